@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import { type Db, openDatabase } from './db/database';
+import { getRealm } from './db/realm';
+import type { Notice, NoticeSink } from './domain/notices';
+import type { Services } from './domain/services';
+import { installErrorEnvelope } from './http/envelope';
+import { ROUTE_MODULES } from './http/routes';
+import { seedDemoOrganization } from './seed/demo';
+
+export interface ParleyServer {
+  app: FastifyInstance;
+  services: Services;
+  /** Demo passwords when this start created the demo organization. */
+  createdDemo: boolean;
+  close(): Promise<void>;
+}
+
+/** Until the event system is wired in, notices are kept for inspection. */
+class RecordingSink implements NoticeSink {
+  readonly published: Notice[] = [];
+  publish(notices: readonly Notice[]) {
+    this.published.push(...notices);
+  }
+}
+
+export interface BuildOptions {
+  now?: () => number;
+  logger?: boolean;
+}
+
+/** Opens the data dir (seeding an empty one) and builds the HTTP app; call `app.listen` to serve. */
+export async function buildServer(
+  config: ServerConfig,
+  options: BuildOptions = {},
+): Promise<ParleyServer> {
+  const db: Db = openDatabase(config.dataDir);
+  const now = options.now ?? (() => Math.floor(Date.now() / 1000));
+  const services: Services = { db, config, notices: new RecordingSink(), now };
+  let createdDemo = false;
+  if (!getRealm(db)) {
+    await seedDemoOrganization(services);
+    createdDemo = true;
+  }
+
+  const app = Fastify({
+    logger: options.logger ? { level: 'warn' } : false,
+    bodyLimit: 30 * 1024 * 1024,
+    // Zulip reads repeated and bracketed fields literally; keep the raw names.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  installErrorEnvelope(app);
+  await app.register(formbody);
+  for (const routes of ROUTE_MODULES) routes(app, services);
+  if (fs.existsSync(path.join(config.distDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.distDir, prefix: '/', wildcard: false });
+  }
+  return {
+    app,
+    services,
+    createdDemo,
+    async close() {
+      await app.close();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+
+/** How one server process is configured; every value comes from the command line. */
+export interface ServerConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  heartbeatSeconds: number;
+  queueLifespanSeconds: number;
+  /** Production turns development login (`/dev_fetch_api_key`) off. */
+  production: boolean;
+  /** The built SPA, served at `/` when it exists. */
+  distDir: string;
+}
+
+export const DEFAULT_CONFIG: ServerConfig = {
+  host: '127.0.0.1',
+  port: 9991,
+  dataDir: 'data',
+  heartbeatSeconds: 50,
+  queueLifespanSeconds: 600,
+  production: false,
+  distDir: path.resolve(import.meta.dirname, '..', 'dist'),
+};
+
+export class UsageError extends Error {}
+
+const NUMBER_FLAGS = {
+  '--port': 'port',
+  '--heartbeat-seconds': 'heartbeatSeconds',
+  '--queue-lifespan-seconds': 'queueLifespanSeconds',
+} as const;
+
+const STRING_FLAGS = {
+  '--host': 'host',
+  '--data-dir': 'dataDir',
+  '--dist-dir': 'distDir',
+} as const;
+
+/** Parses `--port N --data-dir DIR ...`; throws UsageError with a message a person can act on. */
+export function parseArgs(argv: readonly string[]): ServerConfig {
+  const config: ServerConfig = { ...DEFAULT_CONFIG };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i] as string;
+    if (flag === '--production') {
+      config.production = true;
+      continue;
+    }
+    const value = argv[i + 1];
+    if (flag in NUMBER_FLAGS) {
+      const n = Number(value);
+      if (value === undefined || !Number.isFinite(n) || n < 0) {
+        throw new UsageError(`${flag} needs a non-negative number`);
+      }
+      config[NUMBER_FLAGS[flag as keyof typeof NUMBER_FLAGS]] = n;
+    } else if (flag in STRING_FLAGS) {
+      if (value === undefined || value.startsWith('--'))
+        throw new UsageError(`${flag} needs a value`);
+      config[STRING_FLAGS[flag as keyof typeof STRING_FLAGS]] = value;
+    } else {
+      throw new UsageError(
+        `Unknown option ${flag}. Options: --port N --data-dir DIR --host H --heartbeat-seconds S --queue-lifespan-seconds S --production`,
+      );
+    }
+    i++;
+  }
+  config.dataDir = path.resolve(config.dataDir);
+  config.distDir = path.resolve(config.distDir);
+  return config;
+}

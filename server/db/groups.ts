@@ -1,0 +1,73 @@
+import type { Db } from './database';
+
+export interface UserGroupRow {
+  id: number;
+  name: string;
+  description: string;
+  date_created: number | null;
+  creator_id: number | null;
+  is_system_group: 0 | 1;
+  deactivated: 0 | 1;
+  settings: string;
+}
+
+export const listGroups = (db: Db): UserGroupRow[] =>
+  db.prepare('SELECT * FROM user_groups ORDER BY id').all() as UserGroupRow[];
+
+export const getGroupByName = (db: Db, name: string): UserGroupRow | undefined =>
+  db.prepare('SELECT * FROM user_groups WHERE name = ?').get(name) as UserGroupRow | undefined;
+
+export function insertGroup(
+  db: Db,
+  g: Omit<UserGroupRow, 'id' | 'deactivated' | 'settings'> & { settings: Record<string, unknown> },
+): number {
+  const info = db
+    .prepare(
+      `INSERT INTO user_groups (name, description, date_created, creator_id, is_system_group, settings)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      g.name,
+      g.description,
+      g.date_created,
+      g.creator_id,
+      g.is_system_group,
+      JSON.stringify(g.settings),
+    );
+  return Number(info.lastInsertRowid);
+}
+
+export function addGroupMembers(db: Db, groupId: number, userIds: readonly number[]): void {
+  const stmt = db.prepare(
+    'INSERT OR IGNORE INTO user_group_members (group_id, user_id) VALUES (?, ?)',
+  );
+  for (const u of userIds) stmt.run(groupId, u);
+}
+
+export function addSubgroups(db: Db, groupId: number, subgroupIds: readonly number[]): void {
+  const stmt = db.prepare(
+    'INSERT OR IGNORE INTO user_group_subgroups (group_id, subgroup_id) VALUES (?, ?)',
+  );
+  for (const s of subgroupIds) stmt.run(groupId, s);
+}
+
+export const groupMembers = (db: Db, groupId: number): number[] =>
+  (
+    db
+      .prepare('SELECT user_id FROM user_group_members WHERE group_id = ? ORDER BY user_id')
+      .all(groupId) as { user_id: number }[]
+  ).map((r) => r.user_id);
+
+export const groupSubgroups = (db: Db, groupId: number): number[] =>
+  (
+    db
+      .prepare(
+        'SELECT subgroup_id FROM user_group_subgroups WHERE group_id = ? ORDER BY subgroup_id',
+      )
+      .all(groupId) as { subgroup_id: number }[]
+  ).map((r) => r.subgroup_id);
+
+export function removeGroupMembers(db: Db, groupId: number, userIds: readonly number[]): void {
+  const stmt = db.prepare('DELETE FROM user_group_members WHERE group_id = ? AND user_id = ?');
+  for (const u of userIds) stmt.run(groupId, u);
+}

@@ -1,0 +1,12 @@
+import { sql as initial } from './001_initial';
+
+export interface Migration {
+  /** Applied in increasing order; each version once per database. */
+  version: number;
+  name: string;
+  sql: string;
+}
+
+// Versions are grouped by area so that parallel work never picks the same number:
+// 1–99 foundation, 100–199 messages, 200–299 organization, 300–399 events.
+export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'initial', sql: initial }];

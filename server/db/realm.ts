@@ -1,0 +1,24 @@
+import type { Db } from './database';
+
+export interface RealmRow {
+  id: 1;
+  name: string;
+  description: string;
+  date_created: number;
+  settings: string;
+}
+
+export const getRealm = (db: Db): RealmRow | undefined =>
+  db.prepare('SELECT * FROM realm WHERE id = 1').get() as RealmRow | undefined;
+
+export function insertRealm(db: Db, name: string, description: string, dateCreated: number): void {
+  db.prepare('INSERT INTO realm (id, name, description, date_created) VALUES (1, ?, ?, ?)').run(
+    name,
+    description,
+    dateCreated,
+  );
+}
+
+export function updateRealmSettings(db: Db, settings: Record<string, unknown>): void {
+  db.prepare('UPDATE realm SET settings = ? WHERE id = 1').run(JSON.stringify(settings));
+}

@@ -1,0 +1,108 @@
+import type { Db } from '../db/database';
+import { getRealm } from '../db/realm';
+import type { SystemGroupName } from './system-groups';
+
+/** Server-wide limits and protocol constants sent by /register. */
+export const SERVER_CONSTANTS = {
+  zulip_feature_level: 330,
+  zulip_version: '10.0-parley',
+  zulip_merge_base: '10.0-parley',
+  max_message_length: 10000,
+  max_topic_length: 60,
+  max_stream_name_length: 60,
+  max_stream_description_length: 1024,
+  max_file_upload_size_mib: 25,
+  server_typing_started_expiry_period_milliseconds: 45000,
+  server_typing_stopped_wait_period_milliseconds: 12000,
+  server_typing_started_wait_period_milliseconds: 30000,
+  server_presence_ping_interval_seconds: 60,
+  server_presence_offline_threshold_seconds: 140,
+  event_queue_longpoll_timeout_seconds: 90,
+  password_min_length: 6,
+  server_emoji_data_url: '',
+  server_inline_image_preview: true,
+  server_thumbnail_formats: [],
+} as const;
+
+/** Realm settings that are plain values (sent as `realm_<name>`). */
+export const DEFAULT_REALM_SETTINGS = {
+  mandatory_topics: false,
+  allow_message_editing: true,
+  message_content_edit_limit_seconds: 600 as number | null,
+  message_content_delete_limit_seconds: null as number | null,
+  move_messages_within_stream_limit_seconds: 604800 as number | null,
+  move_messages_between_streams_limit_seconds: 604800 as number | null,
+  allow_edit_history: true,
+  enable_spectator_access: true,
+  enable_read_receipts: true,
+  enable_guest_user_indicator: true,
+  waiting_period_threshold: 0,
+  default_language: 'en',
+  default_code_block_language: '',
+  inline_image_preview: true,
+  inline_url_embed_preview: false,
+  empty_topic_display_name: 'general chat',
+  plan_type: 1,
+  org_type: 0,
+  video_chat_provider: 0,
+  new_stream_announcements_stream_id: -1,
+  signup_announcements_stream_id: -1,
+  zulip_update_announcements_stream_id: -1,
+};
+
+export type RealmValueSettings = typeof DEFAULT_REALM_SETTINGS;
+
+/** Realm-wide group permissions and the system group each defaults to. */
+export const DEFAULT_REALM_GROUP_SETTINGS: Record<string, SystemGroupName> = {
+  can_access_all_users_group: 'role:everyone',
+  can_add_custom_emoji_group: 'role:members',
+  can_add_subscribers_group: 'role:members',
+  can_create_bots_group: 'role:members',
+  can_create_groups: 'role:members',
+  can_create_public_channel_group: 'role:members',
+  can_create_private_channel_group: 'role:members',
+  can_create_web_public_channel_group: 'role:owners',
+  can_create_write_only_bots_group: 'role:members',
+  can_delete_any_message_group: 'role:administrators',
+  can_delete_own_message_group: 'role:everyone',
+  can_invite_users_group: 'role:members',
+  can_manage_all_groups: 'role:owners',
+  can_mention_many_users_group: 'role:administrators',
+  can_move_messages_between_channels_group: 'role:members',
+  can_move_messages_between_topics_group: 'role:members',
+  can_resolve_topics_group: 'role:everyone',
+  can_summarize_topics_group: 'role:everyone',
+  create_multiuse_invite_group: 'role:administrators',
+  direct_message_initiator_group: 'role:everyone',
+  direct_message_permission_group: 'role:everyone',
+};
+
+/** A group-setting value: a user group ID, or an anonymous group. */
+export type GroupSettingValue = number | { direct_members: number[]; direct_subgroups: number[] };
+
+export interface RealmState {
+  name: string;
+  description: string;
+  date_created: number;
+  settings: RealmValueSettings;
+  groupSettings: Record<string, GroupSettingValue>;
+}
+
+export function loadRealm(db: Db): RealmState {
+  const row = getRealm(db);
+  if (!row) throw new Error('The realm has not been created');
+  const stored = JSON.parse(row.settings) as Record<string, unknown>;
+  const settings = { ...DEFAULT_REALM_SETTINGS };
+  const groupSettings: Record<string, GroupSettingValue> = {};
+  for (const [k, v] of Object.entries(stored)) {
+    if (k in DEFAULT_REALM_GROUP_SETTINGS) groupSettings[k] = v as GroupSettingValue;
+    else if (k in settings) (settings as Record<string, unknown>)[k] = v;
+  }
+  return {
+    name: row.name,
+    description: row.description,
+    date_created: row.date_created,
+    settings,
+    groupSettings,
+  };
+}

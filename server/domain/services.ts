@@ -1,0 +1,12 @@
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/database';
+import type { NoticeSink } from './notices';
+
+/** What every domain operation and route can reach: one per server process. */
+export interface Services {
+  db: Db;
+  config: ServerConfig;
+  notices: NoticeSink;
+  /** Seconds since the epoch; injected so tests can move time. */
+  now(): number;
+}

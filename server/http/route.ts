@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { UserRow } from '../db/users';
+import type { Outcome } from '../domain/notices';
+import type { Services } from '../domain/services';
+import { authenticate } from './auth';
+import { success } from './envelope';
+import { type ParamSpec, type ParamValues, parseParams, type RawFields } from './params';
+
+export interface RouteContext<S extends ParamSpec> {
+  params: ParamValues<S>;
+  /** Path segments such as `{message_id}`, as strings. */
+  path: Record<string, string>;
+  services: Services;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  /** Publishes an operation's notices and returns its result. */
+  commit<T>(outcome: Outcome<T>): T;
+}
+
+export interface AuthedContext<S extends ParamSpec> extends RouteContext<S> {
+  user: UserRow;
+}
+
+type Body = Record<string, unknown> | undefined;
+
+export interface RouteDef<S extends ParamSpec> {
+  method: HTTPMethods;
+  /** Below /api/v1, e.g. `/messages/:message_id`. */
+  url: string;
+  params: S;
+}
+
+/** The base URL clients reach this server at, for realm_url and link rewriting. */
+export function realmUrlOf(req: FastifyRequest): string {
+  return `${req.protocol}://${req.host}`;
+}
+
+function register<S extends ParamSpec>(
+  app: FastifyInstance,
+  services: Services,
+  def: RouteDef<S>,
+  auth: boolean,
+  handler: (ctx: AuthedContext<S>) => Promise<Body> | Body,
+) {
+  app.route({
+    method: def.method,
+    url: `/api/v1${def.url}`,
+    handler: async (req, reply) => {
+      const user = auth ? authenticate(services.db, req) : (undefined as unknown as UserRow);
+      const path = (req.params ?? {}) as Record<string, string>;
+      const { values, ignored } = parseParams(
+        def.params,
+        fields(req.body),
+        fields(req.query),
+        Object.keys(path),
+      );
+      const ctx: AuthedContext<S> = {
+        params: values,
+        path,
+        services,
+        req,
+        reply,
+        user,
+        commit(outcome) {
+          services.notices.publish(outcome.notices);
+          return outcome.result;
+        },
+      };
+      const body = await handler(ctx);
+      if (reply.sent) return reply;
+      return success(body ?? {}, ignored);
+    },
+  });
+}
+
+function fields(source: unknown): RawFields {
+  return source && typeof source === 'object' ? (source as RawFields) : {};
+}
+
+/** An endpoint that needs Basic auth. */
+export function authedRoute<S extends ParamSpec>(
+  app: FastifyInstance,
+  services: Services,
+  def: RouteDef<S>,
+  handler: (ctx: AuthedContext<S>) => Promise<Body> | Body,
+) {
+  register(app, services, def, true, handler);
+}
+
+/** An endpoint anyone may call (server settings, login). */
+export function openRoute<S extends ParamSpec>(
+  app: FastifyInstance,
+  services: Services,
+  def: RouteDef<S>,
+  handler: (ctx: RouteContext<S>) => Promise<Body> | Body,
+) {
+  register(app, services, def, false, handler);
+}

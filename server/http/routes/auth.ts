@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { listUsers } from '../../db/users';
+import { ApiError } from '../../domain/errors';
+import type { Services } from '../../domain/services';
+import { devLogin, isAdmin, passwordLogin } from '../../domain/users';
+import { param } from '../params';
+import { openRoute, realmUrlOf } from '../route';
+
+const loginParams = { username: param.string() };
+
+export function authRoutes(app: FastifyInstance, services: Services) {
+  const { db, config } = services;
+
+  // POST /fetch_api_key
+  openRoute(
+    app,
+    services,
+    { method: 'POST', url: '/fetch_api_key', params: { ...loginParams, password: param.string() } },
+    async ({ params }) => {
+      const user = await passwordLogin(db, params.username, params.password);
+      return { api_key: user.api_key, email: user.email, user_id: user.id };
+    },
+  );
+
+  // POST /dev_fetch_api_key
+  openRoute(
+    app,
+    services,
+    { method: 'POST', url: '/dev_fetch_api_key', params: loginParams },
+    ({ params }) => {
+      const user = devLogin(db, params.username, config.production);
+      return { api_key: user.api_key, email: user.email, user_id: user.id };
+    },
+  );
+
+  // GET /dev_list_users (development only; Parley adds full_name and role for the login page)
+  openRoute(app, services, { method: 'GET', url: '/dev_list_users', params: {} }, ({ req }) => {
+    if (config.production) throw new ApiError('DevAuthBackend not enabled.', 'BAD_REQUEST', 400);
+    const realmUrl = realmUrlOf(req);
+    const users = listUsers(db)
+      .filter((u) => u.is_active && !u.is_bot)
+      .map((u) => ({
+        email: u.email,
+        full_name: u.full_name,
+        role: u.role,
+        realm_uri: realmUrl,
+        realm_url: realmUrl,
+      }));
+    return {
+      direct_admins: users.filter((u) => isAdmin(u)),
+      direct_users: users.filter((u) => !isAdmin(u)),
+    };
+  });
+}

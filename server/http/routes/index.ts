@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../domain/services';
+import { authRoutes } from './auth';
+import { avatarRoutes } from './avatars';
+import { registerRoutes } from './register';
+import { serverSettingsRoutes } from './server-settings';
+import { userRoutes } from './users';
+
+/** Every resource's routes; one module per resource. */
+export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, services: Services) => void> = [
+  serverSettingsRoutes,
+  authRoutes,
+  userRoutes,
+  registerRoutes,
+  avatarRoutes,
+];

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { registerState } from '../../domain/register';
+import type { Services } from '../../domain/services';
+import { param } from '../params';
+import { authedRoute, realmUrlOf } from '../route';
+
+const stringList = z.array(z.string());
+
+export const registerParams = {
+  apply_markdown: param.bool().default(false),
+  client_gravatar: param.bool().default(true),
+  include_subscribers: param.bool().default(false),
+  slim_presence: param.bool().default(false),
+  all_public_streams: param.bool().default(false),
+  event_types: param.json(stringList.nullable()).optional(),
+  fetch_event_types: param.json(stringList.nullable()).optional(),
+  narrow: param
+    .json(z.array(z.union([z.tuple([z.string(), z.unknown()]), z.record(z.string(), z.unknown())])))
+    .default([]),
+  client_capabilities: param.json(z.record(z.string(), z.boolean())).default({}),
+  queue_lifespan_secs: param.int(z.number().int().min(0)).optional(),
+  presence_history_limit_days: param.int().optional(),
+};
+
+export function registerRoutes(app: FastifyInstance, services: Services) {
+  // POST /register
+  authedRoute(
+    app,
+    services,
+    { method: 'POST', url: '/register', params: registerParams },
+    ({ user, params, req }) =>
+      registerState(services.db, user, {
+        includeSubscribers: params.include_subscribers,
+        realmUrl: realmUrlOf(req),
+        development: !services.config.production,
+      }),
+  );
+}

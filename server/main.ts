@@ -1,0 +1,38 @@
+import { buildServer } from './app';
+import { parseArgs, UsageError } from './config';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo';
+
+async function main() {
+  let config: ReturnType<typeof parseArgs>;
+  try {
+    config = parseArgs(process.argv.slice(2));
+  } catch (err) {
+    if (err instanceof UsageError) {
+      console.error(`parley: ${err.message}`);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const server = await buildServer(config, { logger: true });
+  await server.app.listen({ host: config.host, port: config.port });
+  const address = server.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  if (server.createdDemo) console.log(`Created the demo organization in ${config.dataDir}`);
+  if (!config.production) {
+    console.log('Development login is on. Demo users (password for each):');
+    for (const u of DEMO_USERS)
+      console.log(`  ${u.email.padEnd(24)} ${DEMO_PASSWORD}  (${u.full_name})`);
+  }
+  // Tests and scripts wait for exactly this line.
+  console.log(`Parley listening on http://${config.host}:${port}`);
+  const stop = () => {
+    server.close().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
