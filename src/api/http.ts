@@ -140,7 +140,10 @@ async function readEnvelope<T>(response: Response): Promise<T> {
   try {
     json = (await response.json()) as Record<string, unknown>;
   } catch {
-    throw new NetworkError(`Unexpected answer from the server (HTTP ${response.status})`, response.status);
+    throw new NetworkError(
+      `Unexpected answer from the server (HTTP ${response.status})`,
+      response.status,
+    );
   }
   if (response.ok && json.result === 'success') return json as T;
   const { result: _r, msg, code, ...data } = json;

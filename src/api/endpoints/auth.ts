@@ -1,5 +1,9 @@
 import { apiRequest, type Connection } from '../http';
-import type { ApiKeyResponse, DevListUsersResponse, ServerSettings } from '../types/server';
+import type {
+  ApiKeyResponse,
+  DevListUsersResponse,
+  ServerSettings,
+} from '../types/server-settings';
 
 /** GET /server_settings */
 export const getServerSettings = (conn: Connection) =>

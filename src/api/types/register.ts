@@ -1,0 +1,165 @@
+/** POST /register: parameters and the initial-state keys this client asks for (api-notes §4). */
+import type {
+  BasicChannel,
+  CustomProfileField,
+  GroupSettingValue,
+  Linkifier,
+  MutedUser,
+  RealmEmoji,
+  RecentPrivateConversation,
+  SavedSnippet,
+  Subscription,
+  User,
+  UserGroup,
+  UserTopic,
+} from './models';
+import type { UserSettings } from './settings';
+
+export interface ClientCapabilities {
+  notification_settings_null?: boolean;
+  bulk_message_deletion?: boolean;
+  user_avatar_url_field_optional?: boolean;
+  stream_typing_notifications?: boolean;
+  user_settings_object?: boolean;
+  linkifier_url_template?: boolean;
+  user_list_incomplete?: boolean;
+  include_deactivated_groups?: boolean;
+  archived_channels?: boolean;
+}
+
+/** Every capability this client understands; the web app turns all of them on too. */
+export const ALL_CLIENT_CAPABILITIES: Required<ClientCapabilities> = {
+  notification_settings_null: true,
+  bulk_message_deletion: true,
+  user_avatar_url_field_optional: true,
+  stream_typing_notifications: true,
+  user_settings_object: true,
+  linkifier_url_template: true,
+  user_list_incomplete: true,
+  include_deactivated_groups: true,
+  archived_channels: true,
+};
+
+export interface RegisterParams {
+  apply_markdown?: boolean;
+  client_gravatar?: boolean;
+  include_subscribers?: boolean;
+  slim_presence?: boolean;
+  presence_history_limit_days?: number;
+  event_types?: string[];
+  fetch_event_types?: string[] | null;
+  all_public_streams?: boolean;
+  narrow?: [string, string][];
+  client_capabilities?: ClientCapabilities;
+}
+
+/** The fetch_event_types names whose state the store is built from. */
+export const FETCH_EVENT_TYPES = [
+  'realm',
+  'realm_user',
+  'subscription',
+  'stream',
+  'message',
+  'update_message_flags',
+  'recent_private_conversations',
+  'user_topic',
+  'realm_user_groups',
+  'realm_linkifiers',
+  'saved_snippets',
+  'user_settings',
+  'realm_emoji',
+  'muted_users',
+  'alert_words',
+  'custom_profile_fields',
+] as const;
+
+export interface UnreadStreamEntry {
+  stream_id: number;
+  topic: string;
+  unread_message_ids: number[];
+}
+
+export interface UnreadDirectEntry {
+  other_user_id: number;
+  sender_id?: number;
+  unread_message_ids: number[];
+}
+
+export interface UnreadHuddleEntry {
+  /** Every participant including the current user, numeric order, comma-separated. */
+  user_ids_string: string;
+  unread_message_ids: number[];
+}
+
+export interface UnreadMsgs {
+  count: number;
+  pms: UnreadDirectEntry[];
+  streams: UnreadStreamEntry[];
+  huddles: UnreadHuddleEntry[];
+  mentions: number[];
+  old_unreads_missing: boolean;
+}
+
+/**
+ * The keys the client reads. The `realm_*` settings stay flat as the server sends them;
+ * `src/store` folds them into one object.
+ */
+export interface RegisterResponse {
+  queue_id: string | null;
+  last_event_id: number;
+  zulip_feature_level: number;
+  zulip_version: string;
+  zulip_merge_base?: string;
+
+  // realm_user
+  user_id: number;
+  email: string;
+  delivery_email?: string;
+  full_name: string;
+  avatar_url?: string | null;
+  is_admin: boolean;
+  is_owner: boolean;
+  is_moderator?: boolean;
+  is_guest: boolean;
+  realm_users: User[];
+  realm_non_active_users: User[];
+  cross_realm_bots: User[];
+
+  // subscription, stream
+  subscriptions: Subscription[];
+  unsubscribed: Subscription[];
+  never_subscribed: BasicChannel[];
+  streams?: BasicChannel[];
+
+  // message + update_message_flags
+  unread_msgs: UnreadMsgs;
+  max_message_id?: number;
+  recent_private_conversations?: RecentPrivateConversation[];
+
+  user_topics: UserTopic[];
+  realm_user_groups: UserGroup[];
+  realm_linkifiers: Linkifier[];
+  saved_snippets?: SavedSnippet[];
+  user_settings: UserSettings;
+  realm_emoji?: Record<string, RealmEmoji>;
+  muted_users?: MutedUser[];
+  alert_words?: string[];
+  custom_profile_fields?: CustomProfileField[];
+
+  // realm: server limits and every realm_* setting
+  max_message_length: number;
+  max_topic_length: number;
+  max_stream_name_length?: number;
+  max_stream_description_length?: number;
+  max_file_upload_size_mib?: number;
+  event_queue_longpoll_timeout_seconds?: number;
+  server_typing_started_expiry_period_milliseconds?: number;
+  server_typing_stopped_wait_period_milliseconds?: number;
+  server_typing_started_wait_period_milliseconds?: number;
+  server_presence_ping_interval_seconds?: number;
+  server_presence_offline_threshold_seconds?: number;
+  realm_name?: string;
+  realm_can_access_all_users_group?: GroupSettingValue;
+  /** Every other key (`realm_*` settings and more) as sent. */
+  [key: string]: unknown;
+}
