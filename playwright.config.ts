@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The built SPA and the real server on a fresh data dir, driven by Debian's Chromium.
+const port = Number(process.env.PARLEY_E2E_PORT ?? 9995);
+const dataDir =
+  process.env.PARLEY_E2E_DATA ?? fs.mkdtempSync(path.join(os.tmpdir(), 'parley-e2e-'));
+process.env.PARLEY_E2E_DATA = dataDir;
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.PARLEY_CHROMIUM ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node --import tsx server/main.ts --port ${port} --data-dir ${dataDir}`,
+    url: `http://127.0.0.1:${port}/api/v1/server_settings`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,45 @@
+// `npm start`: build the SPA when it is missing or older than its sources, then serve
+// the SPA and the API at http://localhost:9991 with data in ./data.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const built = path.join(root, 'dist', 'index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = Math.max(
+  newestMtime(path.join(root, 'src')),
+  newestMtime(path.join(root, 'public')),
+  fs.statSync(path.join(root, 'index.html')).mtimeMs,
+);
+if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
+  console.log('Building the web app…');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const args = [
+  '--import',
+  'tsx',
+  'server/main.ts',
+  '--port',
+  '9991',
+  '--data-dir',
+  'data',
+  ...process.argv.slice(2),
+];
+const server = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
