@@ -238,3 +238,22 @@ describe('production mode', () => {
     }
   });
 });
+
+describe('images served by the server itself', () => {
+  it('serves an initials avatar for every user, never a third-party URL', async () => {
+    const iago = await t.as('iago@example.com');
+    const me = await iago.get('/users/me');
+    expect(me.body.avatar_url).toMatch(/^\/avatar\/\d+/);
+    const res = await fetch(`${t.url}${me.body.avatar_url}`);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await res.text()).toContain('>I<');
+  });
+
+  it('serves realm emoji images and refuses unknown ones with the envelope', async () => {
+    const ok = await fetch(`${t.url}/user_avatars/1/emoji/images/parley.svg`);
+    expect(ok.status).toBe(200);
+    const missing = await fetch(`${t.url}/user_avatars/1/emoji/images/..%2F..%2Fpackage.json`);
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).result).toBe('error');
+  });
+});

@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { avatarRoutes } from './avatars';
 import { registerRoutes } from './register';
 import { serverSettingsRoutes } from './server-settings';
+import { staticAssetRoutes } from './static-assets';
 import { userRoutes } from './users';
 
 /** Every resource's routes; one module per resource. */
@@ -13,4 +14,5 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, services: Servi
   userRoutes,
   registerRoutes,
   avatarRoutes,
+  staticAssetRoutes,
 ];
