@@ -19,6 +19,13 @@ export interface Notice {
   forQueue?: { queue_id: string; fields: Record<string, unknown> };
   /** Only queues whose client declared this capability receive the event. */
   capability?: string;
+  /** Only queues whose client did not declare this capability receive the event. */
+  withoutCapability?: string;
+  /**
+   * `message` events: the Markdown source, sent as `message.content` (with content_type
+   * text/x-markdown) to queues registered with apply_markdown false.
+   */
+  rawContent?: string;
 }
 
 /** A domain operation's answer: what the endpoint returns, and whom to tell. */

@@ -1,0 +1,18 @@
+import type { Db } from '../db/database';
+import { getUserById } from '../db/users';
+import type { UserLookup } from './fanout';
+
+/** Fan-out's view of users, read from the database when an adaptation needs it. */
+export function eventUserLookup(db: Db): UserLookup {
+  return {
+    emailOf: (id) => getUserById(db, id)?.email,
+    settingsOf(id) {
+      const raw = getUserById(db, id)?.settings;
+      try {
+        return raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+      } catch {
+        return {};
+      }
+    },
+  };
+}
