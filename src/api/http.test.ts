@@ -160,7 +160,9 @@ describe('apiRequest', () => {
           ),
         ),
     );
-    const pending = apiRequest<never>(conn(fetch), 'GET', 'events', {}, { timeoutMs: 5000 }).catch(caught);
+    const pending = apiRequest<never>(conn(fetch), 'GET', 'events', {}, { timeoutMs: 5000 }).catch(
+      caught,
+    );
     await vi.advanceTimersByTimeAsync(5000);
     const err = await pending;
     expect(err).toBeInstanceOf(TimeoutError);
@@ -177,9 +179,13 @@ describe('apiRequest', () => {
         ),
     );
     const controller = new AbortController();
-    const pending = apiRequest<never>(conn(fetch), 'GET', 'x', {}, { signal: controller.signal }).catch(
-      caught,
-    );
+    const pending = apiRequest<never>(
+      conn(fetch),
+      'GET',
+      'x',
+      {},
+      { signal: controller.signal },
+    ).catch(caught);
     controller.abort();
     const err = await pending;
     expect(err.name).toBe('AbortError');

@@ -1,0 +1,116 @@
+/** Local echo: the user's message shown at once under a fractional ID until the server's arrives. */
+import type { Message } from '../api/types/models';
+import { Draft } from './draft';
+import { forgetMessages } from './messages';
+import type {
+  LocalEcho,
+  LocalEchoInput,
+  MessagesSlice,
+  NarrowMatcher,
+  ParleyState,
+  ReduceContext,
+} from './state';
+import { placeMessage } from './windows';
+
+function context(state: ParleyState, matchesNarrow: NarrowMatcher, now: number): ReduceContext {
+  return { draft: new Draft(), now, state, matchesNarrow, matchChecks: [] };
+}
+
+/** Above every ID the client knows, so the echo sorts last, and never an integer. */
+function nextLocalId(messages: MessagesSlice): number {
+  let max = 0;
+  for (const key of Object.keys(messages.byId)) max = Math.max(max, Number(key));
+  return Math.floor(max) + Math.round((max % 1) * 100 + 1) / 100;
+}
+
+export function addLocalEcho(
+  state: ParleyState,
+  input: LocalEchoInput,
+  matchesNarrow: NarrowMatcher,
+  now: number,
+): { state: ParleyState; echo: LocalEcho } {
+  const id = nextLocalId(state.messages);
+  const local_id = id.toFixed(2);
+  const self = state.users[state.current_user_id];
+  const base = {
+    id,
+    sender_id: state.current_user_id,
+    sender_full_name: self?.full_name ?? '',
+    sender_email: self?.email ?? '',
+    sender_realm_str: '',
+    avatar_url: self?.avatar_url ?? null,
+    client: 'Parley',
+    content: input.rendered_content,
+    content_type: 'text/html' as const,
+    topic_links: [],
+    recipient_id: 0,
+    timestamp: Math.floor(now / 1000),
+    is_me_message: false,
+    reactions: [],
+    submessages: [],
+  };
+  const message: Message =
+    input.type === 'stream'
+      ? {
+          ...base,
+          type: 'stream',
+          stream_id: input.stream_id ?? 0,
+          subject: input.topic ?? '',
+          display_recipient: state.channels[input.stream_id ?? 0]?.name ?? '',
+        }
+      : {
+          ...base,
+          type: 'private',
+          subject: '',
+          display_recipient: [...new Set([...(input.to ?? []), state.current_user_id])].map(
+            (uid) => ({
+              id: uid,
+              email: state.users[uid]?.email ?? '',
+              full_name: state.users[uid]?.full_name ?? '',
+            }),
+          ),
+        };
+  const echo: LocalEcho = { local_id, id, status: 'sending', input };
+  const stored = { ...message, flags: ['read'], local: { local_id, status: 'sending' as const } };
+  const ctx = context(state, matchesNarrow, now);
+  const messages: MessagesSlice = {
+    byId: { ...state.messages.byId, [id]: stored },
+    windows: placeMessage(state.messages.windows, stored, ctx),
+    echoes: { ...state.messages.echoes, [local_id]: echo },
+  };
+  return { state: { ...state, messages }, echo };
+}
+
+/** Marks an echo failed or sending again; its text stays for a retry. */
+export function setLocalEchoStatus(
+  state: ParleyState,
+  local_id: string,
+  status: LocalEcho['status'],
+): ParleyState {
+  const echo = state.messages.echoes[local_id];
+  const message = echo && state.messages.byId[echo.id];
+  if (!echo || !message || echo.status === status) return state;
+  return {
+    ...state,
+    messages: {
+      ...state.messages,
+      byId: { ...state.messages.byId, [echo.id]: { ...message, local: { local_id, status } } },
+      echoes: { ...state.messages.echoes, [local_id]: { ...echo, status } },
+    },
+  };
+}
+
+/** Drops an echo (the user gave up on it). */
+export function removeLocalEcho(
+  state: ParleyState,
+  local_id: string,
+  matchesNarrow: NarrowMatcher,
+): ParleyState {
+  const echo = state.messages.echoes[local_id];
+  if (!echo) return state;
+  const ctx = context(state, matchesNarrow, 0);
+  const messages = { ...forgetMessages(state.messages, [echo.id], ctx) };
+  messages.echoes = { ...messages.echoes };
+  delete messages.echoes[local_id];
+  return { ...state, messages };
+}

@@ -1,0 +1,187 @@
+/** Builds the whole store state from a POST /register answer. */
+import type { BasicChannel, Subscription, SubscriptionProperties, User } from '../api/types/models';
+import type { RegisterResponse, UnreadMsgs } from '../api/types/register';
+import type { RealmSettings, UserSettings } from '../api/types/settings';
+import { dmKey, topicKey } from './keys';
+import type { ParleyState, ServerInfo, UnreadSlice } from './state';
+
+/** Defaults from the server's settings, for servers that leave a key out. */
+export const SERVER_DEFAULTS = {
+  event_queue_longpoll_timeout_seconds: 90,
+  server_typing_started_expiry_period_milliseconds: 45000,
+  server_typing_stopped_wait_period_milliseconds: 12000,
+  server_typing_started_wait_period_milliseconds: 30000,
+} as const;
+
+/** `realm_*` keys that are not settings: each has a slice of its own (or is not kept). */
+const NOT_REALM_SETTINGS = new Set([
+  'realm_users',
+  'realm_non_active_users',
+  'realm_user_groups',
+  'realm_linkifiers',
+  'realm_filters',
+  'realm_emoji',
+  'realm_domains',
+  'realm_playgrounds',
+  'realm_bots',
+  'realm_embedded_bots',
+  'realm_incoming_webhook_bots',
+  'realm_default_streams',
+  'realm_default_stream_groups',
+  'realm_user_settings_defaults',
+]);
+
+const PERSONAL_KEYS: (keyof SubscriptionProperties)[] = [
+  'color',
+  'is_muted',
+  'in_home_view',
+  'pin_to_top',
+  'desktop_notifications',
+  'email_notifications',
+  'push_notifications',
+  'audible_notifications',
+  'wildcard_mentions_notify',
+];
+
+/** Splits a wire subscription into its channel and the user's own settings. */
+export function splitSubscription(sub: Subscription): {
+  channel: BasicChannel;
+  properties: SubscriptionProperties;
+} {
+  const channel = { ...sub } as BasicChannel & Partial<SubscriptionProperties>;
+  const properties = {} as Record<string, unknown>;
+  for (const key of PERSONAL_KEYS) {
+    if (key in channel) properties[key] = channel[key];
+    delete channel[key];
+  }
+  delete channel.subscribers;
+  return { channel, properties: properties as unknown as SubscriptionProperties };
+}
+
+/** A channel as stored: without the subscriber list (kept in `subscribers`). */
+export function channelOnly(stream: BasicChannel): BasicChannel {
+  const { subscribers: _s, ...channel } = stream;
+  return channel;
+}
+
+export const sortedIds = (ids: Iterable<number>): number[] =>
+  [...new Set(ids)].sort((a, b) => a - b);
+
+export function unreadFromRegister(unread: UnreadMsgs | undefined, selfId: number): UnreadSlice {
+  const slice: UnreadSlice = { byId: {}, mentions: {}, old_unreads_missing: false };
+  if (!unread) return slice;
+  for (const s of unread.streams) {
+    for (const id of s.unread_message_ids) {
+      slice.byId[id] = { type: 'stream', stream_id: s.stream_id, topic: s.topic };
+    }
+  }
+  for (const pm of unread.pms) {
+    const key = dmKey([pm.other_user_id], selfId);
+    for (const id of pm.unread_message_ids) slice.byId[id] = { type: 'private', key };
+  }
+  for (const h of unread.huddles) {
+    const key = dmKey(h.user_ids_string.split(',').map(Number), selfId);
+    for (const id of h.unread_message_ids) slice.byId[id] = { type: 'private', key };
+  }
+  for (const id of unread.mentions) if (slice.byId[id]) slice.mentions[id] = true;
+  slice.old_unreads_missing = unread.old_unreads_missing;
+  return slice;
+}
+
+function serverInfo(r: RegisterResponse): ServerInfo {
+  return {
+    zulip_feature_level: r.zulip_feature_level,
+    zulip_version: r.zulip_version,
+    zulip_merge_base: r.zulip_merge_base,
+    max_message_length: r.max_message_length ?? 10000,
+    max_topic_length: r.max_topic_length ?? 60,
+    max_stream_name_length: r.max_stream_name_length ?? 60,
+    max_stream_description_length: r.max_stream_description_length ?? 1024,
+    max_file_upload_size_mib: r.max_file_upload_size_mib ?? 25,
+    event_queue_longpoll_timeout_seconds:
+      r.event_queue_longpoll_timeout_seconds ??
+      SERVER_DEFAULTS.event_queue_longpoll_timeout_seconds,
+    server_typing_started_expiry_period_milliseconds:
+      r.server_typing_started_expiry_period_milliseconds ??
+      SERVER_DEFAULTS.server_typing_started_expiry_period_milliseconds,
+    server_typing_stopped_wait_period_milliseconds:
+      r.server_typing_stopped_wait_period_milliseconds ??
+      SERVER_DEFAULTS.server_typing_stopped_wait_period_milliseconds,
+    server_typing_started_wait_period_milliseconds:
+      r.server_typing_started_wait_period_milliseconds ??
+      SERVER_DEFAULTS.server_typing_started_wait_period_milliseconds,
+  };
+}
+
+function realmSettings(r: RegisterResponse): RealmSettings {
+  const realm: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(r)) {
+    if (key.startsWith('realm_') && !NOT_REALM_SETTINGS.has(key)) realm[key.slice(6)] = value;
+  }
+  return realm as RealmSettings;
+}
+
+/** The store's state for a fresh register. `generation` says which queue it belongs to. */
+export function fromRegister(r: RegisterResponse, generation = 0): ParleyState {
+  const selfId = r.user_id;
+  const users: ParleyState['users'] = {};
+  const addUsers = (list: User[] | undefined, is_active: boolean) => {
+    for (const u of list ?? []) users[u.user_id] = { ...u, is_active };
+  };
+  addUsers(r.realm_users, true);
+  addUsers(r.realm_non_active_users, false);
+  addUsers(r.cross_realm_bots, true);
+
+  const channels: ParleyState['channels'] = {};
+  const subscriptions: ParleyState['subscriptions'] = {};
+  const subscribers: ParleyState['subscribers'] = {};
+  const addChannel = (stream: BasicChannel) => {
+    channels[stream.stream_id] = channelOnly(stream);
+    if (stream.subscribers) subscribers[stream.stream_id] = sortedIds(stream.subscribers);
+  };
+  for (const s of r.streams ?? []) addChannel(s);
+  for (const s of r.never_subscribed ?? []) addChannel(s);
+  const subscribed = new Set(r.subscriptions ?? []);
+  for (const sub of [...(r.unsubscribed ?? []), ...(r.subscriptions ?? [])]) {
+    const { channel, properties } = splitSubscription(sub);
+    channels[sub.stream_id] = channel;
+    if (sub.subscribers) subscribers[sub.stream_id] = sortedIds(sub.subscribers);
+    if (subscribed.has(sub)) subscriptions[sub.stream_id] = properties;
+  }
+
+  const groups: ParleyState['groups'] = {};
+  for (const g of r.realm_user_groups ?? []) groups[g.id] = g;
+
+  const userTopics: ParleyState['userTopics'] = {};
+  for (const t of r.user_topics ?? []) {
+    if (t.visibility_policy !== 0) userTopics[topicKey(t.stream_id, t.topic_name)] = t;
+  }
+
+  const savedSnippets: ParleyState['savedSnippets'] = {};
+  for (const s of r.saved_snippets ?? []) savedSnippets[s.id] = s;
+
+  return {
+    generation,
+    queue_id: r.queue_id,
+    last_event_id: r.last_event_id,
+    current_user_id: selfId,
+    server: serverInfo(r),
+    realm: realmSettings(r),
+    realmEmoji: r.realm_emoji ?? {},
+    customProfileFields: r.custom_profile_fields ?? [],
+    userSettings: (r.user_settings ?? {}) as UserSettings,
+    alertWords: r.alert_words ?? [],
+    linkifiers: r.realm_linkifiers ?? [],
+    savedSnippets,
+    users,
+    groups,
+    channels,
+    subscriptions,
+    subscribers,
+    userTopics,
+    unread: unreadFromRegister(r.unread_msgs, selfId),
+    messages: { byId: {}, windows: {}, echoes: {} },
+    topics: {},
+    typing: {},
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * The shape of the store: one slice per kind of thing, each normalized by ID.
+ * Records keyed by ID (not Maps) so that selectors, equality checks and devtools see plain data.
+ */
+import type {
+  BasicChannel,
+  CustomProfileField,
+  Linkifier,
+  Message,
+  RealmEmoji,
+  SavedSnippet,
+  SubscriptionProperties,
+  User,
+  UserGroup,
+  UserTopic,
+} from '../api/types/models';
+import type { NarrowTerm } from '../api/types/narrow';
+import type { RealmSettings, UserSettings } from '../api/types/settings';
+import type { Draft } from './draft';
+
+/** A message as stored: the wire message with the current user's flags beside it. */
+export type StoredMessage = Message & {
+  flags: string[];
+  /** Set on local echoes only. */
+  local?: { local_id: string; status: 'sending' | 'failed' };
+};
+
+/** A contiguous run of a narrow's messages, as far as they have been fetched. */
+export interface MessageWindow {
+  narrow: NarrowTerm[];
+  /** Sorted ascending; no gaps between them within this narrow. */
+  ids: number[];
+  found_oldest: boolean;
+  found_newest: boolean;
+}
+
+/** What addLocalEcho needs to show a message before the server has it. */
+export interface LocalEchoInput {
+  type: 'stream' | 'private';
+  stream_id?: number;
+  topic?: string;
+  /** For DMs: every recipient's user ID (the sender is added). */
+  to?: number[];
+  /** The Markdown the user typed, kept for a retry. */
+  raw_content: string;
+  /** Shown until the server renders it. */
+  rendered_content: string;
+}
+
+export interface LocalEcho {
+  local_id: string;
+  /** The (fractional) ID under which the echo is stored and sorted. */
+  id: number;
+  status: 'sending' | 'failed';
+  input: LocalEchoInput;
+}
+
+export interface MessagesSlice {
+  byId: Record<number, StoredMessage>;
+  /** Keyed by the narrow's canonical string (see narrowKey). */
+  windows: Record<string, MessageWindow>;
+  /** Keyed by local_id. */
+  echoes: Record<string, LocalEcho>;
+}
+
+/** Where an unread message lives, so counts exist for messages never fetched. */
+export type UnreadLocation =
+  | { type: 'stream'; stream_id: number; topic: string }
+  | { type: 'private'; key: string };
+
+export interface UnreadSlice {
+  byId: Record<number, UnreadLocation>;
+  /** Unread messages that mention the user (personally or by wildcard/group). */
+  mentions: Record<number, true>;
+  /** The server capped the list; counts may be low. */
+  old_unreads_missing: boolean;
+}
+
+export interface TopicSummary {
+  name: string;
+  max_id: number;
+}
+
+export interface ChannelTopics {
+  /** Keyed by the lower-cased topic name (topics are case-insensitive). */
+  byName: Record<string, TopicSummary>;
+  /** True once GET /users/me/{stream_id}/topics has filled it and nothing made it doubtful. */
+  complete: boolean;
+}
+
+export interface ServerInfo {
+  zulip_feature_level: number;
+  zulip_version: string;
+  zulip_merge_base?: string;
+  max_message_length: number;
+  max_topic_length: number;
+  max_stream_name_length: number;
+  max_stream_description_length: number;
+  max_file_upload_size_mib: number;
+  event_queue_longpoll_timeout_seconds: number;
+  server_typing_started_expiry_period_milliseconds: number;
+  server_typing_stopped_wait_period_milliseconds: number;
+  server_typing_started_wait_period_milliseconds: number;
+}
+
+export type TypingSlice = Record<string, Record<number, number>>;
+
+export interface ParleyState {
+  /** Which register this state came from; batches of another generation are ignored. */
+  generation: number;
+  queue_id: string | null;
+  last_event_id: number;
+  current_user_id: number;
+  server: ServerInfo;
+  realm: RealmSettings;
+  realmEmoji: Record<string, RealmEmoji>;
+  customProfileFields: CustomProfileField[];
+  userSettings: UserSettings;
+  alertWords: string[];
+  linkifiers: Linkifier[];
+  savedSnippets: Record<number, SavedSnippet>;
+  users: Record<number, User & { is_active: boolean }>;
+  groups: Record<number, UserGroup>;
+  channels: Record<number, BasicChannel>;
+  /** The current user's subscriptions: their personal settings, by stream_id. */
+  subscriptions: Record<number, SubscriptionProperties>;
+  /** Sorted subscriber IDs by stream_id, for channels the user may see them. */
+  subscribers: Record<number, number[]>;
+  /** Keyed by topicKey(stream_id, topic); only non-default visibility policies. */
+  userTopics: Record<string, UserTopic>;
+  unread: UnreadSlice;
+  messages: MessagesSlice;
+  topics: Record<number, ChannelTopics>;
+  /** Conversation key → typist user ID → time (ms) the indicator expires. */
+  typing: TypingSlice;
+}
+
+/** Decides whether a message belongs to a narrow; 'unknown' for full-text search. */
+export type NarrowMatcher = (
+  message: StoredMessage,
+  narrow: readonly NarrowTerm[],
+  state: ParleyState,
+) => boolean | 'unknown';
+
+/** A message whose membership in a search narrow only the server can decide. */
+export interface MatchCheck {
+  narrowKey: string;
+  narrow: NarrowTerm[];
+  message_ids: number[];
+}
+
+/** Everything a reducer may need besides its slice and the event. */
+export interface ReduceContext {
+  draft: Draft;
+  now: number;
+  /** The whole state as it stands before this event (read-only lookups). */
+  state: ParleyState;
+  matchesNarrow: NarrowMatcher;
+  /** Reducers add search-narrow checks here; applyEvents returns them. */
+  matchChecks: MatchCheck[];
+}

@@ -1,0 +1,167 @@
+/**
+ * The zustand store and its actions. The state is plain data (ParleyState); every action is a
+ * function of the old state, and each batch of events is one setState.
+ */
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { WireEvent } from '../api/types/event';
+import type { Message } from '../api/types/models';
+import type { NarrowTerm } from '../api/types/narrow';
+import type { RegisterResponse } from '../api/types/register';
+import { type ApplyResult, applyEvents } from './apply';
+import { Draft } from './draft';
+import { addLocalEcho, removeLocalEcho, setLocalEchoStatus } from './echo';
+import { fromRegister } from './from-register';
+import { narrowKey } from './keys';
+import type { LocalEcho, LocalEchoInput, MatchCheck, NarrowMatcher, ParleyState } from './state';
+import { pruneTyping } from './typing';
+import { mergeWindow, placeMessage } from './windows';
+
+export interface StoreOptions {
+  /** The narrow predicate (src/model's messageMatchesNarrow). */
+  matchesNarrow: NarrowMatcher;
+  /** Milliseconds since the epoch; injected so tests control time. */
+  now?: () => number;
+  log?: (message: string, event: WireEvent) => void;
+}
+
+/** A page from GET /messages. */
+export interface MessagesPage {
+  messages: (Message & { flags: string[] })[];
+  found_oldest: boolean;
+  found_newest: boolean;
+  /** The anchor asked for, when it was a message ID. */
+  anchor?: number;
+}
+
+export interface BatchOutcome {
+  /** False when the batch belonged to an older queue generation and was dropped. */
+  accepted: boolean;
+  needsResync: boolean;
+  matchChecks: MatchCheck[];
+}
+
+export interface ParleyStore {
+  store: StoreApi<ParleyState>;
+  getState(): ParleyState;
+  applyEvents(events: readonly WireEvent[], generation?: number): BatchOutcome;
+  /** Replaces everything with a fresh register, keeping local echoes (the user's unsent text). */
+  resync(snapshot: RegisterResponse, generation: number): void;
+  receiveMessages(narrow: NarrowTerm[], page: MessagesPage): string;
+  receiveTopics(stream_id: number, topics: { name: string; max_id: number }[]): void;
+  /** Applies a GET /messages/matches_narrow answer: `matching` holds the IDs that matched. */
+  applyMatchesNarrow(key: string, checked: readonly number[], matching: readonly number[]): void;
+  addLocalEcho(input: LocalEchoInput): LocalEcho;
+  markLocalEchoFailed(local_id: string): void;
+  markLocalEchoSending(local_id: string): void;
+  removeLocalEcho(local_id: string): void;
+  pruneTyping(): void;
+}
+
+export function createParleyStore(
+  snapshot: RegisterResponse,
+  options: StoreOptions,
+  generation = 0,
+): ParleyStore {
+  const now = options.now ?? Date.now;
+  const store = createStore<ParleyState>()(() => fromRegister(snapshot, generation));
+  const get = store.getState;
+  const set = (state: ParleyState) => store.setState(state, true);
+
+  return {
+    store,
+    getState: get,
+
+    applyEvents(events, gen) {
+      const state = get();
+      if (gen !== undefined && gen !== state.generation) {
+        return { accepted: false, needsResync: false, matchChecks: [] };
+      }
+      const result: ApplyResult = applyEvents(state, events, {
+        now: now(),
+        matchesNarrow: options.matchesNarrow,
+        log: options.log,
+      });
+      if (result.state !== state) set(result.state);
+      return { accepted: true, needsResync: result.needsResync, matchChecks: result.matchChecks };
+    },
+
+    resync(fresh, gen) {
+      const old = get();
+      const next = fromRegister(fresh, gen);
+      const echoes = Object.values(old.messages.echoes);
+      for (const echo of echoes) {
+        const message = old.messages.byId[echo.id];
+        if (!message) continue;
+        next.messages.byId[echo.id] = message;
+        next.messages.echoes[echo.local_id] = echo;
+      }
+      set(next);
+    },
+
+    receiveMessages(narrow, page) {
+      const key = narrowKey(narrow);
+      const state = get();
+      const byId = { ...state.messages.byId };
+      for (const m of page.messages) byId[m.id] = m;
+      const windows = {
+        ...state.messages.windows,
+        [key]: mergeWindow(state.messages.windows[key], narrow, {
+          ids: page.messages.map((m) => m.id),
+          found_oldest: page.found_oldest,
+          found_newest: page.found_newest,
+          anchor: page.anchor,
+        }),
+      };
+      set({ ...state, messages: { ...state.messages, byId, windows } });
+      return key;
+    },
+
+    receiveTopics(stream_id, topics) {
+      const state = get();
+      const byName: Record<string, { name: string; max_id: number }> = {};
+      for (const t of topics) byName[t.name.toLowerCase()] = { name: t.name, max_id: t.max_id };
+      set({ ...state, topics: { ...state.topics, [stream_id]: { byName, complete: true } } });
+    },
+
+    applyMatchesNarrow(key, _checked, matching) {
+      const state = get();
+      if (!state.messages.windows[key]) return;
+      // The server said these match: place them, trusting its answer over the local predicate.
+      const ctx = {
+        draft: new Draft(),
+        now: now(),
+        state,
+        matchesNarrow: () => true as const,
+        matchChecks: [],
+      };
+      let windows = state.messages.windows;
+      for (const id of matching) {
+        const message = state.messages.byId[id];
+        if (message) windows = placeMessage(windows, message, ctx, [key]);
+      }
+      if (windows !== state.messages.windows) {
+        set({ ...state, messages: { ...state.messages, windows } });
+      }
+    },
+
+    addLocalEcho(input) {
+      const result = addLocalEcho(get(), input, options.matchesNarrow, now());
+      set(result.state);
+      return result.echo;
+    },
+    markLocalEchoFailed: (local_id) => set(setLocalEchoStatus(get(), local_id, 'failed')),
+    markLocalEchoSending: (local_id) => set(setLocalEchoStatus(get(), local_id, 'sending')),
+    removeLocalEcho: (local_id) => set(removeLocalEcho(get(), local_id, options.matchesNarrow)),
+    pruneTyping() {
+      const state = get();
+      const typing = pruneTyping(state.typing, now());
+      if (typing !== state.typing) set({ ...state, typing });
+    },
+  };
+}
+
+/** React hook: a slice of the store through a selector. */
+export function useParley<T>(parley: ParleyStore, selector: (state: ParleyState) => T): T {
+  return useStore(parley.store, selector);
+}

@@ -1,0 +1,105 @@
+/** The user's subscriptions (personal settings by stream_id) and every channel's subscriber list. */
+import type { StreamDeleteEvent, SubscriptionEvent } from '../api/types/event';
+import type { SubscriptionProperties } from '../api/types/models';
+import { sortedIds, splitSubscription } from './from-register';
+import type { ReduceContext } from './state';
+
+type Subscriptions = Record<number, SubscriptionProperties>;
+type Subscribers = Record<number, number[]>;
+
+export function reduceSubscriptions(
+  subs: Subscriptions,
+  event: SubscriptionEvent | StreamDeleteEvent,
+  ctx: ReduceContext,
+): Subscriptions {
+  const d = ctx.draft;
+  if (event.type === 'stream') {
+    if (!event.streams.some((s) => s.stream_id in subs)) return subs;
+    const next = d.copy(subs);
+    for (const s of event.streams) delete next[s.stream_id];
+    return next;
+  }
+  switch (event.op) {
+    case 'add': {
+      const next = d.copy(subs);
+      for (const sub of event.subscriptions) {
+        next[sub.stream_id] = splitSubscription(sub).properties;
+      }
+      return next;
+    }
+    case 'remove': {
+      if (!event.subscriptions.some((s) => s.stream_id in subs)) return subs;
+      const next = d.copy(subs);
+      for (const s of event.subscriptions) delete next[s.stream_id];
+      return next;
+    }
+    case 'update': {
+      const sub = subs[event.stream_id];
+      if (!sub) return subs;
+      const next = d.copy(subs);
+      const edited = d.copy(sub) as SubscriptionProperties & Record<string, unknown>;
+      edited[event.property] = event.value;
+      // is_muted and its deprecated inverse in_home_view describe one setting.
+      if (event.property === 'in_home_view') edited.is_muted = !event.value;
+      if (event.property === 'is_muted' && 'in_home_view' in edited) {
+        edited.in_home_view = !event.value;
+      }
+      next[event.stream_id] = edited;
+      return next;
+    }
+    case 'peer_add':
+    case 'peer_remove':
+      return subs;
+  }
+}
+
+export function reduceSubscribers(
+  subscribers: Subscribers,
+  event: SubscriptionEvent | StreamDeleteEvent,
+  ctx: ReduceContext,
+): Subscribers {
+  const d = ctx.draft;
+  const selfId = ctx.state.current_user_id;
+  if (event.type === 'stream') {
+    const next = d.copy(subscribers);
+    for (const s of event.streams) delete next[s.stream_id];
+    return next;
+  }
+  switch (event.op) {
+    case 'add': {
+      const next = d.copy(subscribers);
+      for (const sub of event.subscriptions) {
+        next[sub.stream_id] = sortedIds([
+          ...(sub.subscribers ?? next[sub.stream_id] ?? []),
+          selfId,
+        ]);
+      }
+      return next;
+    }
+    case 'remove': {
+      const next = d.copy(subscribers);
+      for (const s of event.subscriptions) {
+        const list = next[s.stream_id];
+        if (list) next[s.stream_id] = list.filter((id) => id !== selfId);
+      }
+      return next;
+    }
+    case 'peer_add':
+    case 'peer_remove': {
+      const next = d.copy(subscribers);
+      const changed = new Set(event.user_ids);
+      for (const stream_id of event.stream_ids) {
+        const list = next[stream_id];
+        // Lists the user may not see stay unknown rather than becoming wrong.
+        if (!list) continue;
+        next[stream_id] =
+          event.op === 'peer_add'
+            ? sortedIds([...list, ...event.user_ids])
+            : list.filter((id) => !changed.has(id));
+      }
+      return next;
+    }
+    case 'update':
+      return subscribers;
+  }
+}
