@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'bench/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     // Client tests that touch the DOM opt in with `// @vitest-environment jsdom`.
     environment: 'node',
     testTimeout: 20_000,
