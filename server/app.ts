@@ -6,8 +6,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { type Db, openDatabase } from './db/database';
 import { getRealm } from './db/realm';
-import type { Notice, NoticeSink } from './domain/notices';
 import type { Services } from './domain/services';
+import { EventSystem } from './events/system';
+import { eventUserLookup } from './events/users';
 import { installErrorEnvelope } from './http/envelope';
 import { ROUTE_MODULES } from './http/routes';
 import { seedDemoOrganization } from './seed/demo';
@@ -18,14 +19,6 @@ export interface ParleyServer {
   /** Demo passwords when this start created the demo organization. */
   createdDemo: boolean;
   close(): Promise<void>;
-}
-
-/** Until the event system is wired in, notices are kept for inspection. */
-class RecordingSink implements NoticeSink {
-  readonly published: Notice[] = [];
-  publish(notices: readonly Notice[]) {
-    this.published.push(...notices);
-  }
 }
 
 export interface BuildOptions {
@@ -40,7 +33,8 @@ export async function buildServer(
 ): Promise<ParleyServer> {
   const db: Db = openDatabase(config.dataDir);
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
-  const services: Services = { db, config, notices: new RecordingSink(), now };
+  const events = new EventSystem(config, eventUserLookup(db));
+  const services: Services = { db, config, notices: events, now };
   let createdDemo = false;
   if (!getRealm(db)) {
     await seedDemoOrganization(services);
@@ -64,6 +58,8 @@ export async function buildServer(
     services,
     createdDemo,
     async close() {
+      // Long-polls end first, or the HTTP server would wait for their heartbeats.
+      events.close();
       await app.close();
       db.close();
     },

@@ -1,7 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
+import { maxMessageId } from '../db/messages';
+import { listStreams } from '../db/streams';
 import { listUsers, type UserRow } from '../db/users';
-import { subscriptionState } from './channels';
+import {
+  LEGACY_DISPLAY_SETTINGS,
+  LEGACY_NOTIFICATION_SETTINGS,
+  resolveNotificationSettings,
+} from '../events/legacy-settings';
+import { streamToApi, subscriptionState } from './channels';
+import { hasRealmPermission } from './permissions';
 import { loadRealm, SERVER_CONSTANTS } from './realm';
 import { ROLE } from './system-groups';
 import { isAdmin, userToApi } from './users';
@@ -10,6 +17,18 @@ export interface RegisterOptions {
   includeSubscribers: boolean;
   realmUrl: string;
   development: boolean;
+  /** Which initial state to return (api-notes §4); null = everything. */
+  fetchEventTypes: readonly string[] | null;
+  clientCapabilities: Readonly<Record<string, boolean>>;
+  /** Seconds since the epoch. */
+  now: number;
+}
+
+interface Section {
+  db: Db;
+  user: UserRow;
+  o: RegisterOptions;
+  has(capability: string): boolean;
 }
 
 /** The realm_* keys: every realm setting with the prefix, group settings included. */
@@ -32,20 +51,39 @@ export function realmState(db: Db, realmUrl: string) {
   };
 }
 
-/** The state POST /register returns before the event-queue keys are added. */
-export function registerState(db: Db, user: UserRow, options: RegisterOptions) {
+function realmSection({ db, o }: Section) {
+  return {
+    ...SERVER_CONSTANTS,
+    development_environment: o.development,
+    server_generation: SERVER_GENERATION,
+    ...realmState(db, o.realmUrl),
+  };
+}
+
+/** When this process started; clients compare it across `restart` events. */
+const SERVER_GENERATION = Math.floor(Date.now() / 1000);
+
+function omitIsActive<T extends { is_active: boolean }>(u: T): Omit<T, 'is_active'> {
+  const { is_active: _ignored, ...rest } = u;
+  return rest;
+}
+
+function realmUserSection({ db, user, has }: Section) {
   const users = listUsers(db).filter((u) => u.is_bot === 0 || u.is_active === 1);
   const me = userToApi(user, user);
+  const can = (setting: string) => hasRealmPermission(db, user, setting);
+  const inactive = users
+    .filter((u) => !u.is_active)
+    .map((u) => {
+      const api: Record<string, unknown> = omitIsActive(userToApi(u, user));
+      // With user_avatar_url_field_optional the server may leave avatars of long-gone users
+      // out; clients fetch GET /avatar/{user_id}.
+      if (has('user_avatar_url_field_optional')) delete api.avatar_url;
+      return api;
+    });
   return {
-    queue_id: randomUUID(),
-    last_event_id: -1,
-    ...SERVER_CONSTANTS,
-    development_environment: options.development,
-    ...realmState(db, options.realmUrl),
     realm_users: users.filter((u) => u.is_active).map((u) => omitIsActive(userToApi(u, user))),
-    realm_non_active_users: users
-      .filter((u) => !u.is_active)
-      .map((u) => omitIsActive(userToApi(u, user))),
+    realm_non_active_users: inactive,
     cross_realm_bots: [],
     user_id: user.id,
     email: user.email,
@@ -53,17 +91,122 @@ export function registerState(db: Db, user: UserRow, options: RegisterOptions) {
     full_name: user.full_name,
     avatar_url: me.avatar_url,
     avatar_url_medium: me.avatar_url,
-    avatar_source: 'G',
+    avatar_source: 'U',
     is_admin: isAdmin(user),
     is_owner: user.role === ROLE.owner,
     is_moderator: user.role === ROLE.moderator,
     is_guest: user.role === ROLE.guest,
     is_billing_admin: user.is_billing_admin === 1,
-    ...subscriptionState(db, user, options.includeSubscribers),
+    can_create_streams:
+      can('can_create_public_channel_group') || can('can_create_private_channel_group'),
+    can_create_public_streams: can('can_create_public_channel_group'),
+    can_create_private_streams: can('can_create_private_channel_group'),
+    can_create_web_public_streams: can('can_create_web_public_channel_group'),
+    can_subscribe_other_users: can('can_add_subscribers_group'),
+    can_invite_others_to_realm: can('can_invite_users_group'),
   };
 }
 
-function omitIsActive<T extends { is_active: boolean }>(u: T): Omit<T, 'is_active'> {
-  const { is_active: _ignored, ...rest } = u;
-  return rest;
+function personalSettings(user: UserRow): Record<string, unknown> {
+  try {
+    return JSON.parse(user.settings) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+function subscriptionSection({ db, user, o, has }: Section) {
+  const state = subscriptionState(db, user, o.includeSubscribers);
+  const keep = <T extends { is_archived: boolean }>(list: T[]) =>
+    has('archived_channels') ? list : list.filter((s) => !s.is_archived);
+  const settings = personalSettings(user);
+  const resolve = <T extends Record<string, unknown>>(list: T[]) =>
+    has('notification_settings_null')
+      ? list
+      : list.map((s) => resolveNotificationSettings(s, settings));
+  return {
+    subscriptions: resolve(keep(state.subscriptions)),
+    unsubscribed: resolve(keep(state.unsubscribed)),
+    never_subscribed: keep(state.never_subscribed),
+  };
+}
+
+function streamSection({ db, user, o, has }: Section) {
+  const visible = new Set(
+    Object.values(subscriptionState(db, user, false)).flatMap((l) =>
+      l.map((s) => s.stream_id),
+    ),
+  );
+  return {
+    streams: listStreams(db)
+      .filter((s) => visible.has(s.id) && (has('archived_channels') || !s.is_archived))
+      .map((s) => streamToApi(s)),
+  };
+}
+
+/** Without user_settings_object, the settings also arrive as top-level keys. */
+function legacySettings(settings: Record<string, unknown>, names: ReadonlySet<string>) {
+  return Object.fromEntries(Object.entries(settings).filter(([k]) => names.has(k)));
+}
+
+/** fetch_event_types name → the keys it produces (zerver/lib/events.py fetch_initial_state_data). */
+const SECTIONS: Record<string, (s: Section) => Record<string, unknown>> = {
+  realm: realmSection,
+  realm_user: realmUserSection,
+  subscription: subscriptionSection,
+  stream: streamSection,
+  message: ({ db }) => ({ max_message_id: maxMessageId(db) }),
+  realm_filters: () => ({ realm_filters: [] }),
+  muted_users: () => ({ muted_users: [] }),
+  muted_topics: () => ({ muted_topics: [] }),
+  drafts: () => ({ drafts: [] }),
+  scheduled_messages: () => ({ scheduled_messages: [] }),
+  presence: ({ o }) => ({ presences: {}, presence_last_update_id: -1, server_timestamp: o.now }),
+  user_status: () => ({ user_status: {} }),
+  onboarding_steps: () => ({ onboarding_steps: [] }),
+  default_streams: ({ db }) => ({
+    realm_default_streams: listStreams(db)
+      .filter((s) => s.is_default_stream === 1)
+      .map((s) => s.id),
+  }),
+  default_stream_groups: () => ({ realm_default_stream_groups: [] }),
+  realm_domains: () => ({ realm_domains: [] }),
+  realm_playgrounds: () => ({ realm_playgrounds: [] }),
+  realm_bot: () => ({ realm_bots: [] }),
+  video_calls: () => ({ has_zoom_token: false }),
+};
+
+/**
+ * The state POST /register returns before the queue keys are added. Built in one synchronous
+ * step right after the queue is allocated, so no event can fall between state and queue.
+ */
+export function registerState(db: Db, user: UserRow, o: RegisterOptions) {
+  const wanted = o.fetchEventTypes === null ? null : new Set(o.fetchEventTypes);
+  const want = (name: string) => wanted === null || wanted.has(name);
+  const section: Section = {
+    db,
+    user,
+    o,
+    has: (c) => o.clientCapabilities[c] === true,
+  };
+  const state: Record<string, unknown> = {
+    zulip_feature_level: SERVER_CONSTANTS.zulip_feature_level,
+    zulip_version: SERVER_CONSTANTS.zulip_version,
+    zulip_merge_base: SERVER_CONSTANTS.zulip_merge_base,
+  };
+  for (const [name, build] of Object.entries(SECTIONS)) {
+    if (want(name)) Object.assign(state, build(section));
+  }
+  if (!section.has('user_settings_object')) {
+    const settings = personalSettings(user);
+    if (want('update_display_settings')) {
+      Object.assign(state, legacySettings(settings, LEGACY_DISPLAY_SETTINGS), {
+        timezone: user.timezone,
+      });
+    }
+    if (want('update_global_notifications')) {
+      Object.assign(state, legacySettings(settings, LEGACY_NOTIFICATION_SETTINGS));
+    }
+  }
+  return state;
 }

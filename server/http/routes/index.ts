@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../domain/services';
 import { authRoutes } from './auth';
 import { avatarRoutes } from './avatars';
+import { eventRoutes } from './events';
 import { registerRoutes } from './register';
 import { serverSettingsRoutes } from './server-settings';
 import { staticAssetRoutes } from './static-assets';
+import { typingRoutes } from './typing';
 import { userRoutes } from './users';
 
 /** Every resource's routes; one module per resource. */
@@ -15,4 +17,6 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, services: Servi
   registerRoutes,
   avatarRoutes,
   staticAssetRoutes,
+  eventRoutes,
+  typingRoutes,
 ];

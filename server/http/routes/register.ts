@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerState } from '../../domain/register';
 import type { Services } from '../../domain/services';
+import { capabilityMask } from '../../events/capabilities';
+import { buildMessageFilter, normalizeNarrow } from '../../events/narrow';
+import { internEventTypes } from '../../events/queue';
+import { eventSystemOf } from '../../events/system';
 import { param } from '../params';
 import { authedRoute, realmUrlOf } from '../route';
 
@@ -24,16 +28,40 @@ export const registerParams = {
 };
 
 export function registerRoutes(app: FastifyInstance, services: Services) {
+  const { queues } = eventSystemOf(services);
+
   // POST /register
   authedRoute(
     app,
     services,
     { method: 'POST', url: '/register', params: registerParams },
-    ({ user, params, req }) =>
-      registerState(services.db, user, {
+    ({ user, params, req }) => {
+      const narrow = buildMessageFilter(normalizeNarrow(params.narrow));
+      const eventTypes = params.event_types ?? null;
+      const fetchEventTypes =
+        params.fetch_event_types !== undefined ? params.fetch_event_types : eventTypes;
+      // Queue and state in one synchronous step: every later change reaches the queue, and
+      // every earlier one is in the state.
+      const queue = queues.allocate(
+        user.id,
+        {
+          eventTypes: internEventTypes(eventTypes),
+          narrow,
+          capabilities: capabilityMask(params.client_capabilities),
+          applyMarkdown: params.apply_markdown,
+          clientGravatar: params.client_gravatar,
+        },
+        params.queue_lifespan_secs,
+      );
+      const state = registerState(services.db, user, {
         includeSubscribers: params.include_subscribers,
         realmUrl: realmUrlOf(req),
         development: !services.config.production,
-      }),
+        fetchEventTypes,
+        clientCapabilities: params.client_capabilities,
+        now: services.now(),
+      });
+      return { queue_id: queue.id, last_event_id: -1, ...state };
+    },
   );
 }

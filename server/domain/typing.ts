@@ -1,0 +1,102 @@
+import type { Db } from '../db/database';
+import { getStreamById, subscriberIds, subscriptionsOfUser } from '../db/streams';
+import { getUserById, type UserRow } from '../db/users';
+import { badRequest } from './errors';
+import { type Notice, type Outcome, outcome } from './notices';
+import { loadRealm } from './realm';
+import { ROLE } from './system-groups';
+
+export type TypingOp = 'start' | 'stop';
+
+export type TypingTarget =
+  | { type: 'direct'; to: readonly number[] }
+  | { type: 'stream'; streamId: number; topic: string };
+
+/** A personal setting from users.settings; the typing settings all default to on. */
+function setting(user: UserRow, name: string): boolean {
+  try {
+    const settings = JSON.parse(user.settings) as Record<string, unknown>;
+    return settings[name] !== false;
+  } catch {
+    return true;
+  }
+}
+
+const typingUser = (u: UserRow) => ({ user_id: u.id, email: u.email });
+
+/** Who hears of typing: active users who want typing notifications, never the typist. */
+const listeners = (sender: UserRow, users: readonly UserRow[]) =>
+  users
+    .filter(
+      (u) => u.id !== sender.id && u.is_active === 1 && setting(u, 'receives_typing_notifications'),
+    )
+    .map((u) => u.id);
+
+/**
+ * POST /typing: a typing event for the conversation's other participants (direct), or the
+ * channel's subscribers (only queues with stream_typing_notifications take it; see
+ * server/events). A sender who turned typing notifications off sends none.
+ */
+export function sendTyping(
+  db: Db,
+  sender: UserRow,
+  op: TypingOp,
+  target: TypingTarget,
+): Outcome<null> {
+  if (target.type === 'direct') {
+    if (target.to.length === 0) throw badRequest("Empty 'to' list");
+    const recipients: UserRow[] = [];
+    for (const id of new Set([...target.to, sender.id])) {
+      const u = getUserById(db, id);
+      if (!u) throw badRequest(`Invalid user ID ${id}`);
+      recipients.push(u);
+    }
+    if (!setting(sender, 'send_private_typing_notifications')) return outcome(null);
+    const notice: Notice = {
+      event: {
+        type: 'typing',
+        op,
+        message_type: 'direct',
+        sender: typingUser(sender),
+        recipients: recipients.sort((a, b) => a.id - b.id).map(typingUser),
+      },
+      users: listeners(sender, recipients),
+    };
+    return outcome(null, [notice]);
+  }
+  const stream = getStreamById(db, target.streamId);
+  const subscribed = subscriptionsOfUser(db, sender.id).some(
+    (s) => s.stream_id === target.streamId && s.active === 1,
+  );
+  const visible =
+    stream &&
+    (subscribed ||
+      stream.is_web_public === 1 ||
+      (stream.invite_only === 0 && sender.role !== ROLE.guest));
+  if (!stream || !visible) {
+    throw badRequest('Invalid channel ID');
+  }
+  if (!setting(sender, 'send_stream_typing_notifications')) return outcome(null);
+  const subscribers = subscriberIds(db, stream.id)
+    .map((id) => getUserById(db, id))
+    .filter((u): u is UserRow => u !== undefined);
+  const notice: Notice = {
+    event: {
+      type: 'typing',
+      op,
+      message_type: 'stream',
+      sender: typingUser(sender),
+      stream_id: stream.id,
+      topic: canonicalTopic(db, target.topic),
+    },
+    users: listeners(sender, subscribers),
+  };
+  return outcome(null, [notice]);
+}
+
+/** `(no topic)` and the realm's display name for the empty topic both mean the empty topic. */
+export function canonicalTopic(db: Db, topic: string): string {
+  const t = topic.trim();
+  if (t === '(no topic)' || t === loadRealm(db).settings.empty_topic_display_name) return '';
+  return t;
+}
