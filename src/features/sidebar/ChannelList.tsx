@@ -1,4 +1,5 @@
 import type { Subscription } from '../../api/types/models';
+import { ChannelIcon } from './ChannelIcon';
 
 interface Props {
   subscriptions: readonly Subscription[];
@@ -21,9 +22,7 @@ export function ChannelList({ subscriptions }: Props) {
           {sorted.map((s) => (
             <li key={s.stream_id} className={s.is_muted ? 'muted' : undefined}>
               <span className="channel-color" style={{ backgroundColor: s.color }} aria-hidden />
-              <span className="channel-privacy" aria-hidden>
-                {s.invite_only ? '🔒' : s.is_web_public ? '🌐' : '#'}
-              </span>
+              <ChannelIcon inviteOnly={s.invite_only} webPublic={s.is_web_public} />
               <span className="channel-name">{s.name}</span>
             </li>
           ))}
