@@ -71,3 +71,42 @@ export function removeGroupMembers(db: Db, groupId: number, userIds: readonly nu
   const stmt = db.prepare('DELETE FROM user_group_members WHERE group_id = ? AND user_id = ?');
   for (const u of userIds) stmt.run(groupId, u);
 }
+
+export const getGroupById = (db: Db, id: number): UserGroupRow | undefined =>
+  db.prepare('SELECT * FROM user_groups WHERE id = ?').get(id) as UserGroupRow | undefined;
+
+export function updateGroup(
+  db: Db,
+  id: number,
+  patch: Partial<Pick<UserGroupRow, 'name' | 'description' | 'deactivated' | 'settings'>>,
+): void {
+  const keys = Object.keys(patch).filter((k) =>
+    ['name', 'description', 'deactivated', 'settings'].includes(k),
+  );
+  if (!keys.length) return;
+  db.prepare(
+    `UPDATE user_groups SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE id = @id`,
+  ).run({ ...patch, id });
+}
+
+export function removeSubgroups(db: Db, groupId: number, subgroupIds: readonly number[]): void {
+  const stmt = db.prepare(
+    'DELETE FROM user_group_subgroups WHERE group_id = ? AND subgroup_id = ?',
+  );
+  for (const s of subgroupIds) stmt.run(groupId, s);
+}
+
+/** IDs of the groups a user is a direct member of. */
+export const groupsOfUser = (db: Db, userId: number): number[] =>
+  (
+    db
+      .prepare('SELECT group_id FROM user_group_members WHERE user_id = ? ORDER BY group_id')
+      .all(userId) as { group_id: number }[]
+  ).map((r) => r.group_id);
+
+/** Every (group, subgroup) edge, for cycle checks and recursive membership. */
+export const allSubgroupEdges = (db: Db): { group_id: number; subgroup_id: number }[] =>
+  db.prepare('SELECT group_id, subgroup_id FROM user_group_subgroups').all() as {
+    group_id: number;
+    subgroup_id: number;
+  }[];

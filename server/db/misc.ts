@@ -64,3 +64,63 @@ export function insertRealmEmoji(db: Db, name: string, fileName: string, authorI
       .run(name, fileName, authorId).lastInsertRowid,
   );
 }
+
+export const getSavedSnippet = (db: Db, id: number): SavedSnippetRow | undefined =>
+  db.prepare('SELECT * FROM saved_snippets WHERE id = ?').get(id) as SavedSnippetRow | undefined;
+
+export function updateSavedSnippet(
+  db: Db,
+  id: number,
+  patch: { title?: string; content?: string },
+): void {
+  if (patch.title !== undefined) {
+    db.prepare('UPDATE saved_snippets SET title = ? WHERE id = ?').run(patch.title, id);
+  }
+  if (patch.content !== undefined) {
+    db.prepare('UPDATE saved_snippets SET content = ? WHERE id = ?').run(patch.content, id);
+  }
+}
+
+export function deleteSavedSnippet(db: Db, id: number): void {
+  db.prepare('DELETE FROM saved_snippets WHERE id = ?').run(id);
+}
+
+export const getLinkifier = (db: Db, id: number): LinkifierRow | undefined =>
+  db.prepare('SELECT * FROM linkifiers WHERE id = ?').get(id) as LinkifierRow | undefined;
+
+export function updateLinkifier(db: Db, id: number, pattern: string, urlTemplate: string): void {
+  db.prepare('UPDATE linkifiers SET pattern = ?, url_template = ? WHERE id = ?').run(
+    pattern,
+    urlTemplate,
+    id,
+  );
+}
+
+export function deleteLinkifier(db: Db, id: number): void {
+  db.prepare('DELETE FROM linkifiers WHERE id = ?').run(id);
+}
+
+/** Gives each linkifier its position in `orderedIds`. */
+export function reorderLinkifiers(db: Db, orderedIds: readonly number[]): void {
+  const stmt = db.prepare('UPDATE linkifiers SET sort_order = ? WHERE id = ?');
+  orderedIds.forEach((id, i) => {
+    stmt.run(i, id);
+  });
+}
+
+export const listAlertWords = (db: Db, userId: number): string[] =>
+  (
+    db.prepare('SELECT word FROM alert_words WHERE user_id = ? ORDER BY rowid').all(userId) as {
+      word: string;
+    }[]
+  ).map((r) => r.word);
+
+export function addAlertWords(db: Db, userId: number, words: readonly string[]): void {
+  const stmt = db.prepare('INSERT OR IGNORE INTO alert_words (user_id, word) VALUES (?, ?)');
+  for (const w of words) stmt.run(userId, w);
+}
+
+export function removeAlertWords(db: Db, userId: number, words: readonly string[]): void {
+  const stmt = db.prepare('DELETE FROM alert_words WHERE user_id = ? AND word = ?');
+  for (const w of words) stmt.run(userId, w);
+}

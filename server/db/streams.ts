@@ -85,3 +85,129 @@ export function upsertSubscription(db: Db, userId: number, streamId: number, col
      ON CONFLICT (user_id, stream_id) DO UPDATE SET active = 1`,
   ).run(userId, streamId, color);
 }
+
+/** Active subscriber IDs of a channel who are active users, ascending. */
+export const activeSubscriberIds = (db: Db, streamId: number): number[] =>
+  (
+    db
+      .prepare(
+        `SELECT s.user_id FROM subscriptions s JOIN users u ON u.id = s.user_id
+         WHERE s.stream_id = ? AND s.active = 1 AND u.is_active = 1 ORDER BY s.user_id`,
+      )
+      .all(streamId) as { user_id: number }[]
+  ).map((r) => r.user_id);
+
+export const getSubscription = (
+  db: Db,
+  userId: number,
+  streamId: number,
+): SubscriptionRow | undefined =>
+  db
+    .prepare('SELECT * FROM subscriptions WHERE user_id = ? AND stream_id = ?')
+    .get(userId, streamId) as SubscriptionRow | undefined;
+
+export function deactivateSubscription(db: Db, userId: number, streamId: number): void {
+  db.prepare('UPDATE subscriptions SET active = 0 WHERE user_id = ? AND stream_id = ?').run(
+    userId,
+    streamId,
+  );
+}
+
+export type SubscriptionProperty =
+  | 'color'
+  | 'is_muted'
+  | 'pin_to_top'
+  | 'desktop_notifications'
+  | 'audible_notifications'
+  | 'push_notifications'
+  | 'email_notifications'
+  | 'wildcard_mentions_notify';
+
+export function setSubscriptionProperty(
+  db: Db,
+  userId: number,
+  streamId: number,
+  property: SubscriptionProperty,
+  value: string | number | null,
+): void {
+  // `property` is one of the fixed column names above, never user text.
+  db.prepare(`UPDATE subscriptions SET ${property} = ? WHERE user_id = ? AND stream_id = ?`).run(
+    value,
+    userId,
+    streamId,
+  );
+}
+
+/** Columns PATCH /streams may change. */
+export type StreamPatch = Partial<
+  Pick<
+    StreamRow,
+    | 'name'
+    | 'description'
+    | 'rendered_description'
+    | 'invite_only'
+    | 'is_web_public'
+    | 'history_public_to_subscribers'
+    | 'message_retention_days'
+    | 'is_archived'
+    | 'is_default_stream'
+    | 'can_send_message_group'
+    | 'can_administer_channel_group'
+    | 'can_remove_subscribers_group'
+    | 'can_add_subscribers_group'
+    | 'can_subscribe_group'
+  >
+>;
+
+const PATCHABLE = new Set([
+  'name',
+  'description',
+  'rendered_description',
+  'invite_only',
+  'is_web_public',
+  'history_public_to_subscribers',
+  'message_retention_days',
+  'is_archived',
+  'is_default_stream',
+  'can_send_message_group',
+  'can_administer_channel_group',
+  'can_remove_subscribers_group',
+  'can_add_subscribers_group',
+  'can_subscribe_group',
+]);
+
+export function updateStream(db: Db, id: number, patch: StreamPatch): void {
+  const keys = Object.keys(patch).filter((k) => PATCHABLE.has(k));
+  if (!keys.length) return;
+  db.prepare(`UPDATE streams SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE id = @id`).run(
+    { ...patch, id },
+  );
+}
+
+export interface StreamTraffic {
+  first_message_id: number | null;
+  last_message_date: number | null;
+  /** Messages in the last seven days. */
+  recent_count: number;
+}
+
+/** The first message, the latest activity and last week's message count of a channel. */
+export function streamTraffic(db: Db, streamId: number, since: number): StreamTraffic {
+  return db
+    .prepare(
+      `SELECT MIN(id) AS first_message_id, MAX(date_sent) AS last_message_date,
+         COALESCE(SUM(date_sent >= ?), 0) AS recent_count
+       FROM messages WHERE stream_id = ?`,
+    )
+    .get(since, streamId) as StreamTraffic;
+}
+
+/** Every channel ID a user is actively subscribed to. */
+export const subscribedStreamIds = (db: Db, userId: number): Set<number> =>
+  new Set(
+    (
+      db
+        .prepare('SELECT stream_id FROM subscriptions WHERE user_id = ? AND active = 1')
+        .all(userId) as { stream_id: number }[]
+    ).map((r) => r.stream_id),
+  );

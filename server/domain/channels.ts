@@ -1,15 +1,18 @@
 import type { Db } from '../db/database';
 import {
+  activeSubscriberIds,
+  getStreamById,
+  getStreamByName,
   listStreams,
   type StreamRow,
   type SubscriptionRow,
-  subscriberIds,
+  streamTraffic,
   subscriptionsOfUser,
 } from '../db/streams';
-import type { UserRow } from '../db/users';
+import { activeUsers, type UserRow } from '../db/users';
+import { badRequest } from './errors';
+import { canSeeChannelMetadata, canSeeSubscribers, isRealmAdmin } from './permissions';
 import type { GroupSettingValue } from './realm';
-import { ROLE } from './system-groups';
-import { isAdmin } from './users';
 
 export const STREAM_GROUP_SETTINGS = [
   'can_send_message_group',
@@ -19,11 +22,35 @@ export const STREAM_GROUP_SETTINGS = [
   'can_subscribe_group',
 ] as const;
 
+export type StreamGroupSetting = (typeof STREAM_GROUP_SETTINGS)[number];
+
+const DAY = 86400;
+
+export const streamGroupSetting = (s: StreamRow, key: StreamGroupSetting) =>
+  JSON.parse(s[key]) as GroupSettingValue;
+
+export interface ChannelActivity {
+  first_message_id: number | null;
+  stream_weekly_traffic: number | null;
+  is_recently_active: boolean;
+}
+
+/** First message, weekly traffic (null for channels younger than a week) and recent activity. */
+export function channelActivity(db: Db, s: StreamRow, now: number): ChannelActivity {
+  const t = streamTraffic(db, s.id, now - 7 * DAY);
+  const recent = now - 180 * DAY;
+  return {
+    first_message_id: t.first_message_id,
+    stream_weekly_traffic: s.date_created > now - 7 * DAY ? null : t.recent_count,
+    is_recently_active: (t.last_message_date ?? 0) >= recent || s.date_created >= recent,
+  };
+}
+
 /** The API's BasicChannel object. */
-export function streamToApi(s: StreamRow, firstMessageId: number | null = null) {
+export function streamToApi(s: StreamRow, activity: Partial<ChannelActivity> = {}) {
   const groups = Object.fromEntries(
-    STREAM_GROUP_SETTINGS.map((k) => [k, JSON.parse(s[k]) as GroupSettingValue]),
-  );
+    STREAM_GROUP_SETTINGS.map((k) => [k, streamGroupSetting(s, k)]),
+  ) as Record<StreamGroupSetting, GroupSettingValue>;
   return {
     stream_id: s.id,
     name: s.name,
@@ -36,21 +63,34 @@ export function streamToApi(s: StreamRow, firstMessageId: number | null = null) 
     history_public_to_subscribers: s.history_public_to_subscribers === 1,
     message_retention_days: s.message_retention_days,
     is_archived: s.is_archived === 1,
-    first_message_id: firstMessageId,
-    is_recently_active: true,
+    first_message_id: activity.first_message_id ?? null,
+    is_recently_active: activity.is_recently_active ?? true,
     // Legacy integer policy; clients at this feature level read can_send_message_group.
     stream_post_policy: 1,
     is_announcement_only: false,
-    stream_weekly_traffic: null as number | null,
+    stream_weekly_traffic: activity.stream_weekly_traffic ?? null,
     ...groups,
   };
 }
 
 export type ApiStream = ReturnType<typeof streamToApi>;
 
-function subscriptionToApi(s: StreamRow, sub: SubscriptionRow, subscribers: number[] | undefined) {
+/** BasicChannel with its activity computed. */
+export const channelToApi = (db: Db, s: StreamRow, now: number) =>
+  streamToApi(s, channelActivity(db, s, now));
+
+const nullableBool = (v: 0 | 1 | null) => (v === null ? null : v === 1);
+
+/** The API's Subscription object: the channel plus the user's personal settings. */
+export function subscriptionToApi(
+  db: Db,
+  s: StreamRow,
+  sub: SubscriptionRow,
+  now: number,
+  subscribers?: number[],
+) {
   return {
-    ...streamToApi(s),
+    ...channelToApi(db, s, now),
     color: sub.color,
     is_muted: sub.is_muted === 1,
     in_home_view: sub.is_muted === 0,
@@ -64,30 +104,100 @@ function subscriptionToApi(s: StreamRow, sub: SubscriptionRow, subscribers: numb
   };
 }
 
-const nullableBool = (v: 0 | 1 | null) => (v === null ? null : v === 1);
+/** Every active user who may know the channel exists: the audience of its stream events. */
+export function channelMetadataAudience(db: Db, s: StreamRow): number[] {
+  return activeUsers(db)
+    .filter((u) => canSeeChannelMetadata(db, u, s))
+    .map((u) => u.id);
+}
 
-/** Whether `user` may know that channel `s` exists (its name and metadata). */
-export function canSeeStreamMetadata(user: UserRow, s: StreamRow, subscribed: boolean): boolean {
-  if (subscribed) return true;
-  if (user.role === ROLE.guest) return s.is_web_public === 1;
-  return s.invite_only === 0 || isAdmin(user);
+/** Every active user who may see the channel's subscribers: the audience of peer events. */
+export function subscriberAudience(db: Db, s: StreamRow): number[] {
+  return activeUsers(db)
+    .filter((u) => canSeeSubscribers(db, u, s))
+    .map((u) => u.id);
 }
 
 /** The register keys `subscriptions`, `unsubscribed` and `never_subscribed` for `user`. */
-export function subscriptionState(db: Db, user: UserRow, includeSubscribers: boolean) {
+export function subscriptionState(
+  db: Db,
+  user: UserRow,
+  includeSubscribers: boolean,
+  now: number = Math.floor(Date.now() / 1000),
+) {
   const subs = new Map(subscriptionsOfUser(db, user.id).map((s) => [s.stream_id, s]));
   const subscriptions = [];
   const unsubscribed = [];
   const never_subscribed = [];
   for (const s of listStreams(db)) {
     const sub = subs.get(s.id);
-    const members = includeSubscribers ? subscriberIds(db, s.id) : undefined;
-    if (sub?.active) subscriptions.push(subscriptionToApi(s, sub, members));
-    else if (sub && canSeeStreamMetadata(user, s, false)) {
-      unsubscribed.push(subscriptionToApi(s, sub, members));
-    } else if (!sub && canSeeStreamMetadata(user, s, false)) {
-      never_subscribed.push({ ...streamToApi(s), ...(members ? { subscribers: members } : {}) });
-    }
+    if (!sub?.active && !canSeeChannelMetadata(db, user, s)) continue;
+    const members =
+      includeSubscribers && canSeeSubscribers(db, user, s)
+        ? activeSubscriberIds(db, s.id)
+        : undefined;
+    if (sub?.active) subscriptions.push(subscriptionToApi(db, s, sub, now, members));
+    else if (sub) unsubscribed.push(subscriptionToApi(db, s, sub, now, members));
+    else
+      never_subscribed.push({
+        ...channelToApi(db, s, now),
+        ...(members ? { subscribers: members } : {}),
+      });
   }
   return { subscriptions, unsubscribed, never_subscribed };
+}
+
+/** A channel the user may know about, by ID, or "Invalid channel ID" (never revealing private ones). */
+export function accessChannelById(db: Db, user: UserRow, streamId: number): StreamRow {
+  const s = getStreamById(db, streamId);
+  if (!s || !canSeeChannelMetadata(db, user, s)) throw badRequest('Invalid channel ID');
+  return s;
+}
+
+export function accessChannelByName(db: Db, user: UserRow, name: string): StreamRow {
+  const s = getStreamByName(db, name);
+  if (!s || !canSeeChannelMetadata(db, user, s)) {
+    throw badRequest(`Invalid channel name '${name}'`);
+  }
+  return s;
+}
+
+export interface ListChannelsOptions {
+  include_public: boolean;
+  include_web_public: boolean;
+  include_subscribed: boolean;
+  exclude_archived: boolean;
+  include_all_active: boolean;
+  include_default: boolean;
+}
+
+/** GET /streams */
+export function listChannels(db: Db, user: UserRow, o: ListChannelsOptions, now: number) {
+  if (o.include_all_active && !isRealmAdmin(user)) {
+    throw badRequest('User not authorized for this query');
+  }
+  const subscribed = new Set(
+    subscriptionsOfUser(db, user.id)
+      .filter((s) => s.active)
+      .map((s) => s.stream_id),
+  );
+  const streams = listStreams(db).filter((s) => {
+    if (o.exclude_archived && s.is_archived) return false;
+    if (o.include_all_active) return true;
+    if (o.include_subscribed && subscribed.has(s.id)) return true;
+    if (o.include_web_public && s.is_web_public) return true;
+    if (o.include_default && s.is_default_stream && canSeeChannelMetadata(db, user, s)) return true;
+    return o.include_public && !subscribed.has(s.id) && canSeeChannelMetadata(db, user, s);
+  });
+  return streams.map((s) => ({
+    ...channelToApi(db, s, now),
+    ...(o.include_default ? { is_default: s.is_default_stream === 1 } : {}),
+  }));
+}
+
+/** GET /streams/{stream_id}/members */
+export function channelMembers(db: Db, user: UserRow, streamId: number): number[] {
+  const s = accessChannelById(db, user, streamId);
+  if (!canSeeSubscribers(db, user, s)) throw badRequest('Invalid channel ID');
+  return activeSubscriberIds(db, s.id);
 }

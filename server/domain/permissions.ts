@@ -1,8 +1,10 @@
 import type { Db } from '../db/database';
-import { getGroupByName } from '../db/groups';
-import type { UserRow } from '../db/users';
+import { getGroupByName, type UserGroupRow } from '../db/groups';
+import { getSubscription, type StreamRow } from '../db/streams';
+import { canCreateUsersFlag, type UserRow } from '../db/users';
+import { userGroupSettings } from './group-setting-values';
 import { type GroupSettingValue, loadRealm } from './realm';
-import type { SystemGroupName } from './system-groups';
+import { ROLE, type SystemGroupName } from './system-groups';
 
 /**
  * The one place that answers "may user U do X here". Group-setting values are a user
@@ -68,3 +70,209 @@ export function hasRealmPermission(db: Db, user: Pick<UserRow, 'id'>, setting: s
   if (value === undefined) throw new Error(`Unknown realm group setting ${setting}`);
   return isUserInGroupSetting(db, user, value);
 }
+
+// ---- Roles -------------------------------------------------------------------------------
+
+type Actor = Pick<UserRow, 'id' | 'role'>;
+
+export const isRealmOwner = (u: Pick<UserRow, 'role'>) => u.role === ROLE.owner;
+export const isRealmAdmin = (u: Pick<UserRow, 'role'>) => u.role <= ROLE.administrator;
+export const isGuest = (u: Pick<UserRow, 'role'>) => u.role === ROLE.guest;
+
+/** Real email addresses are visible to administrators and to the user themself. */
+export const canSeeDeliveryEmail = (viewer: Actor, target: Pick<UserRow, 'id'>) =>
+  isRealmAdmin(viewer) || viewer.id === target.id;
+
+// ---- Channels ----------------------------------------------------------------------------
+
+const streamSetting = (s: StreamRow, key: keyof StreamRow & `can_${string}`) =>
+  JSON.parse(s[key] as string) as GroupSettingValue;
+
+export const isSubscribed = (db: Db, user: Pick<UserRow, 'id'>, s: StreamRow) =>
+  getSubscription(db, user.id, s.id)?.active === 1;
+
+/** Realm administrators and the channel's can_administer_channel_group. */
+export function canAdministerChannel(db: Db, user: UserRow, s: StreamRow): boolean {
+  return (
+    isRealmAdmin(user) ||
+    isUserInGroupSetting(db, user, streamSetting(s, 'can_administer_channel_group'))
+  );
+}
+
+/**
+ * Whether `user` may know channel `s` exists (name, description, settings): subscribers;
+ * for public channels every non-guest; web-public channels guests too; private channels
+ * administrators and the channel's administer/add-subscribers/subscribe groups.
+ */
+export function canSeeChannelMetadata(db: Db, user: UserRow, s: StreamRow): boolean {
+  if (isSubscribed(db, user, s)) return true;
+  if (isGuest(user)) return s.is_web_public === 1;
+  if (s.invite_only === 0) return true;
+  return (
+    canAdministerChannel(db, user, s) ||
+    isUserInGroupSetting(db, user, streamSetting(s, 'can_add_subscribers_group')) ||
+    isUserInGroupSetting(db, user, streamSetting(s, 'can_subscribe_group'))
+  );
+}
+
+/** Whether `user` may read the channel's messages: subscribers; public to non-guests; web-public to all. */
+export function canAccessChannel(db: Db, user: UserRow, s: StreamRow): boolean {
+  if (s.is_web_public === 1) return true;
+  if (s.invite_only === 0 && !isGuest(user)) return true;
+  return isSubscribed(db, user, s);
+}
+
+/** Whether `user` may list the channel's subscribers. */
+export function canSeeSubscribers(db: Db, user: UserRow, s: StreamRow): boolean {
+  if (isSubscribed(db, user, s)) return true;
+  return !isGuest(user) && canSeeChannelMetadata(db, user, s);
+}
+
+/** Subscribing oneself: public (non-guests), web-public (anyone), or the channel's groups. */
+export function canSubscribeSelf(db: Db, user: UserRow, s: StreamRow): boolean {
+  if (s.is_archived) return false;
+  if (s.is_web_public === 1) return true;
+  if (s.invite_only === 0 && !isGuest(user)) return true;
+  return (
+    isUserInGroupSetting(db, user, streamSetting(s, 'can_subscribe_group')) ||
+    canAddSubscribers(db, user, s)
+  );
+}
+
+/**
+ * Subscribing others: channel administrators, the channel's can_add_subscribers_group, and
+ * the realm's can_add_subscribers_group for channels whose content the user may access.
+ */
+export function canAddSubscribers(db: Db, user: UserRow, s: StreamRow): boolean {
+  if (s.is_archived) return false;
+  if (canAdministerChannel(db, user, s)) return true;
+  if (isUserInGroupSetting(db, user, streamSetting(s, 'can_add_subscribers_group'))) return true;
+  const contentAccess = s.invite_only === 0 || isSubscribed(db, user, s);
+  return (
+    contentAccess && !isGuest(user) && hasRealmPermission(db, user, 'can_add_subscribers_group')
+  );
+}
+
+/** Unsubscribing others: channel administrators and the channel's can_remove_subscribers_group. */
+export function canRemoveSubscribers(db: Db, user: UserRow, s: StreamRow): boolean {
+  if (!canSeeChannelMetadata(db, user, s)) return false;
+  return (
+    canAdministerChannel(db, user, s) ||
+    isUserInGroupSetting(db, user, streamSetting(s, 'can_remove_subscribers_group'))
+  );
+}
+
+/** Creating a channel of the given kind, per the realm's can_create_*_channel_group. */
+export function canCreateChannel(
+  db: Db,
+  user: UserRow,
+  kind: { invite_only: boolean; is_web_public: boolean },
+): boolean {
+  if (kind.is_web_public) return canCreateWebPublicChannel(db, user);
+  return hasRealmPermission(
+    db,
+    user,
+    kind.invite_only ? 'can_create_private_channel_group' : 'can_create_public_channel_group',
+  );
+}
+
+/** Web-public channels need spectator access enabled and can_create_web_public_channel_group. */
+export function canCreateWebPublicChannel(db: Db, user: UserRow): boolean {
+  return (
+    loadRealm(db).settings.enable_spectator_access &&
+    hasRealmPermission(db, user, 'can_create_web_public_channel_group')
+  );
+}
+
+/** Default channels, archiving and unarchiving are for realm administrators. */
+export const canManageDefaultChannels = (user: UserRow) => isRealmAdmin(user);
+export const canArchiveChannel = (db: Db, user: UserRow, s: StreamRow) =>
+  canAdministerChannel(db, user, s);
+export const canUnarchiveChannel = (user: UserRow) => isRealmAdmin(user);
+/** Message retention is an owner-only setting. */
+export const canSetMessageRetention = (user: UserRow) => isRealmOwner(user);
+
+// ---- Users -------------------------------------------------------------------------------
+
+export const canAdministerUsers = (user: UserRow) => isRealmAdmin(user);
+
+/** POST /users: administrators who also hold the per-user can_create_users permission. */
+export const canCreateUsers = (db: Db, user: UserRow) =>
+  isRealmAdmin(user) && canCreateUsersFlag(db, user.id);
+
+/** Changing a user's role: administrators; anything involving the owner role needs an owner. */
+export function canChangeRole(actor: UserRow, target: UserRow, newRole: number): boolean {
+  if (!isRealmAdmin(actor)) return false;
+  if (newRole === ROLE.owner || target.role === ROLE.owner) return isRealmOwner(actor);
+  return true;
+}
+
+/** Deactivating or reactivating another user: administrators; owners only by owners. */
+export function canDeactivateUser(actor: UserRow, target: UserRow): boolean {
+  if (actor.id === target.id) return true;
+  if (!isRealmAdmin(actor) || target.is_bot === 1) return isRealmAdmin(actor);
+  return target.role !== ROLE.owner || isRealmOwner(actor);
+}
+
+// ---- User groups -------------------------------------------------------------------------
+
+/** Creating groups, per the realm's can_create_groups. */
+export const canCreateUserGroup = (db: Db, user: UserRow) =>
+  hasRealmPermission(db, user, 'can_create_groups');
+
+/** Editing a group (name, description, settings, deactivation): can_manage_all_groups or the group's can_manage_group. */
+export function canEditUserGroup(db: Db, user: UserRow, g: UserGroupRow): boolean {
+  if (g.is_system_group) return false;
+  if (hasRealmPermission(db, user, 'can_manage_all_groups')) return true;
+  return isUserInGroupSetting(db, user, userGroupSettings(db, g).can_manage_group);
+}
+
+/** Adding `userIds` (or subgroups, when `userIds` is null): managers, can_add_members_group, or joining oneself via can_join_group. */
+export function canAddGroupMembers(
+  db: Db,
+  user: UserRow,
+  g: UserGroupRow,
+  userIds: readonly number[] | null,
+): boolean {
+  if (g.is_system_group) return false;
+  if (canEditUserGroup(db, user, g)) return true;
+  const settings = userGroupSettings(db, g);
+  if (isUserInGroupSetting(db, user, settings.can_add_members_group)) return true;
+  const onlySelf = userIds !== null && userIds.length > 0 && userIds.every((u) => u === user.id);
+  return onlySelf && isUserInGroupSetting(db, user, settings.can_join_group);
+}
+
+/** Removing `userIds` (or subgroups): managers, can_remove_members_group, or leaving via can_leave_group. */
+export function canRemoveGroupMembers(
+  db: Db,
+  user: UserRow,
+  g: UserGroupRow,
+  userIds: readonly number[] | null,
+): boolean {
+  if (g.is_system_group) return false;
+  if (canEditUserGroup(db, user, g)) return true;
+  const settings = userGroupSettings(db, g);
+  if (isUserInGroupSetting(db, user, settings.can_remove_members_group)) return true;
+  const onlySelf = userIds !== null && userIds.length > 0 && userIds.every((u) => u === user.id);
+  return onlySelf && isUserInGroupSetting(db, user, settings.can_leave_group);
+}
+
+// ---- Realm -------------------------------------------------------------------------------
+
+/** Realm settings an administrator may not change without being an owner. */
+const OWNER_ONLY_REALM_SETTINGS = new Set([
+  'enable_spectator_access',
+  'can_create_web_public_channel_group',
+  'can_manage_all_groups',
+  'can_access_all_users_group',
+  'create_multiuse_invite_group',
+  'waiting_period_threshold',
+]);
+
+export function canChangeRealmSetting(user: UserRow, setting: string): boolean {
+  if (!isRealmAdmin(user)) return false;
+  return !OWNER_ONLY_REALM_SETTINGS.has(setting) || isRealmOwner(user);
+}
+
+/** Linkifiers, custom profile fields and realm emoji administration. */
+export const canAdministerRealm = (user: UserRow) => isRealmAdmin(user);

@@ -1,7 +1,9 @@
 import type { Db } from '../db/database';
-import { getUserByEmail, type UserRow } from '../db/users';
-import { ApiError } from './errors';
+import { getUserByEmail, getUserById, listUsers, type UserRow } from '../db/users';
+import { ApiError, badRequest } from './errors';
 import { verifyPassword } from './passwords';
+import { canSeeDeliveryEmail, isRealmAdmin } from './permissions';
+import { type ProfileData, profileDataOf } from './profile-fields';
 import { ROLE } from './system-groups';
 
 /** The API's User object (GET /users, realm_users, realm_user/add). */
@@ -23,10 +25,10 @@ export interface ApiUser {
   timezone: string;
   avatar_url: string;
   avatar_version: number;
-  profile_data?: Record<string, { value: string; rendered_value?: string }>;
+  profile_data?: ProfileData;
 }
 
-export const isAdmin = (u: Pick<UserRow, 'role'>) => u.role <= ROLE.administrator;
+export const isAdmin = (u: Pick<UserRow, 'role'>) => isRealmAdmin(u);
 
 /** Avatars come from the server's own avatar route, never a third-party service. */
 export const avatarUrl = (u: Pick<UserRow, 'id' | 'avatar_version'>) =>
@@ -36,8 +38,7 @@ export function userToApi(u: UserRow, viewer: Pick<UserRow, 'id' | 'role'>): Api
   return {
     user_id: u.id,
     email: u.email,
-    // Real addresses are visible to administrators and to the user themself.
-    delivery_email: isAdmin(viewer) || viewer.id === u.id ? u.delivery_email : null,
+    delivery_email: canSeeDeliveryEmail(viewer, u) ? u.delivery_email : null,
     full_name: u.full_name,
     date_joined: new Date(u.date_joined * 1000).toISOString(),
     is_active: u.is_active === 1,
@@ -53,6 +54,34 @@ export function userToApi(u: UserRow, viewer: Pick<UserRow, 'id' | 'role'>): Api
     avatar_url: avatarUrl(u),
     avatar_version: u.avatar_version,
   };
+}
+
+/** GET /users */
+export function listUsersForApi(db: Db, viewer: UserRow, includeProfileFields: boolean): ApiUser[] {
+  return listUsers(db).map((u) => withProfile(db, userToApi(u, viewer), includeProfileFields));
+}
+
+const withProfile = (db: Db, u: ApiUser, include: boolean): ApiUser =>
+  include ? { ...u, profile_data: profileDataOf(db, u.user_id) } : u;
+
+/** A user by ID or email, deactivated users included; unknown is 400 "No such user". */
+export function findUser(db: Db, idOrEmail: string | number): UserRow {
+  const u =
+    typeof idOrEmail === 'number' || /^\d+$/.test(idOrEmail)
+      ? getUserById(db, Number(idOrEmail))
+      : getUserByEmail(db, idOrEmail);
+  if (!u) throw badRequest('No such user');
+  return u;
+}
+
+/** GET /users/{user_id} and GET /users/{email} */
+export function getUserForApi(
+  db: Db,
+  viewer: UserRow,
+  idOrEmail: string,
+  includeProfileFields: boolean,
+): ApiUser {
+  return withProfile(db, userToApi(findUser(db, idOrEmail), viewer), includeProfileFields);
 }
 
 /** The user an API key belongs to, or the API's 401 errors. */

@@ -1,4 +1,5 @@
 import { sql as initial } from './001_initial';
+import { sql as organization } from './200_organization';
 
 export interface Migration {
   /** Applied in increasing order; each version once per database. */
@@ -9,4 +10,7 @@ export interface Migration {
 
 // Versions are grouped by area so that parallel work never picks the same number:
 // 1–99 foundation, 100–199 messages, 200–299 organization, 300–399 events.
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'initial', sql: initial }];
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'initial', sql: initial },
+  { version: 200, name: 'organization', sql: organization },
+];

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../domain/services';
 import { authRoutes } from './auth';
 import { avatarRoutes } from './avatars';
+import { channelRoutes } from './channels';
 import { eventRoutes } from './events';
 import { registerRoutes } from './register';
 import { serverSettingsRoutes } from './server-settings';
 import { staticAssetRoutes } from './static-assets';
+import { subscriptionRoutes } from './subscriptions';
 import { typingRoutes } from './typing';
 import { userRoutes } from './users';
 
@@ -19,4 +21,6 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, services: Servi
   staticAssetRoutes,
   eventRoutes,
   typingRoutes,
+  channelRoutes,
+  subscriptionRoutes,
 ];

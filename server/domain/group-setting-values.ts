@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import type { Db } from '../db/database';
+import { getGroupById, getGroupByName, type UserGroupRow } from '../db/groups';
+import { getUserById } from '../db/users';
+import { ApiError, badRequest } from './errors';
+import type { GroupSettingValue } from './realm';
+import type { SystemGroupName } from './system-groups';
+
+/**
+ * Group-setting values (api-notes §2 GSV): parsing, validation against what each setting
+ * allows, normalization, and the `{new, old}` update protocol with EXPECTATION_MISMATCH.
+ */
+
+const id = z.number().int().safe();
+
+export const groupSettingValueSchema: z.ZodType<GroupSettingValue> = z.union([
+  id,
+  z.object({ direct_members: z.array(id), direct_subgroups: z.array(id) }),
+]);
+
+export const groupSettingUpdateSchema = z.object({
+  new: groupSettingValueSchema,
+  old: groupSettingValueSchema.optional(),
+});
+
+export type GroupSettingUpdate = z.infer<typeof groupSettingUpdateSchema>;
+
+/** What a setting may be set to; `creator` defaults to an anonymous group of the creator. */
+export interface GroupSettingRule {
+  allowEveryone: boolean;
+  allowOwners?: boolean;
+  /** Only a system group (role:*) is accepted, never an anonymous group. */
+  systemOnly?: readonly SystemGroupName[];
+  default: SystemGroupName | 'creator';
+}
+
+const rule = (allowEveryone: boolean, def: GroupSettingRule['default']): GroupSettingRule => ({
+  allowEveryone,
+  default: def,
+});
+
+export const STREAM_SETTING_RULES = {
+  can_send_message_group: rule(true, 'role:everyone'),
+  can_administer_channel_group: rule(false, 'creator'),
+  can_remove_subscribers_group: rule(true, 'role:administrators'),
+  can_add_subscribers_group: rule(false, 'role:nobody'),
+  can_subscribe_group: rule(false, 'role:nobody'),
+} as const satisfies Record<string, GroupSettingRule>;
+
+export const USER_GROUP_SETTING_RULES = {
+  can_add_members_group: rule(false, 'creator'),
+  can_join_group: rule(false, 'role:nobody'),
+  can_leave_group: rule(true, 'role:everyone'),
+  can_manage_group: rule(false, 'creator'),
+  can_mention_group: { allowEveryone: true, allowOwners: false, default: 'role:everyone' },
+  can_remove_members_group: rule(false, 'role:nobody'),
+} as const satisfies Record<string, GroupSettingRule>;
+
+export type UserGroupSettingName = keyof typeof USER_GROUP_SETTING_RULES;
+export const USER_GROUP_SETTINGS = Object.keys(USER_GROUP_SETTING_RULES) as UserGroupSettingName[];
+
+/** Realm permissions that may include guests (role:everyone); the rest stop at role:members. */
+const REALM_EVERYONE_OK = new Set([
+  'can_delete_own_message_group',
+  'can_mention_many_users_group',
+  'can_move_messages_between_topics_group',
+  'can_resolve_topics_group',
+  'can_summarize_topics_group',
+  'direct_message_initiator_group',
+  'direct_message_permission_group',
+]);
+
+export function realmSettingRule(name: string): GroupSettingRule {
+  if (name === 'can_access_all_users_group') {
+    return {
+      allowEveryone: true,
+      systemOnly: ['role:everyone', 'role:members'],
+      default: 'role:everyone',
+    };
+  }
+  return rule(REALM_EVERYONE_OK.has(name), 'role:administrators');
+}
+
+/** The default value of a setting for something `creatorId` creates. */
+export function defaultGroupSetting(
+  db: Db,
+  r: GroupSettingRule,
+  creatorId: number | null,
+): GroupSettingValue {
+  if (r.default === 'creator') {
+    return { direct_members: creatorId === null ? [] : [creatorId], direct_subgroups: [] };
+  }
+  const g = getGroupByName(db, r.default);
+  if (!g) throw new Error(`System group ${r.default} is missing`);
+  return g.id;
+}
+
+/** One subgroup and no members is that group itself, as Zulip reports it. */
+export function normalizeGroupSetting(v: GroupSettingValue): GroupSettingValue {
+  if (typeof v === 'number') return v;
+  const members = [...new Set(v.direct_members)].sort((a, b) => a - b);
+  const subgroups = [...new Set(v.direct_subgroups)].sort((a, b) => a - b);
+  if (members.length === 0 && subgroups.length === 1) return subgroups[0]!;
+  return { direct_members: members, direct_subgroups: subgroups };
+}
+
+export function sameGroupSetting(a: GroupSettingValue, b: GroupSettingValue): boolean {
+  return JSON.stringify(normalizeGroupSetting(a)) === JSON.stringify(normalizeGroupSetting(b));
+}
+
+/** Checks that every group and user exists and that the setting may take this value. */
+export function validateGroupSetting(
+  db: Db,
+  setting: string,
+  r: GroupSettingRule,
+  value: GroupSettingValue,
+): GroupSettingValue {
+  const v = normalizeGroupSetting(value);
+  if (typeof v === 'number') {
+    const g = getGroupById(db, v);
+    if (!g) throw badRequest(`Invalid user group ID: ${v}`);
+    if (g.deactivated) throw badRequest(`User group ${v} is deactivated.`);
+    if (g.is_system_group) {
+      const name = g.name as SystemGroupName;
+      const refused =
+        name === 'role:internet' ||
+        (name === 'role:everyone' && !r.allowEveryone) ||
+        (name === 'role:owners' && r.allowOwners === false) ||
+        (r.systemOnly && !r.systemOnly.includes(name));
+      if (refused) throw badRequest(`'${setting}' setting cannot be set to '${name}' group.`);
+    } else if (r.systemOnly) {
+      throw new ApiError(`'${setting}' must be a system group.`, 'SYSTEM_GROUP_REQUIRED');
+    }
+    return v;
+  }
+  if (r.systemOnly) {
+    throw new ApiError(`'${setting}' must be a system group.`, 'SYSTEM_GROUP_REQUIRED');
+  }
+  for (const u of v.direct_members) {
+    const user = getUserById(db, u);
+    if (!user?.is_active) throw badRequest(`Invalid user ID: ${u}`);
+  }
+  for (const g of v.direct_subgroups) validateGroupSetting(db, setting, r, g);
+  return v;
+}
+
+/** Applies `{new, old}` to `current`: a stale `old` is EXPECTATION_MISMATCH. */
+export function applyGroupSettingUpdate(
+  db: Db,
+  setting: string,
+  r: GroupSettingRule,
+  current: GroupSettingValue,
+  update: GroupSettingUpdate,
+): GroupSettingValue {
+  if (update.old !== undefined && !sameGroupSetting(update.old, current)) {
+    throw new ApiError(
+      `'old' value does not match the current value of '${setting}'; reload and try again.`,
+      'EXPECTATION_MISMATCH',
+    );
+  }
+  return validateGroupSetting(db, setting, r, update.new);
+}
+
+/** A user group's six settings, stored values over the defaults (system groups: nobody). */
+export function userGroupSettings(
+  db: Db,
+  g: UserGroupRow,
+): Record<UserGroupSettingName, GroupSettingValue> {
+  const stored = JSON.parse(g.settings) as Record<string, GroupSettingValue>;
+  const out = {} as Record<UserGroupSettingName, GroupSettingValue>;
+  for (const name of USER_GROUP_SETTINGS) {
+    const r: GroupSettingRule = g.is_system_group
+      ? rule(true, name === 'can_mention_group' ? 'role:everyone' : 'role:nobody')
+      : USER_GROUP_SETTING_RULES[name];
+    out[name] = stored[name] ?? defaultGroupSetting(db, r, g.creator_id);
+  }
+  return out;
+}
