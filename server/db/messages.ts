@@ -25,7 +25,7 @@ export const recipientOfStream = (db: Db, streamId: number): number =>
 
 /** The recipient of a direct-message conversation among `userIds` (sender included), created on first use. */
 export function recipientOfDirect(db: Db, userIds: readonly number[]): number {
-  const key = [...new Set(userIds)].sort((a, b) => a - b).join(',');
+  const key = dmKey(userIds);
   const row = db.prepare('SELECT id FROM recipients WHERE dm_user_ids = ?').get(key) as
     | { id: number }
     | undefined;
@@ -35,58 +35,205 @@ export function recipientOfDirect(db: Db, userIds: readonly number[]): number {
   );
 }
 
-/** Inserts a message and the user_messages rows of its recipients (user ID → flag bits). */
+/** The recipient of a direct-message conversation, or undefined when it never had a message. */
+export const findDirectRecipient = (db: Db, userIds: readonly number[]): number | undefined =>
+  (
+    db.prepare('SELECT id FROM recipients WHERE dm_user_ids = ?').get(dmKey(userIds)) as
+      | { id: number }
+      | undefined
+  )?.id;
+
+const dmKey = (userIds: readonly number[]) => [...new Set(userIds)].sort((a, b) => a - b).join(',');
+
+/** Participant IDs (sender included) of direct-message recipients, by recipient ID. */
+export function directRecipientUsers(
+  db: Db,
+  recipientIds: readonly number[],
+): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  const stmt = db.prepare('SELECT dm_user_ids FROM recipients WHERE id = ?');
+  for (const id of new Set(recipientIds)) {
+    const row = stmt.get(id) as { dm_user_ids: string | null } | undefined;
+    if (row?.dm_user_ids) out.set(id, row.dm_user_ids.split(',').map(Number));
+  }
+  return out;
+}
+
+const insertStmt = (db: Db) =>
+  db.prepare(
+    `INSERT INTO messages (sender_id, recipient_id, stream_id, topic, content, rendered_content, date_sent,
+       client, is_me_message, has_link, has_image, has_attachment)
+     VALUES (@sender_id, @recipient_id, @stream_id, @topic, @content, @rendered_content, @date_sent,
+       @client, @is_me_message, @has_link, @has_image, @has_attachment)`,
+  );
+
+/**
+ * Inserts a message, its search entry (`searchText`: the rendered content's text) and the
+ * user_messages rows of its recipients (user ID → flag bits).
+ */
 export function insertMessage(
   db: Db,
   m: NewMessage,
   recipients: ReadonlyMap<number, number>,
+  searchText: string = m.content,
 ): number {
-  const id = Number(
-    db
-      .prepare(
-        `INSERT INTO messages (sender_id, recipient_id, stream_id, topic, content, rendered_content, date_sent,
-           client, is_me_message, has_link, has_image, has_attachment)
-         VALUES (@sender_id, @recipient_id, @stream_id, @topic, @content, @rendered_content, @date_sent,
-           @client, @is_me_message, @has_link, @has_image, @has_attachment)`,
-      )
-      .run(m).lastInsertRowid,
+  const id = Number(insertStmt(db).run(m).lastInsertRowid);
+  db.prepare('INSERT INTO message_search (rowid, topic, content) VALUES (?, ?, ?)').run(
+    id,
+    m.topic,
+    searchText,
   );
   const um = db.prepare('INSERT INTO user_messages (user_id, message_id, flags) VALUES (?, ?, ?)');
   for (const [userId, flags] of recipients) um.run(userId, id, flags);
   return id;
 }
 
+export const getMessage = (db: Db, id: number): MessageRow | undefined =>
+  db.prepare('SELECT * FROM messages WHERE id = ?').get(id) as MessageRow | undefined;
+
+/** Messages by ID, ascending; missing IDs are skipped. */
+export function getMessages(db: Db, ids: readonly number[]): MessageRow[] {
+  if (!ids.length) return [];
+  const out: MessageRow[] = [];
+  // Chunks stay under SQLite's bound-parameter limit.
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    out.push(
+      ...(db
+        .prepare(`SELECT * FROM messages WHERE id IN (${chunk.map(() => '?').join(',')})`)
+        .all(...chunk) as MessageRow[]),
+    );
+  }
+  return out.sort((a, b) => a.id - b.id);
+}
+
+/** A message's new content (after an edit) and its search entry. */
+export function updateMessageContent(
+  db: Db,
+  id: number,
+  fields: Pick<
+    MessageRow,
+    'content' | 'rendered_content' | 'is_me_message' | 'has_link' | 'has_image' | 'has_attachment'
+  >,
+  searchText: string,
+): void {
+  db.prepare(
+    `UPDATE messages SET content = @content, rendered_content = @rendered_content,
+       is_me_message = @is_me_message, has_link = @has_link, has_image = @has_image,
+       has_attachment = @has_attachment WHERE id = @id`,
+  ).run({ ...fields, id });
+  db.prepare('UPDATE message_search SET content = ? WHERE rowid = ?').run(searchText, id);
+}
+
+export const setHasAttachment = (db: Db, id: number, has: boolean): void => {
+  db.prepare('UPDATE messages SET has_attachment = ? WHERE id = ?').run(has ? 1 : 0, id);
+};
+
+/** Moves messages to a channel (its recipient) and topic. */
+export function moveMessages(
+  db: Db,
+  ids: readonly number[],
+  to: { stream_id: number; recipient_id: number; topic: string },
+): void {
+  const msg = db.prepare(
+    'UPDATE messages SET stream_id = ?, recipient_id = ?, topic = ? WHERE id = ?',
+  );
+  const search = db.prepare('UPDATE message_search SET topic = ? WHERE rowid = ?');
+  for (const id of ids) {
+    msg.run(to.stream_id, to.recipient_id, to.topic, id);
+    search.run(to.topic, id);
+  }
+}
+
+/** Records an edit: the edit-history JSON (newest first) and the edit time. */
 export function setEditHistory(
   db: Db,
   messageId: number,
-  fields: Pick<MessageRow, 'content' | 'rendered_content' | 'topic'> & {
-    last_edit_timestamp: number;
-    edit_history: string;
-  },
+  fields: { last_edit_timestamp: number; edit_history: string } & Partial<
+    Pick<MessageRow, 'content' | 'rendered_content' | 'topic'>
+  >,
 ): void {
+  const current = getMessage(db, messageId);
+  if (!current) return;
+  const next = { ...current, ...fields };
   db.prepare(
     `UPDATE messages SET content = @content, rendered_content = @rendered_content, topic = @topic,
        last_edit_timestamp = @last_edit_timestamp, edit_history = @edit_history
      WHERE id = @id`,
-  ).run({ ...fields, id: messageId });
+  ).run(next);
 }
 
-export function insertReaction(
-  db: Db,
-  r: {
-    message_id: number;
-    user_id: number;
-    emoji_name: string;
-    emoji_code: string;
-    reaction_type: string;
-    created: number;
-  },
-): void {
-  db.prepare(
-    `INSERT OR IGNORE INTO reactions (message_id, user_id, emoji_name, emoji_code, reaction_type, created)
-     VALUES (@message_id, @user_id, @emoji_name, @emoji_code, @reaction_type, @created)`,
-  ).run(r);
+/** Deletes messages with their flags, reactions, attachment links and search entries. */
+export function deleteMessages(db: Db, ids: readonly number[]): void {
+  for (const sql of [
+    'DELETE FROM user_messages WHERE message_id = ?',
+    'DELETE FROM reactions WHERE message_id = ?',
+    'DELETE FROM attachment_messages WHERE message_id = ?',
+    'DELETE FROM message_search WHERE rowid = ?',
+    'DELETE FROM messages WHERE id = ?',
+  ]) {
+    const stmt = db.prepare(sql);
+    for (const id of ids) stmt.run(id);
+  }
 }
+
+/** IDs and send times of a channel topic's messages, ascending (topics compare case-insensitively). */
+export const topicMessages = (
+  db: Db,
+  streamId: number,
+  topic: string,
+): { id: number; date_sent: number }[] =>
+  db
+    .prepare(
+      `SELECT id, date_sent FROM messages WHERE stream_id = ? AND topic = ? COLLATE NOCASE
+       ORDER BY id`,
+    )
+    .all(streamId, topic) as { id: number; date_sent: number }[];
+
+/** Users who sent a message in a channel topic. */
+export const topicSenderIds = (db: Db, streamId: number, topic: string): number[] =>
+  (
+    db
+      .prepare(
+        'SELECT DISTINCT sender_id FROM messages WHERE stream_id = ? AND topic = ? COLLATE NOCASE',
+      )
+      .all(streamId, topic) as { sender_id: number }[]
+  ).map((r) => r.sender_id);
 
 export const maxMessageId = (db: Db): number =>
   (db.prepare('SELECT COALESCE(MAX(id), -1) AS m FROM messages').get() as { m: number }).m;
+
+/** The topics of a channel with their latest message ID, most recent first. */
+export const streamTopics = (db: Db, streamId: number): { name: string; max_id: number }[] =>
+  db
+    .prepare(
+      `SELECT topic AS name, MAX(id) AS max_id FROM messages WHERE stream_id = ?
+       GROUP BY topic COLLATE NOCASE ORDER BY max_id DESC`,
+    )
+    .all(streamId) as { name: string; max_id: number }[];
+
+/** The topics of a channel among the messages `userId` has, with their latest such message. */
+export const streamTopicsForUser = (
+  db: Db,
+  streamId: number,
+  userId: number,
+): { name: string; max_id: number }[] =>
+  db
+    .prepare(
+      `SELECT m.topic AS name, MAX(m.id) AS max_id FROM user_messages um
+       JOIN messages m ON m.id = um.message_id
+       WHERE um.user_id = ? AND m.stream_id = ?
+       GROUP BY m.topic COLLATE NOCASE ORDER BY max_id DESC`,
+    )
+    .all(userId, streamId) as { name: string; max_id: number }[];
+
+/** Active subscribers of a channel who are active users, ascending. */
+export const activeSubscribers = (db: Db, streamId: number): number[] =>
+  (
+    db
+      .prepare(
+        `SELECT s.user_id FROM subscriptions s JOIN users u ON u.id = s.user_id
+         WHERE s.stream_id = ? AND s.active = 1 AND u.is_active = 1 ORDER BY s.user_id`,
+      )
+      .all(streamId) as { user_id: number }[]
+  ).map((r) => r.user_id);

@@ -1,17 +1,13 @@
 import type { Db } from '../db/database';
-import { type FlagName, flagsToBits } from '../db/flags';
 import { addGroupMembers, addSubgroups, insertGroup } from '../db/groups';
-import {
-  insertMessage,
-  insertReaction,
-  recipientOfDirect,
-  recipientOfStream,
-  setEditHistory,
-} from '../db/messages';
+import { setEditHistory, updateMessageContent } from '../db/messages';
 import { insertLinkifier, insertRealmEmoji, insertSavedSnippet } from '../db/misc';
+import { insertReaction } from '../db/reactions';
 import { insertRealm, updateRealmSettings } from '../db/realm';
-import { insertStream, subscriberIds, upsertSubscription } from '../db/streams';
-import { insertUser } from '../db/users';
+import { getStreamById, insertStream, upsertSubscription } from '../db/streams';
+import { getUserById, insertUser } from '../db/users';
+import { renderMessageWith } from '../domain/messages/render';
+import { storeMessage } from '../domain/messages/store';
 import { hashPassword, newApiKey } from '../domain/passwords';
 import { DEFAULT_REALM_GROUP_SETTINGS, DEFAULT_REALM_SETTINGS } from '../domain/realm';
 import { renderContext } from '../domain/render-context';
@@ -331,39 +327,21 @@ function insertHistory(
   const ctx = renderContext(db, '');
   const ids: number[] = [];
   for (const p of planned) {
-    const rendered = renderMarkdown(p.text, ctx);
     const streamId = p.channel ? channelIds.get(p.channel)! : null;
-    const recipients = streamId !== null ? subscriberIds(db, streamId) : p.dm!;
     // Older history has been read; the last two days are unread for everyone but the sender.
     const recent = now - p.time < 2 * DAY;
-    const flags = new Map<number, number>();
-    for (const r of recipients) {
-      const names: FlagName[] = [];
-      if (r === p.sender || !recent) names.push('read');
-      if (rendered.mentionedUserIds.has(r)) names.push('mentioned');
-      flags.set(r, flagsToBits(names));
-    }
-    ids.push(
-      insertMessage(
-        db,
-        {
-          sender_id: p.sender,
-          recipient_id:
-            streamId !== null ? recipientOfStream(db, streamId) : recipientOfDirect(db, p.dm!),
-          stream_id: streamId,
-          topic: p.topic ?? '',
-          content: p.text,
-          rendered_content: rendered.html,
-          date_sent: p.time,
-          client: 'Parley',
-          is_me_message: rendered.isMeMessage ? 1 : 0,
-          has_link: rendered.hasLink ? 1 : 0,
-          has_image: rendered.hasImage ? 1 : 0,
-          has_attachment: 0,
-        },
-        flags,
-      ),
-    );
+    const stored = storeMessage(db, {
+      sender: getUserById(db, p.sender)!,
+      stream: streamId !== null ? getStreamById(db, streamId) : undefined,
+      topic: p.topic,
+      dmUserIds: p.dm,
+      content: p.text,
+      rendered: renderMessageWith(ctx, p.text),
+      dateSent: p.time,
+      client: 'Parley',
+      isReadFor: (u) => u === p.sender || !recent,
+    });
+    ids.push(stored.message.id);
   }
   addReactionsAndEdits(db, now, uid, ids, planned);
 }
@@ -403,17 +381,29 @@ function addReactionsAndEdits(
     const p = planned[i];
     if (!p) return;
     const timestamp = p.time + 120;
+    const before = renderMessageWith(ctx, p.text);
+    const after = renderMessageWith(ctx, newText);
+    updateMessageContent(
+      db,
+      ids[i]!,
+      {
+        content: newText,
+        rendered_content: after.html,
+        is_me_message: after.isMeMessage ? 1 : 0,
+        has_link: after.hasLink ? 1 : 0,
+        has_image: after.hasImage ? 1 : 0,
+        has_attachment: 0,
+      },
+      after.text,
+    );
     setEditHistory(db, ids[i]!, {
-      content: newText,
-      rendered_content: renderMarkdown(newText, ctx).html,
-      topic: p.topic ?? '',
       last_edit_timestamp: timestamp,
       edit_history: JSON.stringify([
         {
           user_id: p.sender,
           timestamp,
           prev_content: p.text,
-          prev_rendered_content: renderMarkdown(p.text, ctx).html,
+          prev_rendered_content: before.html,
         },
       ]),
     });

@@ -1,4 +1,5 @@
 import { sql as initial } from './001_initial';
+import { sql as messages } from './100_messages';
 import { sql as organization } from './200_organization';
 
 export interface Migration {
@@ -12,5 +13,6 @@ export interface Migration {
 // 1–99 foundation, 100–199 messages, 200–299 organization, 300–399 events.
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial', sql: initial },
+  { version: 100, name: 'messages', sql: messages },
   { version: 200, name: 'organization', sql: organization },
 ];

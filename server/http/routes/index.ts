@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { avatarRoutes } from './avatars';
 import { channelRoutes } from './channels';
 import { eventRoutes } from './events';
+import { messageRoutes } from './messages';
 import { registerRoutes } from './register';
 import { serverSettingsRoutes } from './server-settings';
 import { staticAssetRoutes } from './static-assets';
@@ -23,4 +24,5 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, services: Servi
   typingRoutes,
   channelRoutes,
   subscriptionRoutes,
+  messageRoutes,
 ];

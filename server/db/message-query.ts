@@ -1,0 +1,170 @@
+import type { Db } from './database';
+import { FLAG_BITS } from './flags';
+
+/**
+ * Narrow terms, already resolved by the domain (names to IDs, access decided), compiled
+ * to SQL here. Every condition may be negated.
+ */
+export type MessageFilter = { negated?: boolean } & (
+  | { kind: 'stream'; streamId: number }
+  | { kind: 'streams'; streamIds: readonly number[] }
+  | { kind: 'topic'; topic: string }
+  | { kind: 'recipient'; recipientId: number }
+  | { kind: 'dm_including'; userId: number }
+  | { kind: 'sender'; userId: number }
+  | { kind: 'is_dm' }
+  /** Any of the flag bits set. */
+  | { kind: 'flags'; bits: number }
+  | { kind: 'resolved' }
+  | { kind: 'followed' }
+  | { kind: 'muted' }
+  | { kind: 'has'; what: 'link' | 'image' | 'attachment' | 'reaction' }
+  | { kind: 'id'; id: number }
+  | { kind: 'search'; query: string }
+  | { kind: 'nothing' }
+);
+
+export interface MessageQuery {
+  userId: number;
+  /**
+   * False: only messages the user has a user_messages row for. True: every message the
+   * filters select; the caller has made sure the filters confine it to channels whose
+   * history the user may read. Messages without a row read as `read` + `historical`.
+   */
+  includeHistory: boolean;
+  filters: readonly MessageFilter[];
+}
+
+export interface IdAndFlags {
+  id: number;
+  flags: number;
+}
+
+const HISTORICAL_FLAGS = FLAG_BITS.read | FLAG_BITS.historical;
+const RESOLVED_PREFIX = '✔ ';
+
+function condition(f: MessageFilter, userId: number, args: unknown[]): string {
+  switch (f.kind) {
+    case 'stream':
+      args.push(f.streamId);
+      return 'm.stream_id = ?';
+    case 'streams':
+      if (!f.streamIds.length) return '0';
+      args.push(...f.streamIds);
+      return `m.stream_id IN (${f.streamIds.map(() => '?').join(',')})`;
+    case 'topic':
+      args.push(f.topic);
+      return 'm.stream_id IS NOT NULL AND m.topic = ? COLLATE NOCASE';
+    case 'recipient':
+      args.push(f.recipientId);
+      return 'm.recipient_id = ?';
+    case 'dm_including':
+      args.push(`%,${f.userId},%`);
+      return `m.stream_id IS NULL AND m.recipient_id IN
+        (SELECT id FROM recipients WHERE ',' || dm_user_ids || ',' LIKE ?)`;
+    case 'sender':
+      args.push(f.userId);
+      return 'm.sender_id = ?';
+    case 'is_dm':
+      return 'm.stream_id IS NULL';
+    case 'flags':
+      return `(${FLAGS} & ${f.bits}) <> 0`;
+    case 'resolved':
+      args.push(`${RESOLVED_PREFIX}%`);
+      return 'm.stream_id IS NOT NULL AND m.topic LIKE ?';
+    case 'followed':
+      args.push(userId);
+      return `m.stream_id IS NOT NULL AND EXISTS (SELECT 1 FROM user_topics ut WHERE ut.user_id = ?
+        AND ut.stream_id = m.stream_id AND ut.topic = m.topic AND ut.visibility_policy = 3)`;
+    case 'muted':
+      args.push(userId, userId, userId);
+      return `m.stream_id IS NOT NULL AND (
+        EXISTS (SELECT 1 FROM user_topics ut WHERE ut.user_id = ? AND ut.stream_id = m.stream_id
+          AND ut.topic = m.topic AND ut.visibility_policy = 1)
+        OR (EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = ? AND s.stream_id = m.stream_id
+              AND s.is_muted = 1)
+            AND NOT EXISTS (SELECT 1 FROM user_topics ut WHERE ut.user_id = ?
+              AND ut.stream_id = m.stream_id AND ut.topic = m.topic AND ut.visibility_policy IN (2, 3))))`;
+    case 'has':
+      if (f.what === 'reaction')
+        return 'EXISTS (SELECT 1 FROM reactions r WHERE r.message_id = m.id)';
+      return `m.has_${f.what} = 1`;
+    case 'id':
+      args.push(f.id);
+      return 'm.id = ?';
+    case 'search':
+      args.push(f.query);
+      return 'm.id IN (SELECT rowid FROM message_search WHERE message_search MATCH ?)';
+    case 'nothing':
+      return '0';
+  }
+}
+
+const FLAGS = `COALESCE(um.flags, ${HISTORICAL_FLAGS})`;
+
+function compile(q: MessageQuery): {
+  from: string;
+  idCol: string;
+  where: string[];
+  args: unknown[];
+} {
+  const args: unknown[] = [q.userId];
+  const from = q.includeHistory
+    ? 'messages m LEFT JOIN user_messages um ON um.user_id = ? AND um.message_id = m.id'
+    : 'user_messages um JOIN messages m ON m.id = um.message_id';
+  const where = q.includeHistory ? [] : ['um.user_id = ?'];
+  for (const f of q.filters) {
+    const c = condition(f, q.userId, args);
+    where.push(f.negated ? `NOT COALESCE((${c}), 0)` : `(${c})`);
+  }
+  // Ordering by the user_messages key lets SQLite walk the (user_id, message_id) index.
+  return { from, idCol: q.includeHistory ? 'm.id' : 'um.message_id', where, args };
+}
+
+export type IdRange =
+  | { side: 'before'; maxId: number | null; limit: number }
+  | { side: 'after'; minId: number | null; limit: number };
+
+/** Matching message IDs (with the user's flag bits) on one side of an anchor, ascending. */
+export function queryMessageIds(db: Db, q: MessageQuery, range: IdRange): IdAndFlags[] {
+  const { from, idCol, where, args } = compile(q);
+  const bound = range.side === 'before' ? range.maxId : range.minId;
+  if (bound !== null) {
+    where.push(`${idCol} ${range.side === 'before' ? '<=' : '>='} ?`);
+    args.push(bound);
+  }
+  args.push(range.limit);
+  const rows = db
+    .prepare(
+      `SELECT ${idCol} AS id, ${FLAGS} AS flags FROM ${from}
+       ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+       ORDER BY ${idCol} ${range.side === 'before' ? 'DESC' : 'ASC'} LIMIT ?`,
+    )
+    .all(...args) as IdAndFlags[];
+  return range.side === 'before' ? rows.reverse() : rows;
+}
+
+/** The first matching message that is unread for the user, if any. */
+export function firstUnreadId(db: Db, q: MessageQuery): number | undefined {
+  const { from, idCol, where, args } = compile(q);
+  where.push(`(${FLAGS} & ${FLAG_BITS.read}) = 0`);
+  const row = db
+    .prepare(
+      `SELECT ${idCol} AS id FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${idCol} LIMIT 1`,
+    )
+    .get(...args) as { id: number } | undefined;
+  return row?.id;
+}
+
+/** Which of `ids` match. */
+export function matchingIds(db: Db, q: MessageQuery, ids: readonly number[]): IdAndFlags[] {
+  if (!ids.length) return [];
+  const { from, idCol, where, args } = compile(q);
+  where.push(`${idCol} IN (${ids.map(() => '?').join(',')})`);
+  args.push(...ids);
+  return db
+    .prepare(
+      `SELECT ${idCol} AS id, ${FLAGS} AS flags FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${idCol}`,
+    )
+    .all(...args) as IdAndFlags[];
+}

@@ -1,0 +1,211 @@
+import type { Db } from './database';
+import { FLAG_BITS } from './flags';
+
+/** Who has which message, with per-user flag bits (see db/flags). */
+
+export const userMessageFlags = (db: Db, userId: number, messageId: number): number | undefined =>
+  (
+    db
+      .prepare('SELECT flags FROM user_messages WHERE user_id = ? AND message_id = ?')
+      .get(userId, messageId) as { flags: number } | undefined
+  )?.flags;
+
+/** Flag bits of `userId` for each of `messageIds` that has a row. */
+export function userMessageFlagsMany(
+  db: Db,
+  userId: number,
+  messageIds: readonly number[],
+): Map<number, number> {
+  const out = new Map<number, number>();
+  const stmt = db.prepare('SELECT flags FROM user_messages WHERE user_id = ? AND message_id = ?');
+  for (const id of messageIds) {
+    const row = stmt.get(userId, id) as { flags: number } | undefined;
+    if (row) out.set(id, row.flags);
+  }
+  return out;
+}
+
+/** Every user with a row for the message, with their flag bits. */
+export const messageUserFlags = (db: Db, messageId: number): Map<number, number> =>
+  new Map(
+    (
+      db
+        .prepare('SELECT user_id, flags FROM user_messages WHERE message_id = ?')
+        .all(messageId) as {
+        user_id: number;
+        flags: number;
+      }[]
+    ).map((r) => [r.user_id, r.flags]),
+  );
+
+/** Users with a row for any of the messages. */
+export function usersWithMessages(db: Db, messageIds: readonly number[]): Set<number> {
+  const out = new Set<number>();
+  const stmt = db.prepare('SELECT user_id FROM user_messages WHERE message_id = ?');
+  for (const id of messageIds) {
+    for (const r of stmt.all(id) as { user_id: number }[]) out.add(r.user_id);
+  }
+  return out;
+}
+
+/** Inserts rows (ignoring existing ones) for users who receive a message later (moves, historical access). */
+export function insertUserMessages(
+  db: Db,
+  userId: number,
+  messageIds: readonly number[],
+  flags: number,
+): void {
+  const stmt = db.prepare(
+    'INSERT OR IGNORE INTO user_messages (user_id, message_id, flags) VALUES (?, ?, ?)',
+  );
+  for (const id of messageIds) stmt.run(userId, id, flags);
+}
+
+export function deleteUserMessages(db: Db, userId: number, messageIds: readonly number[]): void {
+  const stmt = db.prepare('DELETE FROM user_messages WHERE user_id = ? AND message_id = ?');
+  for (const id of messageIds) stmt.run(userId, id);
+}
+
+/** Replaces the bits in `mask` of one row with `bits`. */
+export function setFlagBits(
+  db: Db,
+  userId: number,
+  messageId: number,
+  mask: number,
+  bits: number,
+): void {
+  db.prepare(
+    'UPDATE user_messages SET flags = (flags & ~?) | ? WHERE user_id = ? AND message_id = ?',
+  ).run(mask, bits & mask, userId, messageId);
+}
+
+/** Sets or clears one flag on a user's rows; returns the IDs whose flag changed. */
+export function changeFlag(
+  db: Db,
+  userId: number,
+  messageIds: readonly number[],
+  bit: number,
+  add: boolean,
+): number[] {
+  const changed: number[] = [];
+  const stmt = add
+    ? db.prepare(
+        'UPDATE user_messages SET flags = flags | ? WHERE user_id = ? AND message_id = ? AND (flags & ?) = 0',
+      )
+    : db.prepare(
+        'UPDATE user_messages SET flags = flags & ~? WHERE user_id = ? AND message_id = ? AND (flags & ?) <> 0',
+      );
+  for (const id of messageIds) {
+    if (stmt.run(bit, userId, id, bit).changes) changed.push(id);
+  }
+  return changed;
+}
+
+/** A user's unread message IDs, ascending; optionally only in one channel (and topic). */
+export function unreadIds(
+  db: Db,
+  userId: number,
+  where: { streamId?: number; topic?: string } = {},
+): number[] {
+  const read = FLAG_BITS.read;
+  if (where.streamId === undefined) {
+    return (
+      db
+        .prepare(
+          `SELECT message_id FROM user_messages WHERE user_id = ? AND (flags & ${read}) = 0
+           ORDER BY message_id`,
+        )
+        .all(userId) as { message_id: number }[]
+    ).map((r) => r.message_id);
+  }
+  const topicClause = where.topic === undefined ? '' : 'AND m.topic = ? COLLATE NOCASE';
+  const args: unknown[] = [userId, where.streamId];
+  if (where.topic !== undefined) args.push(where.topic);
+  return (
+    db
+      .prepare(
+        `SELECT um.message_id FROM user_messages um JOIN messages m ON m.id = um.message_id
+         WHERE um.user_id = ? AND (um.flags & ${read}) = 0 AND m.stream_id = ? ${topicClause}
+         ORDER BY um.message_id`,
+      )
+      .all(...args) as { message_id: number }[]
+  ).map((r) => r.message_id);
+}
+
+/** Whether the user has any message in a channel topic. */
+export const userHasTopic = (db: Db, userId: number, streamId: number, topic: string): boolean =>
+  db
+    .prepare(
+      `SELECT 1 FROM user_messages um JOIN messages m ON m.id = um.message_id
+       WHERE um.user_id = ? AND m.stream_id = ? AND m.topic = ? COLLATE NOCASE LIMIT 1`,
+    )
+    .get(userId, streamId, topic) !== undefined;
+
+/** The IDs of a channel topic's messages that the user has rows for, ascending. */
+export const userTopicMessageIds = (
+  db: Db,
+  userId: number,
+  streamId: number,
+  topic: string,
+): { id: number; date_sent: number }[] =>
+  db
+    .prepare(
+      `SELECT m.id, m.date_sent FROM user_messages um JOIN messages m ON m.id = um.message_id
+       WHERE um.user_id = ? AND m.stream_id = ? AND m.topic = ? COLLATE NOCASE ORDER BY m.id`,
+    )
+    .all(userId, streamId, topic) as { id: number; date_sent: number }[];
+
+export interface UnreadRow {
+  message_id: number;
+  flags: number;
+  stream_id: number | null;
+  topic: string;
+  sender_id: number;
+  recipient_id: number;
+  dm_user_ids: string | null;
+}
+
+/** A user's unread messages with what the unread state needs, newest first, at most `limit`. */
+export const unreadRows = (db: Db, userId: number, limit: number): UnreadRow[] =>
+  db
+    .prepare(
+      `SELECT um.message_id, um.flags, m.stream_id, m.topic, m.sender_id, m.recipient_id, r.dm_user_ids
+       FROM user_messages um JOIN messages m ON m.id = um.message_id
+       JOIN recipients r ON r.id = m.recipient_id
+       WHERE um.user_id = ? AND (um.flags & ${FLAG_BITS.read}) = 0
+       ORDER BY um.message_id DESC LIMIT ?`,
+    )
+    .all(userId, limit) as UnreadRow[];
+
+/** Unread-state rows for specific messages of a user. */
+export function unreadRowsFor(db: Db, userId: number, messageIds: readonly number[]): UnreadRow[] {
+  const stmt = db.prepare(
+    `SELECT um.message_id, um.flags, m.stream_id, m.topic, m.sender_id, m.recipient_id, r.dm_user_ids
+     FROM user_messages um JOIN messages m ON m.id = um.message_id
+     JOIN recipients r ON r.id = m.recipient_id
+     WHERE um.user_id = ? AND um.message_id = ?`,
+  );
+  return messageIds.flatMap((id) => (stmt.get(userId, id) as UnreadRow | undefined) ?? []);
+}
+
+/** The user's direct-message conversations: participants and the latest message ID. */
+export const directConversations = (
+  db: Db,
+  userId: number,
+): { dm_user_ids: string; max_message_id: number }[] =>
+  db
+    .prepare(
+      `SELECT r.dm_user_ids, MAX(m.id) AS max_message_id FROM user_messages um
+       JOIN messages m ON m.id = um.message_id JOIN recipients r ON r.id = m.recipient_id
+       WHERE um.user_id = ? AND m.stream_id IS NULL
+       GROUP BY m.recipient_id ORDER BY max_message_id DESC`,
+    )
+    .all(userId) as { dm_user_ids: string; max_message_id: number }[];
+
+/** The latest message ID the user has. */
+export const userMaxMessageId = (db: Db, userId: number): number =>
+  (
+    db
+      .prepare('SELECT COALESCE(MAX(message_id), -1) AS m FROM user_messages WHERE user_id = ?')
+      .get(userId) as { m: number }
+  ).m;

@@ -1,0 +1,56 @@
+import {
+  type AttachmentRow,
+  attachmentsOfMessage,
+  getAttachmentByPath,
+  messagesOfAttachment,
+  setMessageAttachments,
+} from '../../db/attachments';
+import type { Db } from '../../db/database';
+import { setHasAttachment } from '../../db/messages';
+import type { UserRow } from '../../db/users';
+
+/** The API's Attachment object. */
+export function attachmentToApi(db: Db, a: AttachmentRow) {
+  return {
+    id: a.id,
+    name: a.name,
+    path_id: a.path_id,
+    size: a.size,
+    // Zulip reports attachment times in milliseconds.
+    create_time: a.create_time * 1000,
+    messages: messagesOfAttachment(db, a.id).map((m) => ({
+      id: m.id,
+      date_sent: m.date_sent * 1000,
+    })),
+  };
+}
+
+/**
+ * Links a message to the uploads its content refers to (those the sender uploaded or could
+ * already see through another message), replacing earlier links; sets has_attachment.
+ * Returns the attachments the message no longer refers to.
+ */
+export function claimAttachments(
+  db: Db,
+  sender: UserRow,
+  messageId: number,
+  pathIds: readonly string[],
+): AttachmentRow[] {
+  const before = attachmentsOfMessage(db, messageId);
+  const claimed: AttachmentRow[] = [];
+  for (const pathId of pathIds) {
+    const a = getAttachmentByPath(db, pathId);
+    if (!a) continue;
+    const alreadyShared = messagesOfAttachment(db, a.id).length > 0;
+    if (a.owner_id === sender.id || alreadyShared || before.some((b) => b.id === a.id)) {
+      claimed.push(a);
+    }
+  }
+  setMessageAttachments(
+    db,
+    messageId,
+    claimed.map((a) => a.id),
+  );
+  setHasAttachment(db, messageId, claimed.length > 0);
+  return before.filter((b) => !claimed.some((c) => c.id === b.id));
+}

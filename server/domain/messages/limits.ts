@@ -1,0 +1,46 @@
+import { badRequest } from '../errors';
+import { SERVER_CONSTANTS } from '../realm';
+
+/** Resolved topics start with this prefix. */
+export const RESOLVED_TOPIC_PREFIX = '✔ ';
+
+/** What a topic of more than one Zulip name for "no topic" means: the empty topic. */
+export const NO_TOPIC = '(no topic)';
+
+/** Zulip's truncate_content: over-long text keeps its start and ends with `marker`. */
+function truncate(text: string, max: number, marker: string): string {
+  const chars = [...text];
+  if (chars.length <= max) return text;
+  return chars.slice(0, max - [...marker].length).join('') + marker;
+}
+
+/** Zulip's normalize_body: trims, refuses empty or NUL-containing content, truncates. */
+export function normalizeContent(content: string): string {
+  const body = content.trimEnd().replace(/^\n+/, '');
+  if (body.trim() === '') throw badRequest('Message must not be empty');
+  if (body.includes('\0')) throw badRequest('Message must not contain null bytes');
+  return truncate(body, SERVER_CONSTANTS.max_message_length, '\n[message truncated]');
+}
+
+/**
+ * A topic as stored: trimmed, truncated with "...", and "" for the empty topic
+ * (`(no topic)` and the realm's empty-topic display name mean it too).
+ */
+export function normalizeTopic(
+  topic: string,
+  realm: { mandatory_topics: boolean; empty_topic_display_name: string },
+): string {
+  if (topic.includes('\0')) throw badRequest('Topic must not contain null bytes');
+  let t = topic.trim().replace(/[\r\n\t]+/g, ' ');
+  if (t === NO_TOPIC || t === realm.empty_topic_display_name) t = '';
+  if (t === '' && realm.mandatory_topics)
+    throw badRequest('Topics are required in this organization.');
+  return truncate(t, SERVER_CONSTANTS.max_topic_length, '...');
+}
+
+/** How the empty topic is shown to clients that did not ask for it as "". */
+export const displayTopic = (
+  topic: string,
+  allowEmpty: boolean,
+  realm: { empty_topic_display_name: string },
+) => (topic === '' && !allowEmpty ? realm.empty_topic_display_name : topic);

@@ -1,0 +1,142 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { badRequest, missingArgument } from '../../domain/errors';
+import {
+  fetchMessages,
+  fetchMessagesByIds,
+  fetchSingleMessage,
+  matchesNarrow,
+  parseAnchor,
+} from '../../domain/messages/fetch';
+import { narrowSchema } from '../../domain/messages/narrow';
+import { renderMessage } from '../../domain/messages/render';
+import { checkMessageType, sendMessage } from '../../domain/messages/send';
+import type { Services } from '../../domain/services';
+import { param, pathId } from '../params';
+import { authedRoute, realmUrlOf } from '../route';
+
+/** Zulip names a message's client after the first product in the User-Agent. */
+export function clientName(req: FastifyRequest): string {
+  const ua = req.headers['user-agent'];
+  const first = ua?.trim().split(/[\s/]/)[0];
+  return first ? first.slice(0, 30) : 'API';
+}
+
+const toParam = param.jsonOrString(
+  z.union([z.string(), z.number().int(), z.array(z.union([z.string(), z.number().int()]))]),
+);
+
+export function messageRoutes(app: FastifyInstance, services: Services) {
+  // POST /messages
+  authedRoute(
+    app,
+    services,
+    {
+      method: 'POST',
+      url: '/messages',
+      params: {
+        type: param.string(z.enum(['direct', 'private', 'channel', 'stream'])),
+        to: toParam,
+        content: param.string(),
+        topic: param.string().alias('subject').optional(),
+        queue_id: param.string().optional(),
+        local_id: param.string().optional(),
+        read_by_sender: param.bool().optional(),
+      },
+    },
+    ({ user, params, req, commit }) => ({
+      ...commit(
+        sendMessage(
+          { services, user, realmUrl: realmUrlOf(req) },
+          { ...params, type: checkMessageType(params.type), client: clientName(req) },
+        ),
+      ),
+    }),
+  );
+
+  // GET /messages
+  authedRoute(
+    app,
+    services,
+    {
+      method: 'GET',
+      url: '/messages',
+      params: {
+        anchor: param.string().optional(),
+        num_before: param.int(z.number().int().min(0)).optional(),
+        num_after: param.int(z.number().int().min(0)).optional(),
+        include_anchor: param.bool().default(true),
+        narrow: param.json(narrowSchema).default([]),
+        client_gravatar: param.bool().default(true),
+        apply_markdown: param.bool().default(true),
+        use_first_unread_anchor: param.bool().default(false),
+        message_ids: param.json(z.array(z.number().int())).optional(),
+      },
+    },
+    ({ user, params: p }) => {
+      if (p.message_ids !== undefined) {
+        const extra = (['anchor', 'num_before', 'num_after'] as const).filter(
+          (k) => p[k] !== undefined,
+        );
+        if (extra.length) {
+          const names = ['message_ids', ...extra].join(', ');
+          throw badRequest(`Unsupported parameter combination: ${names}`, { parameters: names });
+        }
+        return fetchMessagesByIds(services.db, user, p.message_ids, p.narrow, p.apply_markdown);
+      }
+      if (p.anchor === undefined && !p.use_first_unread_anchor) {
+        throw badRequest("Missing 'anchor' argument.");
+      }
+      if (p.num_before === undefined) throw missingArgument('num_before');
+      if (p.num_after === undefined) throw missingArgument('num_after');
+      return fetchMessages(services.db, user, {
+        anchor: p.use_first_unread_anchor ? 'first_unread' : parseAnchor(p.anchor as string),
+        numBefore: p.num_before,
+        numAfter: p.num_after,
+        includeAnchor: p.include_anchor,
+        narrow: p.narrow,
+        applyMarkdown: p.apply_markdown,
+      });
+    },
+  );
+
+  // GET /messages/matches_narrow
+  authedRoute(
+    app,
+    services,
+    {
+      method: 'GET',
+      url: '/messages/matches_narrow',
+      params: { msg_ids: param.json(z.array(z.number().int())), narrow: param.json(narrowSchema) },
+    },
+    ({ user, params }) => matchesNarrow(services.db, user, params.msg_ids, params.narrow),
+  );
+
+  // GET /messages/{message_id}
+  authedRoute(
+    app,
+    services,
+    {
+      method: 'GET',
+      url: '/messages/:message_id',
+      params: { apply_markdown: param.bool().default(true) },
+    },
+    ({ user, params, path }) =>
+      fetchSingleMessage(
+        services.db,
+        user,
+        pathId(path.message_id, 'message_id'),
+        params.apply_markdown,
+      ),
+  );
+
+  // POST /messages/render
+  authedRoute(
+    app,
+    services,
+    { method: 'POST', url: '/messages/render', params: { content: param.string() } },
+    ({ params, req }) => ({
+      rendered: renderMessage(services.db, params.content, realmUrlOf(req)).html,
+    }),
+  );
+}
