@@ -1,0 +1,36 @@
+/** Messages between the page and the event worker. */
+import type { WireEvent } from '../api/types/event';
+import type { RegisterParams, RegisterResponse } from '../api/types/register';
+import type { ConnectionState } from './types';
+
+/** Credentials travel as plain data (a Connection's fetch cannot be posted). */
+export interface WorkerConnection {
+  realm: string;
+  email: string;
+  apiKey: string;
+}
+
+export type PageToWorker =
+  | { type: 'start'; conn: WorkerConnection; registerParams?: RegisterParams }
+  /** The page could not apply a batch: start over from a new snapshot. */
+  | { type: 'resync' }
+  /** The page became visible or came back online: poll now. */
+  | { type: 'wake' }
+  | { type: 'stop' };
+
+export type WorkerToPage =
+  /**
+   * A fresh snapshot. On `resync` the page replaces its store with it but keeps what is its
+   * own (compose drafts, the current narrow, the scroll anchor message ID, local echoes), then
+   * refetches its message windows; batches of older generations are dropped.
+   */
+  | {
+      type: 'snapshot';
+      generation: number;
+      reason: 'initial' | 'resync';
+      snapshot: RegisterResponse;
+    }
+  | { type: 'events'; generation: number; events: WireEvent[] }
+  | { type: 'connection'; state: ConnectionState }
+  /** Answer to `stop`: the server's queue is deleted (or could not be). */
+  | { type: 'stopped' };

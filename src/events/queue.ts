@@ -1,0 +1,311 @@
+/**
+ * The event-queue machine: register → poll → (backoff | re-register) → poll ... (api-notes §6).
+ * Fetch, clock, timers and randomness are injected, so tests drive it with fake time.
+ * Every (re)register starts a new generation; a loop of an older generation stops at its next
+ * step and never delivers anything, so an old queue cannot write into a new store.
+ */
+import { deleteQueue, getEvents, registerQueue } from '../api/endpoints/queue';
+import { ApiError, type Connection, NetworkError, RateLimitError } from '../api/http';
+import type { WireEvent } from '../api/types/event';
+import { HANDLED_EVENT_TYPES } from '../api/types/event';
+import {
+  ALL_CLIENT_CAPABILITIES,
+  FETCH_EVENT_TYPES,
+  type RegisterParams,
+  type RegisterResponse,
+} from '../api/types/register';
+import { type Clock, type ConnectionState, realClock, realTimers, type Timers } from './types';
+
+export interface QueueListener {
+  /** A new snapshot: the first one, or after the old queue was lost (`resync`). */
+  snapshot(snapshot: RegisterResponse, generation: number, reason: 'initial' | 'resync'): void;
+  events(events: WireEvent[], generation: number): void;
+  connection(state: ConnectionState): void;
+}
+
+export interface QueueOptions {
+  conn: Connection;
+  listener: QueueListener;
+  clock?: Clock;
+  timers?: Timers;
+  random?: () => number;
+  /** Added to event_queue_longpoll_timeout_seconds for the client-side timeout. */
+  timeoutMarginMs?: number;
+  registerTimeoutMs?: number;
+  /** After this many failures in a row the UI says "offline" rather than "reconnecting". */
+  offlineAfterFailures?: number;
+  /** How often the watchdog looks at the wall clock, and how far it may jump before we act. */
+  watchdogIntervalMs?: number;
+  wakeThresholdMs?: number;
+  registerParams?: RegisterParams;
+  /** navigator.onLine where there is one: a network error while offline says "offline" at once. */
+  isOnline?: () => boolean;
+}
+
+/** What every register asks for: rendered HTML, subscribers, and every capability. */
+export const DEFAULT_REGISTER_PARAMS: RegisterParams = {
+  apply_markdown: true,
+  client_gravatar: false,
+  include_subscribers: true,
+  slim_presence: true,
+  event_types: [...HANDLED_EVENT_TYPES],
+  fetch_event_types: [...FETCH_EVENT_TYPES],
+  client_capabilities: ALL_CLIENT_CAPABILITIES,
+};
+
+/** api-notes §6: scale = min(2^((failures+1)/2), 90) s; delay = scale·(1+rand)/2. */
+export function backoffMs(failures: number, random: number): number {
+  const scale = Math.min(2 ** ((failures + 1) / 2), 90);
+  return (scale * (1 + random) * 1000) / 2;
+}
+
+const isAuthError = (e: unknown) => e instanceof ApiError && e.status === 401;
+
+type AbortReason = 'timeout' | 'wake' | 'stop';
+
+export class EventQueue {
+  /** Bumped by every (re)register and by stop(); see the file comment. */
+  generation = 0;
+  queueId: string | null = null;
+  lastEventId = -1;
+  private failures = 0;
+  private dontBlock = false;
+  private longpollTimeoutMs = 90_000;
+  private inflight?: { controller: AbortController; reason?: AbortReason };
+  private sleeping?: { handle: unknown; resolve: () => void };
+  private watchdog?: unknown;
+  private lastTick = 0;
+  private state: ConnectionState = { status: 'stopped' };
+  private readonly clock: Clock;
+  private readonly timers: Timers;
+  private readonly random: () => number;
+
+  constructor(private readonly options: QueueOptions) {
+    this.clock = options.clock ?? realClock;
+    this.timers = options.timers ?? realTimers;
+    this.random = options.random ?? Math.random;
+  }
+
+  get connection(): ConnectionState {
+    return this.state;
+  }
+
+  start(): void {
+    this.queueId = null;
+    const gen = ++this.generation;
+    this.startWatchdog();
+    void this.run(gen, 'initial');
+  }
+
+  /** The page could not apply a batch: throw the queue away and start from a new snapshot. */
+  resync(): void {
+    const old = this.queueId;
+    this.abortInflight('stop');
+    this.cancelSleep();
+    if (old) void deleteQueue(this.options.conn, old).catch(() => {});
+    this.queueId = null;
+    const gen = ++this.generation;
+    void this.run(gen, 'resync');
+  }
+
+  /** The page woke up or came back online: poll now, without waiting for a backoff. */
+  wake(): void {
+    if (this.state.status === 'stopped' || this.state.status === 'fatal') return;
+    this.dontBlock = true;
+    if (this.sleeping) this.cancelSleep();
+    else if (this.queueId) this.abortInflight('wake');
+  }
+
+  /** Ends the loop and deletes the server's queue (DELETE /events). */
+  async stop(): Promise<void> {
+    this.generation++;
+    this.abortInflight('stop');
+    this.cancelSleep();
+    if (this.watchdog !== undefined) this.timers.clearTimeout(this.watchdog);
+    this.watchdog = undefined;
+    const queueId = this.queueId;
+    this.queueId = null;
+    this.setState({ status: 'stopped' });
+    if (queueId) await deleteQueue(this.options.conn, queueId).catch(() => {});
+  }
+
+  private async run(gen: number, reason: 'initial' | 'resync'): Promise<void> {
+    const live = () => this.generation === gen;
+    while (live()) {
+      if (!this.queueId) {
+        if (this.failures === 0) this.setState({ status: 'connecting' });
+        let snapshot: RegisterResponse;
+        try {
+          snapshot = await this.request(
+            (signal) =>
+              registerQueue(
+                this.options.conn,
+                { ...DEFAULT_REGISTER_PARAMS, ...this.options.registerParams },
+                { signal },
+              ),
+            this.options.registerTimeoutMs ?? 30_000,
+          );
+        } catch (error) {
+          if (!live()) return;
+          if (isAuthError(error)) return this.fatal(error);
+          await this.fail(gen, error);
+          continue;
+        }
+        if (!live()) return;
+        this.queueId = snapshot.queue_id;
+        this.lastEventId = snapshot.last_event_id;
+        const seconds = snapshot.event_queue_longpoll_timeout_seconds ?? 90;
+        this.longpollTimeoutMs = seconds * 1000 + (this.options.timeoutMarginMs ?? 10_000);
+        this.succeeded();
+        this.options.listener.snapshot(snapshot, gen, reason);
+        reason = 'resync';
+        continue;
+      }
+
+      const queue_id = this.queueId;
+      let events: WireEvent[];
+      try {
+        const response = await this.request(
+          (signal) =>
+            getEvents(
+              this.options.conn,
+              {
+                queue_id,
+                last_event_id: this.lastEventId,
+                dont_block: this.dontBlock || undefined,
+              },
+              { signal },
+            ),
+          this.longpollTimeoutMs,
+        );
+        events = response.events;
+      } catch (error) {
+        if (!live()) return;
+        const why = (error as { parleyAbort?: AbortReason }).parleyAbort;
+        if (why === 'wake') continue;
+        if (why === 'timeout') {
+          // The poll outlived our timeout: the connection, not the server, is suspect.
+          this.failures = 0;
+          await this.sleep(gen, backoffMs(0, this.random()));
+          continue;
+        }
+        if (isAuthError(error)) return this.fatal(error);
+        if (error instanceof ApiError && !(error instanceof RateLimitError) && error.status < 500) {
+          // BAD_EVENT_QUEUE_ID, or events pruned under us: only a new snapshot is safe.
+          this.queueId = null;
+          gen = ++this.generation;
+          continue;
+        }
+        await this.fail(gen, error);
+        continue;
+      }
+      if (!live()) return;
+      this.succeeded();
+      if (events.length === 0) continue;
+      this.lastEventId = Math.max(this.lastEventId, ...events.map((e) => e.id));
+      this.options.listener.events(events, gen);
+    }
+  }
+
+  /** Runs one request with a timeout and an abort handle that wake() and stop() can use. */
+  private async request<T>(send: (signal: AbortSignal) => Promise<T>, timeoutMs: number) {
+    const inflight: { controller: AbortController; reason?: AbortReason } = {
+      controller: new AbortController(),
+    };
+    this.inflight = inflight;
+    const timer = this.timers.setTimeout(() => {
+      inflight.reason = 'timeout';
+      inflight.controller.abort();
+    }, timeoutMs);
+    try {
+      return await send(inflight.controller.signal);
+    } catch (error) {
+      if (inflight.reason)
+        throw Object.assign(new Error(inflight.reason), { parleyAbort: inflight.reason });
+      throw error;
+    } finally {
+      this.timers.clearTimeout(timer);
+      if (this.inflight === inflight) this.inflight = undefined;
+    }
+  }
+
+  private abortInflight(reason: AbortReason) {
+    if (!this.inflight) return;
+    this.inflight.reason = reason;
+    this.inflight.controller.abort();
+  }
+
+  private succeeded() {
+    this.failures = 0;
+    this.dontBlock = false;
+    if (this.state.status !== 'connected') this.setState({ status: 'connected' });
+  }
+
+  /** A network error, 5xx or 429: back off (at least retry-after), then poll without blocking. */
+  private async fail(gen: number, error: unknown) {
+    this.failures++;
+    this.dontBlock = true;
+    let delay = backoffMs(this.failures, this.random());
+    if (error instanceof RateLimitError) {
+      delay = Math.max(delay, error.retryAfterSeconds * 1000 + this.random() * 500);
+    }
+    const retryAt = this.clock.now() + delay;
+    const message = error instanceof Error ? error.message : String(error);
+    const limit = this.options.offlineAfterFailures ?? 8;
+    const offline =
+      this.failures >= limit ||
+      (error instanceof NetworkError && this.options.isOnline?.() === false);
+    this.setState({
+      status: offline ? 'offline' : 'reconnecting',
+      failures: this.failures,
+      retryAt,
+      error: message,
+    });
+    await this.sleep(gen, delay);
+  }
+
+  private fatal(error: unknown) {
+    const e = error as ApiError;
+    this.queueId = null;
+    this.setState({ status: 'fatal', code: e.code, error: e.message });
+  }
+
+  private sleep(gen: number, ms: number): Promise<void> {
+    if (this.generation !== gen) return Promise.resolve();
+    return new Promise((resolve) => {
+      const handle = this.timers.setTimeout(() => {
+        this.sleeping = undefined;
+        resolve();
+      }, ms);
+      this.sleeping = { handle, resolve };
+    });
+  }
+
+  private cancelSleep() {
+    if (!this.sleeping) return;
+    this.timers.clearTimeout(this.sleeping.handle);
+    const { resolve } = this.sleeping;
+    this.sleeping = undefined;
+    resolve();
+  }
+
+  /** A wall clock that jumped far past the timer means the machine slept. */
+  private startWatchdog() {
+    if (this.watchdog !== undefined) this.timers.clearTimeout(this.watchdog);
+    const interval = this.options.watchdogIntervalMs ?? 10_000;
+    const threshold = this.options.wakeThresholdMs ?? 20_000;
+    this.lastTick = this.clock.now();
+    const tick = () => {
+      const now = this.clock.now();
+      if (now - this.lastTick > interval + threshold) this.wake();
+      this.lastTick = now;
+      this.watchdog = this.timers.setTimeout(tick, interval);
+    };
+    this.watchdog = this.timers.setTimeout(tick, interval);
+  }
+
+  private setState(state: ConnectionState) {
+    this.state = state;
+    this.options.listener.connection(state);
+  }
+}

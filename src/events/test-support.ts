@@ -1,0 +1,125 @@
+/** Fake time and a scripted fake server for the event machinery's tests. */
+import type { Clock, Timers } from './types';
+
+/** Lets pending promise callbacks (fetch, json, the loop) run to their next wait. */
+export async function settle(rounds = 5) {
+  for (let i = 0; i < rounds; i++) await new Promise((r) => setImmediate(r));
+}
+
+export class FakeTime implements Clock, Timers {
+  t = 1_000_000;
+  private seq = 0;
+  private readonly timers = new Map<number, { at: number; fn: () => void }>();
+
+  now = () => this.t;
+
+  setTimeout = (fn: () => void, ms: number) => {
+    const id = ++this.seq;
+    this.timers.set(id, { at: this.t + ms, fn });
+    return id;
+  };
+
+  clearTimeout = (handle: unknown) => {
+    this.timers.delete(handle as number);
+  };
+
+  /** Moves time forward, firing due timers in order and letting promises settle. */
+  async advance(ms: number) {
+    const end = this.t + ms;
+    for (;;) {
+      let next: [number, { at: number; fn: () => void }] | undefined;
+      for (const entry of this.timers)
+        if (entry[1].at <= end && (!next || entry[1].at < next[1].at)) next = entry;
+      if (!next) break;
+      this.t = Math.max(this.t, next[1].at);
+      this.timers.delete(next[0]);
+      next[1].fn();
+      await settle();
+    }
+    this.t = end;
+    await settle();
+  }
+
+  /** The wall clock jumps (the machine slept) without any timer firing. */
+  jump(ms: number) {
+    this.t += ms;
+  }
+}
+
+export type Outcome =
+  | { events: object[] }
+  | { status: number; body?: object; headers?: Record<string, string> }
+  | 'network'
+  | 'hang'
+  | { deferred: Promise<object[]> };
+
+export interface Call {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  keepalive?: boolean;
+}
+
+const json = (status: number, body: object, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers });
+
+/** A server whose GET /events answers follow a script; register hands out q1, q2, ... */
+export function fakeServer() {
+  const calls: Call[] = [];
+  const script: Outcome[] = [];
+  let registers = 0;
+  const registerOutcomes: Outcome[] = [];
+  const fetch = (async (input: string, init: RequestInit) => {
+    const url = new URL(String(input), 'http://x');
+    const path = url.pathname.replace('/api/v1/', '');
+    const params = Object.fromEntries(
+      init.body instanceof URLSearchParams ? init.body : url.searchParams,
+    );
+    calls.push({ method: init.method ?? 'GET', path, params, keepalive: init.keepalive });
+    const outcome: Outcome | undefined =
+      path === 'register'
+        ? registerOutcomes.shift()
+        : init.method === 'DELETE'
+          ? { events: [] }
+          : (script.shift() ?? 'hang');
+    if (path === 'register' && outcome === undefined) {
+      registers++;
+      return json(200, {
+        result: 'success',
+        msg: '',
+        queue_id: `q${registers}`,
+        last_event_id: registers * 100,
+        event_queue_longpoll_timeout_seconds: 90,
+        zulip_feature_level: 330,
+      });
+    }
+    if (outcome === undefined) throw new Error('unreachable');
+    if (outcome === 'network') throw new TypeError('Failed to fetch');
+    if (outcome === 'hang') {
+      return new Promise<Response>((_, reject) =>
+        init.signal?.addEventListener('abort', () =>
+          reject(new DOMException('The operation was aborted.', 'AbortError')),
+        ),
+      );
+    }
+    if ('deferred' in outcome) {
+      // Ignores aborts: models an answer already on its way when the page moved on.
+      const events = await outcome.deferred;
+      return json(200, { result: 'success', msg: '', events });
+    }
+    if ('events' in outcome)
+      return json(200, { result: 'success', msg: '', events: outcome.events });
+    return json(
+      outcome.status,
+      { result: 'error', msg: 'error', ...outcome.body },
+      outcome.headers,
+    );
+  }) as unknown as typeof globalThis.fetch;
+  return {
+    fetch,
+    calls,
+    script,
+    registerOutcomes,
+    polls: () => calls.filter((c) => c.path === 'events' && c.method === 'GET'),
+  };
+}

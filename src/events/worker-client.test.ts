@@ -1,0 +1,147 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { PageToWorker, WorkerToPage } from './protocol';
+import { FakeTime, fakeServer, settle } from './test-support';
+import {
+  createEventWorkerClient,
+  deleteQueueOnUnload,
+  installPageLifecycle,
+  type WorkerLike,
+} from './worker-client';
+import { hostEventQueue } from './worker-host';
+
+/** A worker and a page joined in memory, the worker side running the real host. */
+function pair() {
+  const time = new FakeTime();
+  const server = fakeServer();
+  const toPage: ((e: { data: WorkerToPage }) => void)[] = [];
+  const toWorker: ((e: { data: PageToWorker }) => void)[] = [];
+  let online: (() => void) | undefined;
+  hostEventQueue(
+    {
+      postMessage: (data) => {
+        for (const l of toPage) l({ data: structuredClone(data) });
+      },
+      addEventListener: ((type: string, listener: never) => {
+        if (type === 'message') toWorker.push(listener);
+        else online = listener;
+      }) as never,
+    },
+    { fetch: server.fetch, clock: time, timers: time, random: () => 0 },
+  );
+  const terminate = vi.fn();
+  const worker: WorkerLike = {
+    postMessage: (data) => {
+      for (const l of toWorker) l({ data: structuredClone(data) });
+    },
+    addEventListener: (_type, listener) => toPage.push(listener),
+    terminate,
+  };
+  return { time, server, worker, terminate, online: () => online?.() };
+}
+
+const conn = { realm: '', email: 'a@b', apiKey: 'k' };
+
+describe('event worker client', () => {
+  it('delivers snapshots, batches and connection states; stop() deletes the queue', async () => {
+    const p = pair();
+    p.server.script.push({ events: [{ id: 101, type: 'heartbeat' }] });
+    const onSnapshot = vi.fn();
+    const onEvents = vi.fn();
+    const onConnection = vi.fn();
+    const client = createEventWorkerClient({ onSnapshot, onEvents, onConnection }, () => p.worker);
+    client.start(conn);
+    await settle();
+    expect(onSnapshot).toHaveBeenCalledWith(
+      expect.objectContaining({ queue_id: 'q1' }),
+      1,
+      'initial',
+    );
+    expect(onEvents).toHaveBeenCalledWith([{ id: 101, type: 'heartbeat' }], 1);
+    expect(onConnection).toHaveBeenLastCalledWith({ status: 'connected' });
+    expect(client.queueId).toBe('q1');
+
+    await client.stop();
+    expect(p.server.calls.at(-1)).toMatchObject({
+      method: 'DELETE',
+      path: 'events',
+      params: { queue_id: 'q1' },
+    });
+    expect(p.terminate).toHaveBeenCalled();
+    expect(client.queueId).toBeNull();
+  });
+
+  it('resync() asks the worker for a new snapshot of a new generation', async () => {
+    const p = pair();
+    const onSnapshot = vi.fn();
+    const client = createEventWorkerClient({ onSnapshot, onEvents: vi.fn() }, () => p.worker);
+    client.start(conn);
+    await settle();
+    client.resync();
+    await settle();
+    expect(onSnapshot).toHaveBeenLastCalledWith(
+      expect.objectContaining({ queue_id: 'q2' }),
+      2,
+      'resync',
+    );
+    expect(client.queueId).toBe('q2');
+  });
+
+  it('an online event in the worker polls at once', async () => {
+    const p = pair();
+    const client = createEventWorkerClient(
+      { onSnapshot: vi.fn(), onEvents: vi.fn() },
+      () => p.worker,
+    );
+    client.start(conn);
+    await settle();
+    p.online();
+    await settle();
+    expect(p.server.polls().at(-1)!.params.dont_block).toBe('true');
+  });
+});
+
+describe('page lifecycle', () => {
+  it('deleteQueueOnUnload sends a keepalive DELETE /events', async () => {
+    const server = fakeServer();
+    deleteQueueOnUnload({ realm: '', email: 'a', apiKey: 'b', fetch: server.fetch }, 'q9');
+    await settle();
+    expect(server.calls).toEqual([
+      { method: 'DELETE', path: 'events', params: { queue_id: 'q9' }, keepalive: true },
+    ]);
+  });
+
+  it('pagehide deletes the queue; online and becoming visible wake the queue', async () => {
+    const server = fakeServer();
+    const listeners: Record<string, () => void> = {};
+    const target = {
+      addEventListener: (type: string, l: () => void) => {
+        listeners[type] = l;
+      },
+      removeEventListener: (type: string) => {
+        delete listeners[type];
+      },
+    };
+    const doc = { ...target, visibilityState: 'visible' as DocumentVisibilityState };
+    const client = { queueId: 'q3', wake: vi.fn() } as never as Parameters<
+      typeof installPageLifecycle
+    >[0];
+    const remove = installPageLifecycle(
+      client,
+      { realm: '', email: 'a', apiKey: 'b', fetch: server.fetch },
+      target as never,
+      doc as never,
+    );
+    listeners.online!();
+    listeners.visibilitychange!();
+    expect(client.wake).toHaveBeenCalledTimes(2);
+    listeners.pagehide!();
+    await settle();
+    expect(server.calls[0]).toMatchObject({
+      method: 'DELETE',
+      keepalive: true,
+      params: { queue_id: 'q3' },
+    });
+    remove();
+    expect(Object.keys(listeners)).toEqual([]);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * The page's handle on the event worker: start it, hear snapshots, batches and connection
+ * changes, ask for a resync, and stop it (deleting the server's queue). On page unload the
+ * worker may die before its DELETE goes out, so the page sends its own (see deleteQueueOnUnload).
+ */
+import { deleteQueue } from '../api/endpoints/queue';
+import type { Connection } from '../api/http';
+import type { WireEvent } from '../api/types/event';
+import type { RegisterParams, RegisterResponse } from '../api/types/register';
+import type { PageToWorker, WorkerConnection, WorkerToPage } from './protocol';
+import type { ConnectionState } from './types';
+
+/** The part of Worker the client uses (a fake in tests). */
+export interface WorkerLike {
+  postMessage(message: PageToWorker): void;
+  addEventListener(type: 'message', listener: (e: { data: WorkerToPage }) => void): void;
+  terminate(): void;
+}
+
+export interface EventWorkerHandlers {
+  onSnapshot(snapshot: RegisterResponse, generation: number, reason: 'initial' | 'resync'): void;
+  onEvents(events: WireEvent[], generation: number): void;
+  onConnection?(state: ConnectionState): void;
+}
+
+export interface EventWorkerClient {
+  start(conn: WorkerConnection, registerParams?: RegisterParams): void;
+  resync(): void;
+  wake(): void;
+  /** Stops polling and deletes the queue (DELETE /events), e.g. on logout. */
+  stop(): Promise<void>;
+  /** The server queue currently in use, for deleteQueueOnUnload. */
+  readonly queueId: string | null;
+  readonly connection: ConnectionState;
+}
+
+export const createModuleWorker = (): WorkerLike =>
+  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }) as WorkerLike;
+
+export function createEventWorkerClient(
+  handlers: EventWorkerHandlers,
+  createWorker: () => WorkerLike = createModuleWorker,
+  stopTimeoutMs = 3000,
+): EventWorkerClient {
+  let worker: WorkerLike | undefined;
+  let queueId: string | null = null;
+  let connection: ConnectionState = { status: 'stopped' };
+  let stopped: (() => void) | undefined;
+
+  const onMessage = ({ data }: { data: WorkerToPage }) => {
+    switch (data.type) {
+      case 'snapshot':
+        queueId = data.snapshot.queue_id;
+        handlers.onSnapshot(data.snapshot, data.generation, data.reason);
+        return;
+      case 'events':
+        handlers.onEvents(data.events, data.generation);
+        return;
+      case 'connection':
+        connection = data.state;
+        handlers.onConnection?.(data.state);
+        return;
+      case 'stopped':
+        stopped?.();
+        return;
+    }
+  };
+
+  return {
+    start(conn, registerParams) {
+      if (!worker) {
+        worker = createWorker();
+        worker.addEventListener('message', onMessage);
+      }
+      worker.postMessage({ type: 'start', conn, registerParams });
+    },
+    resync: () => worker?.postMessage({ type: 'resync' }),
+    wake: () => worker?.postMessage({ type: 'wake' }),
+    async stop() {
+      const w = worker;
+      if (!w) return;
+      worker = undefined;
+      // Wait for the worker's DELETE /events, but not forever.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, stopTimeoutMs);
+        stopped = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        w.postMessage({ type: 'stop' });
+      });
+      stopped = undefined;
+      queueId = null;
+      w.terminate();
+    },
+    get queueId() {
+      return queueId;
+    },
+    get connection() {
+      return connection;
+    },
+  };
+}
+
+/**
+ * DELETE /events that survives the page going away. sendBeacon cannot send DELETE nor an
+ * Authorization header, so this is a keepalive fetch.
+ */
+export function deleteQueueOnUnload(conn: Connection, queueId: string): void {
+  void deleteQueue(conn, queueId, { keepalive: true }).catch(() => {});
+}
+
+/**
+ * Wires the browser's signals to the client: `pagehide` deletes the queue, `online` and a page
+ * becoming visible poll at once. Returns a function that removes the listeners.
+ */
+export function installPageLifecycle(
+  client: EventWorkerClient,
+  conn: Connection,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+  doc: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'> = document,
+): () => void {
+  const onHide = () => {
+    if (client.queueId) deleteQueueOnUnload(conn, client.queueId);
+  };
+  const onOnline = () => client.wake();
+  const onVisible = () => {
+    if (doc.visibilityState === 'visible') client.wake();
+  };
+  target.addEventListener('pagehide', onHide);
+  target.addEventListener('online', onOnline);
+  doc.addEventListener('visibilitychange', onVisible);
+  return () => {
+    target.removeEventListener('pagehide', onHide);
+    target.removeEventListener('online', onOnline);
+    doc.removeEventListener('visibilitychange', onVisible);
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * The worker's side, written against a minimal scope so tests can run it without a Worker:
+ * one EventQueue per `start`, its output posted to the page.
+ */
+
+import type { PageToWorker, WorkerToPage } from './protocol';
+import { EventQueue, type QueueOptions } from './queue';
+
+export interface WorkerScope {
+  postMessage(message: WorkerToPage): void;
+  addEventListener(type: 'message', listener: (e: { data: PageToWorker }) => void): void;
+  addEventListener(type: 'online', listener: () => void): void;
+}
+
+/** Fake time and fetch for tests; the real worker passes none. */
+export type HostOptions = Omit<Partial<QueueOptions>, 'conn' | 'listener'> & {
+  fetch?: typeof fetch;
+};
+
+export function hostEventQueue(scope: WorkerScope, options: HostOptions = {}) {
+  const { fetch, ...extra } = options;
+  let queue: EventQueue | undefined;
+  const post = (message: WorkerToPage) => scope.postMessage(message);
+
+  scope.addEventListener('message', async ({ data }) => {
+    switch (data.type) {
+      case 'start':
+        await queue?.stop();
+        queue = new EventQueue({
+          conn: { ...data.conn, fetch },
+          registerParams: data.registerParams,
+          isOnline: () =>
+            (globalThis.navigator as { onLine?: boolean } | undefined)?.onLine !== false,
+          ...extra,
+          listener: {
+            snapshot: (snapshot, generation, reason) =>
+              post({ type: 'snapshot', snapshot, generation, reason }),
+            events: (events, generation) => post({ type: 'events', events, generation }),
+            connection: (state) => post({ type: 'connection', state }),
+          },
+        });
+        queue.start();
+        return;
+      case 'resync':
+        queue?.resync();
+        return;
+      case 'wake':
+        queue?.wake();
+        return;
+      case 'stop':
+        await queue?.stop();
+        queue = undefined;
+        post({ type: 'stopped' });
+        return;
+    }
+  });
+  // Workers get `online` too: after a network change, poll at once rather than after a backoff.
+  scope.addEventListener('online', () => queue?.wake());
+}
