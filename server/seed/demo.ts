@@ -15,6 +15,7 @@ import type { Services } from '../domain/services';
 import { ROLE, SYSTEM_GROUPS, type SystemGroupName } from '../domain/system-groups';
 import { renderMarkdown } from '../markdown';
 import { CHANNEL_SCRIPTS, DIRECT_SCRIPTS, type Line, type TopicScript } from './conversations';
+import { seedOrganization } from './organization';
 import { standupScripts } from './standups';
 
 /** Every demo user's password; printed at start in development mode. */
@@ -269,6 +270,7 @@ export async function seedDemoOrganization(services: Services): Promise<void> {
       date_created: start,
     });
 
+    seedOrganization(db);
     insertHistory(db, now, uid, channelIds);
   })();
 }

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const since = (n: number) => h.notices.slice(n).map((x) => ({ ...x.event, users: x.users }));
+const since = (n: number): Array<Record<string, unknown> & { users: readonly number[] }> =>
+  h.notices.slice(n).map((x) => ({ ...x.event, users: x.users }));
 
 describe('channel objects', () => {
   it('GET /streams/{id} returns every field of the channel', async () => {

@@ -4,7 +4,9 @@ import { authRoutes } from './auth';
 import { avatarRoutes } from './avatars';
 import { channelRoutes } from './channels';
 import { eventRoutes } from './events';
+import { groupRoutes } from './groups';
 import { messageRoutes } from './messages';
+import { profileFieldRoutes } from './profile-fields';
 import { registerRoutes } from './register';
 import { serverSettingsRoutes } from './server-settings';
 import { staticAssetRoutes } from './static-assets';
@@ -24,5 +26,7 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, services: Servi
   typingRoutes,
   channelRoutes,
   subscriptionRoutes,
+  groupRoutes,
+  profileFieldRoutes,
   messageRoutes,
 ];
