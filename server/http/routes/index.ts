@@ -4,9 +4,11 @@ import { authRoutes } from './auth';
 import { avatarRoutes } from './avatars';
 import { channelRoutes } from './channels';
 import { eventRoutes } from './events';
+import { flagRoutes } from './flags';
 import { groupRoutes } from './groups';
 import { messageRoutes } from './messages';
 import { profileFieldRoutes } from './profile-fields';
+import { reactionRoutes } from './reactions';
 import { registerRoutes } from './register';
 import { serverSettingsRoutes } from './server-settings';
 import { staticAssetRoutes } from './static-assets';
@@ -29,4 +31,6 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, services: Servi
   groupRoutes,
   profileFieldRoutes,
   messageRoutes,
+  flagRoutes,
+  reactionRoutes,
 ];
