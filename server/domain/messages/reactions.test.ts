@@ -33,7 +33,7 @@ describe('POST /messages/{id}/reactions', () => {
     [
       'a Unicode emoji with code and type',
       { emoji_name: 'smile', emoji_code: '1f642', reaction_type: 'unicode_emoji' },
-      { emoji_code: '1f642' },
+      { emoji_code: '1f642', reaction_type: 'unicode_emoji' },
     ],
     [
       'a realm emoji by name',
@@ -43,7 +43,7 @@ describe('POST /messages/{id}/reactions', () => {
     [
       'a realm emoji with code',
       { emoji_name: 'parley', emoji_code: '1', reaction_type: 'realm_emoji' },
-      { emoji_code: '1' },
+      { emoji_code: '1', reaction_type: 'realm_emoji' },
     ],
     [
       'the zulip extra emoji',
@@ -59,7 +59,6 @@ describe('POST /messages/{id}/reactions', () => {
       emoji_name: params.emoji_name,
       user_id: U.hamlet,
       ...expected,
-      ...(expected.reaction_type ? {} : { reaction_type: params.reaction_type }),
     });
     const n = notices.find((x) => x.event.type === 'reaction')!;
     expect(n.event).toMatchObject({
