@@ -110,7 +110,7 @@ export function reorderLinkifiers(db: Db, orderedIds: readonly number[]): void {
 
 export const listAlertWords = (db: Db, userId: number): string[] =>
   (
-    db.prepare('SELECT word FROM alert_words WHERE user_id = ? ORDER BY rowid').all(userId) as {
+    db.prepare('SELECT word FROM alert_words WHERE user_id = ? ORDER BY word').all(userId) as {
       word: string;
     }[]
   ).map((r) => r.word);

@@ -99,3 +99,7 @@ export const activeHumanCount = (db: Db): number =>
       n: number;
     }
   ).n;
+
+export function setPasswordHash(db: Db, id: number, hash: string): void {
+  db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, id);
+}

@@ -266,7 +266,6 @@ const OWNER_ONLY_REALM_SETTINGS = new Set([
   'can_manage_all_groups',
   'can_access_all_users_group',
   'create_multiuse_invite_group',
-  'waiting_period_threshold',
 ]);
 
 export function canChangeRealmSetting(user: UserRow, setting: string): boolean {

@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../domain/services';
+import { alertWordRoutes } from './alert-words';
 import { authRoutes } from './auth';
 import { avatarRoutes } from './avatars';
 import { channelRoutes } from './channels';
 import { eventRoutes } from './events';
 import { flagRoutes } from './flags';
 import { groupRoutes } from './groups';
+import { linkifierRoutes } from './linkifiers';
 import { messageRoutes } from './messages';
 import { profileFieldRoutes } from './profile-fields';
 import { reactionRoutes } from './reactions';
+import { realmRoutes } from './realm';
 import { registerRoutes } from './register';
 import { serverSettingsRoutes } from './server-settings';
+import { settingsRoutes } from './settings';
+import { snippetRoutes } from './snippets';
 import { staticAssetRoutes } from './static-assets';
 import { subscriptionRoutes } from './subscriptions';
 import { typingRoutes } from './typing';
@@ -30,6 +35,11 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, services: Servi
   subscriptionRoutes,
   groupRoutes,
   profileFieldRoutes,
+  settingsRoutes,
+  alertWordRoutes,
+  snippetRoutes,
+  linkifierRoutes,
+  realmRoutes,
   messageRoutes,
   flagRoutes,
   reactionRoutes,

@@ -1,0 +1,43 @@
+import type { Db } from '../db/database';
+import { addAlertWords, listAlertWords, removeAlertWords } from '../db/misc';
+import type { UserRow } from '../db/users';
+import { badRequest } from './errors';
+import type { Outcome } from './notices';
+import type { OrgContext } from './org-context';
+
+const WORD_MAX = 100;
+
+/** The register key `alert_words`. */
+export function alertWordsState(db: Db, user: UserRow) {
+  return { alert_words: listAlertWords(db, user.id) };
+}
+
+function clean(words: readonly string[]): string[] {
+  const out = words.map((w) => w.trim()).filter((w) => w !== '');
+  for (const w of out) {
+    if ([...w].length > WORD_MAX) {
+      throw badRequest(`Alert word too long (limit: ${WORD_MAX} characters): ${w.slice(0, 20)}…`);
+    }
+  }
+  return [...new Set(out)];
+}
+
+function changed(ctx: OrgContext, user: UserRow): Outcome<{ alert_words: string[] }> {
+  const alert_words = listAlertWords(ctx.db, user.id);
+  return {
+    result: { alert_words },
+    notices: [{ event: { type: 'alert_words', alert_words }, users: [user.id] }],
+  };
+}
+
+/** POST /users/me/alert_words */
+export function addUserAlertWords(ctx: OrgContext, user: UserRow, words: readonly string[]) {
+  addAlertWords(ctx.db, user.id, clean(words));
+  return changed(ctx, user);
+}
+
+/** DELETE /users/me/alert_words */
+export function removeUserAlertWords(ctx: OrgContext, user: UserRow, words: readonly string[]) {
+  removeAlertWords(ctx.db, user.id, clean(words));
+  return changed(ctx, user);
+}

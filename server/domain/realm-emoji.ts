@@ -1,0 +1,19 @@
+import type { Db } from '../db/database';
+import { listRealmEmoji } from '../db/misc';
+import { realmEmojiUrl } from './render-context';
+
+/** The register key `realm_emoji`: custom emoji by ID string. */
+export function realmEmojiState(db: Db) {
+  const realm_emoji: Record<string, unknown> = {};
+  for (const e of listRealmEmoji(db)) {
+    realm_emoji[String(e.id)] = {
+      id: String(e.id),
+      name: e.name,
+      source_url: realmEmojiUrl(e.file_name),
+      still_url: null,
+      deactivated: e.deactivated === 1,
+      author_id: e.author_id,
+    };
+  }
+  return { realm_emoji };
+}
