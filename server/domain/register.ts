@@ -1,5 +1,4 @@
 import type { Db } from '../db/database';
-import { maxMessageId } from '../db/messages';
 import { listStreams } from '../db/streams';
 import { listUsers, type UserRow } from '../db/users';
 import {
@@ -7,10 +6,18 @@ import {
   LEGACY_NOTIFICATION_SETTINGS,
   resolveNotificationSettings,
 } from '../events/legacy-settings';
-import { streamToApi, subscriptionState } from './channels';
+import { channelToApi, subscriptionState } from './channels';
+import { userGroupsState } from './groups';
+import {
+  maxMessageIdState,
+  recentPrivateConversationsState,
+  unreadMsgsState,
+} from './messages/state';
 import { hasRealmPermission } from './permissions';
+import { customProfileFieldsState } from './profile-fields';
 import { loadRealm, SERVER_CONSTANTS } from './realm';
 import { ROLE } from './system-groups';
+import { userTopicsState } from './user-topics';
 import { isAdmin, userToApi } from './users';
 
 export interface RegisterOptions {
@@ -116,7 +123,7 @@ function personalSettings(user: UserRow): Record<string, unknown> {
 }
 
 function subscriptionSection({ db, user, o, has }: Section) {
-  const state = subscriptionState(db, user, o.includeSubscribers);
+  const state = subscriptionState(db, user, o.includeSubscribers, o.now);
   const keep = <T extends { is_archived: boolean }>(list: T[]) =>
     has('archived_channels') ? list : list.filter((s) => !s.is_archived);
   const settings = personalSettings(user);
@@ -133,14 +140,14 @@ function subscriptionSection({ db, user, o, has }: Section) {
 
 function streamSection({ db, user, o, has }: Section) {
   const visible = new Set(
-    Object.values(subscriptionState(db, user, false)).flatMap((l) =>
+    Object.values(subscriptionState(db, user, false, o.now)).flatMap((l) =>
       l.map((s) => s.stream_id),
     ),
   );
   return {
     streams: listStreams(db)
       .filter((s) => visible.has(s.id) && (has('archived_channels') || !s.is_archived))
-      .map((s) => streamToApi(s)),
+      .map((s) => channelToApi(db, s, o.now)),
   };
 }
 
@@ -155,7 +162,14 @@ const SECTIONS: Record<string, (s: Section) => Record<string, unknown>> = {
   realm_user: realmUserSection,
   subscription: subscriptionSection,
   stream: streamSection,
-  message: ({ db }) => ({ max_message_id: maxMessageId(db) }),
+  message: ({ db, user }) => ({ max_message_id: maxMessageIdState(db, user) }),
+  recent_private_conversations: ({ db, user }) => ({
+    recent_private_conversations: recentPrivateConversationsState(db, user),
+  }),
+  realm_user_groups: ({ db, user, has }) =>
+    userGroupsState(db, user, has('include_deactivated_groups')),
+  user_topic: ({ db, user }) => userTopicsState(db, user),
+  custom_profile_fields: ({ db }) => customProfileFieldsState(db),
   realm_filters: () => ({ realm_filters: [] }),
   muted_users: () => ({ muted_users: [] }),
   muted_topics: () => ({ muted_topics: [] }),
@@ -196,6 +210,10 @@ export function registerState(db: Db, user: UserRow, o: RegisterOptions) {
   };
   for (const [name, build] of Object.entries(SECTIONS)) {
     if (want(name)) Object.assign(state, build(section));
+  }
+  // Unread state needs both the messages and the flag changes (fetch_initial_state_data).
+  if (want('message') && want('update_message_flags')) {
+    state.unread_msgs = unreadMsgsState(db, user);
   }
   if (!section.has('user_settings_object')) {
     const settings = personalSettings(user);
