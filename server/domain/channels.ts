@@ -11,7 +11,7 @@ import {
 } from '../db/streams';
 import { activeUsers, type UserRow } from '../db/users';
 import { badRequest } from './errors';
-import { canSeeChannelMetadata, canSeeSubscribers, isRealmAdmin } from './permissions';
+import { canSeeChannelMetadata, canSeeSubscribers, isGuest, isRealmAdmin } from './permissions';
 import type { GroupSettingValue } from './realm';
 
 export const STREAM_GROUP_SETTINGS = [
@@ -187,7 +187,9 @@ export function listChannels(db: Db, user: UserRow, o: ListChannelsOptions, now:
     if (o.include_subscribed && subscribed.has(s.id)) return true;
     if (o.include_web_public && s.is_web_public) return true;
     if (o.include_default && s.is_default_stream && canSeeChannelMetadata(db, user, s)) return true;
-    return o.include_public && !subscribed.has(s.id) && canSeeChannelMetadata(db, user, s);
+    // Guests see no public channels; web-public ones only with include_web_public.
+    if (!o.include_public || isGuest(user)) return false;
+    return canSeeChannelMetadata(db, user, s);
   });
   return streams.map((s) => ({
     ...channelToApi(db, s, now),

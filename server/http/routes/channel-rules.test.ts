@@ -50,6 +50,15 @@ describe('channel objects', () => {
     expect(res.body).toMatchObject({ code: 'BAD_REQUEST', msg: 'Invalid channel ID' });
   });
 
+  it('guests list web-public channels only with include_web_public', async () => {
+    const names = async (params: Record<string, unknown>) =>
+      (await h.clients.guest.get('/streams', params)).body.streams.map(
+        (s: { name: string }) => s.name,
+      );
+    expect(await names({})).toEqual(['general', 'Verona', 'Denmark']);
+    expect(await names({ include_web_public: true })).toContain('Rome');
+  });
+
   it('GET /streams include_default marks default channels', async () => {
     const res = await h.clients.member.get('/streams', { include_default: true });
     const general = res.body.streams.find((s: { name: string }) => s.name === 'general');
