@@ -1,0 +1,108 @@
+import type { TokenizerAndRendererExtension } from 'marked';
+import { escapeText, startTag } from './escape';
+import { MENTION_ALLOWED_BEFORE } from './mentions';
+import { prevChar, type RenderState, state } from './state';
+
+/**
+ * Channel links: `#**channel**`, `#**channel>topic**` and `#**channel>topic@message_id**`,
+ * rendered as Zulip's narrow links. A link to a channel the context does not hold stays
+ * text. Channel names match exactly (case included), as in Zulip.
+ */
+
+const MESSAGE = /^#\*\*([^*>]+)>([^*]+)@(\d+)\*\*/;
+const TOPIC = /^#\*\*([^*>]+)>([^*]+)\*\*/;
+const CHANNEL = /^#\*\*([^*]+)\*\*/;
+
+/**
+ * Zulip's `hash_util_encode`: percent-encoding as Python's `quote(s, safe="")` does it,
+ * then `.` → `%2E` and `%` → `.` (`some topic` → `some.20topic`).
+ */
+export function hashUtilEncode(text: string): string {
+  return encodeURIComponent(text)
+    .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/\./g, '%2E')
+    .replace(/%/g, '.');
+}
+
+/** Zulip's `encode_stream`: `1-Denmark`, spaces in the name as `-`. */
+export function encodeChannel(id: number, name: string): string {
+  return `${id}-${hashUtilEncode(name.replace(/ /g, '-'))}`;
+}
+
+interface ChannelLinkToken {
+  type: 'zulipChannelLink';
+  raw: string;
+  href: string;
+  html: string;
+}
+
+function link(st: RenderState, src: string): ChannelLinkToken | undefined {
+  const message = MESSAGE.exec(src);
+  if (message) {
+    const [raw, name, topic, id] = message as unknown as [string, string, string, string];
+    const channel = st.streamByName(name);
+    if (channel) {
+      const href = `/#narrow/channel/${encodeChannel(channel.id, name)}/topic/${hashUtilEncode(topic)}/near/${id}`;
+      const text = `#${name} > ${topic} @ 💬`;
+      return make(raw, href, { class: 'message-link', href }, text);
+    }
+  }
+  const topicMatch = TOPIC.exec(src);
+  if (topicMatch) {
+    const [raw, name, topic] = topicMatch as unknown as [string, string, string];
+    const channel = st.streamByName(name);
+    if (channel) {
+      const href = `/#narrow/channel/${encodeChannel(channel.id, name)}/topic/${hashUtilEncode(topic)}`;
+      const attrs = { class: 'stream-topic', 'data-stream-id': String(channel.id), href };
+      return make(raw, href, attrs, `#${name} > ${topic}`);
+    }
+  }
+  const channelMatch = CHANNEL.exec(src);
+  if (channelMatch) {
+    const [raw, name] = channelMatch as unknown as [string, string];
+    const channel = st.streamByName(name);
+    if (channel) {
+      const href = `/#narrow/channel/${encodeChannel(channel.id, name)}`;
+      const attrs = { class: 'stream', 'data-stream-id': String(channel.id), href };
+      return make(raw, href, attrs, `#${name}`);
+    }
+  }
+  return undefined;
+}
+
+function make(
+  raw: string,
+  href: string,
+  attrs: Record<string, string>,
+  text: string,
+): ChannelLinkToken {
+  return {
+    type: 'zulipChannelLink',
+    raw,
+    href,
+    html: `${startTag('a', attrs)}${escapeText(text)}</a>`,
+  };
+}
+
+export const channelLink: TokenizerAndRendererExtension = {
+  name: 'zulipChannelLink',
+  level: 'inline',
+  start(src) {
+    const i = src.indexOf('#**');
+    return i < 0 ? undefined : i;
+  },
+  tokenizer(src, tokens) {
+    if (!src.startsWith('#**') || !MENTION_ALLOWED_BEFORE.test(prevChar(tokens))) return undefined;
+    return link(state(), src);
+  },
+  renderer(token) {
+    const { href, html } = token as unknown as ChannelLinkToken;
+    state().hrefs.push(href);
+    return html;
+  },
+};
+
+/** For emphasis masking: the length of a channel link at `src[i]` that resolves, or 0. */
+export function channelLinkLength(st: RenderState, src: string, i: number): number {
+  return link(st, src.slice(i))?.raw.length ?? 0;
+}

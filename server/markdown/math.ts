@@ -1,0 +1,68 @@
+import { createRequire } from 'node:module';
+import type Katex from 'katex';
+import type { RendererExtension, TokenizerAndRendererExtension } from 'marked';
+import { escapeText } from './escape';
+import type { MathToken } from './fences';
+import { prevChar } from './state';
+
+/**
+ * TeX with KaTeX, as Zulip renders it: inline `$$…$$` (not next to a word character or
+ * another `$`), and ```` ```math ```` blocks, one display formula per paragraph. TeX that
+ * KaTeX rejects becomes `<span class="tex-error">`.
+ */
+
+let katex: typeof Katex | undefined;
+
+function renderTex(tex: string, displayMode: boolean): string | undefined {
+  katex ??= createRequire(import.meta.url)('katex') as typeof Katex;
+  try {
+    return katex.renderToString(tex, { displayMode, throwOnError: true });
+  } catch {
+    return undefined;
+  }
+}
+
+// Zulip's TEX_RE, from the `$$`: the body starts with neither a newline, `_` nor `$`.
+const TEX = /^\$\$([^\n_$](?:\\\$|[^$\n])*)\$\$(?!\$)(?![\p{L}\p{N}_])/u;
+const WORD = /[\p{L}\p{N}_]/u;
+
+export const inlineTex: TokenizerAndRendererExtension = {
+  name: 'zulipTex',
+  level: 'inline',
+  start(src) {
+    const i = src.indexOf('$$');
+    return i < 0 ? undefined : i;
+  },
+  tokenizer(src, tokens) {
+    if (!src.startsWith('$$')) return undefined;
+    const before = prevChar(tokens);
+    if (before === '$' || WORD.test(before)) return undefined;
+    const m = TEX.exec(src);
+    return m ? { type: 'zulipTex', raw: m[0], text: m[1]! } : undefined;
+  },
+  renderer(token) {
+    const tex = token.text as string;
+    return renderTex(tex, false) ?? `<span class="tex-error">${escapeText(`$$${tex}$$`)}</span>`;
+  },
+};
+
+/** For emphasis masking: the length of inline TeX at `src[i]`, or 0. */
+export function texLength(src: string, i: number): number {
+  const before = i > 0 ? src[i - 1]! : '';
+  if (before === '$' || WORD.test(before)) return 0;
+  return TEX.exec(src.slice(i))?.[0].length ?? 0;
+}
+
+// Django's `escape`.
+const djangoEscape = (text: string) =>
+  escapeText(text).replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+export const mathBlock: RendererExtension = {
+  name: 'zulipMath',
+  renderer(token) {
+    const parts = (token as unknown as MathToken).text
+      .split('\n\n')
+      .map((tex) => renderTex(tex, true) ?? `<span class="tex-error">${djangoEscape(tex)}</span>`);
+    return `<p>${parts.join('\n\n')}</p>\n`;
+  },
+};

@@ -1,0 +1,57 @@
+import { linkifyTokens } from './inline-links';
+import { md } from './instance';
+import { preprocess } from './preprocess';
+import { addPreviews } from './previews';
+import { RenderState, withState } from './state';
+import type { RenderContext, Rendered } from './types';
+
+const hostCache = new Map<string, string>();
+
+function realmHost(realmUrl: string): string {
+  let host = hostCache.get(realmUrl);
+  if (host === undefined) {
+    try {
+      host = new URL(realmUrl).host;
+    } catch {
+      host = '';
+    }
+    hostCache.set(realmUrl, host);
+  }
+  return host;
+}
+
+/** `/user_uploads/<path_id>` links (absolute into the realm, or relative) → path ids. */
+function uploadPathIds(hrefs: string[], host: string): string[] {
+  const ids = new Set<string>();
+  for (const href of hrefs) {
+    const m = /^(?:[a-zA-Z][a-zA-Z0-9+.-]*:)?(?:\/\/([^/?#]*))?([^?#]*)/.exec(href)!;
+    const [, netloc, rawPath] = m;
+    if (netloc && netloc !== host) continue;
+    const path = rawPath!.startsWith('/') ? rawPath! : `/${rawPath}`;
+    if (path.startsWith('/user_uploads/')) ids.add(path.slice('/user_uploads/'.length));
+  }
+  return [...ids];
+}
+
+/** Renders a message's Markdown to the HTML a Zulip server would store for it. */
+export function renderMarkdown(content: string, ctx: RenderContext): Rendered {
+  const st = new RenderState(ctx);
+  return withState(st, () => {
+    const tokens = md.lexer(preprocess(content));
+    linkifyTokens(tokens, st);
+    const host = realmHost(ctx.realmUrl);
+    const previews = addPreviews(tokens, host);
+    const html = (md.parser(tokens) + previews.tail.join('')).trim();
+    return {
+      html,
+      mentionedUserIds: st.mentionedUserIds,
+      mentionedGroupIds: st.mentionedGroupIds,
+      streamWildcardMentioned: st.streamWildcardMentioned,
+      topicWildcardMentioned: st.topicWildcardMentioned,
+      isMeMessage: content.startsWith('/me '),
+      hasLink: st.hrefs.length > 0,
+      hasImage: previews.hasImage,
+      uploadPathIds: uploadPathIds(st.hrefs, host),
+    };
+  });
+}
