@@ -6,8 +6,10 @@ import {
   LEGACY_NOTIFICATION_SETTINGS,
   resolveNotificationSettings,
 } from '../events/legacy-settings';
+import { alertWordsState } from './alert-words';
 import { channelToApi, subscriptionState } from './channels';
 import { userGroupsState } from './groups';
+import { linkifiersState } from './linkifiers';
 import {
   maxMessageIdState,
   recentPrivateConversationsState,
@@ -16,6 +18,9 @@ import {
 import { hasRealmPermission } from './permissions';
 import { customProfileFieldsState } from './profile-fields';
 import { loadRealm, SERVER_CONSTANTS } from './realm';
+import { realmEmojiState } from './realm-emoji';
+import { userSettingsState } from './settings';
+import { savedSnippetsState } from './snippets';
 import { ROLE } from './system-groups';
 import { userTopicsState } from './user-topics';
 import { isAdmin, userToApi } from './users';
@@ -170,6 +175,13 @@ const SECTIONS: Record<string, (s: Section) => Record<string, unknown>> = {
     userGroupsState(db, user, has('include_deactivated_groups')),
   user_topic: ({ db, user }) => userTopicsState(db, user),
   custom_profile_fields: ({ db }) => customProfileFieldsState(db),
+  // Zulip sends no linkifiers to clients that cannot read URL templates.
+  realm_linkifiers: ({ db, has }) =>
+    has('linkifier_url_template') ? linkifiersState(db) : { realm_linkifiers: [] },
+  saved_snippets: ({ db, user }) => savedSnippetsState(db, user),
+  alert_words: ({ db, user }) => alertWordsState(db, user),
+  user_settings: ({ db, user }) => userSettingsState(db, user),
+  realm_emoji: ({ db }) => realmEmojiState(db),
   realm_filters: () => ({ realm_filters: [] }),
   muted_users: () => ({ muted_users: [] }),
   muted_topics: () => ({ muted_topics: [] }),
@@ -216,7 +228,7 @@ export function registerState(db: Db, user: UserRow, o: RegisterOptions) {
     state.unread_msgs = unreadMsgsState(db, user);
   }
   if (!section.has('user_settings_object')) {
-    const settings = personalSettings(user);
+    const settings = userSettingsState(db, user).user_settings as Record<string, unknown>;
     if (want('update_display_settings')) {
       Object.assign(state, legacySettings(settings, LEGACY_DISPLAY_SETTINGS), {
         timezone: user.timezone,

@@ -201,3 +201,33 @@ describe('POST /register and the queue', () => {
     }
   });
 });
+
+describe('POST /register adapts to client capabilities', () => {
+  it('sends user_settings, and the legacy top-level keys only without user_settings_object', async () => {
+    const modern = await listen(hamlet, {
+      fetch_event_types: ['user_settings', 'update_display_settings'],
+    });
+    expect(modern.state.user_settings).toHaveProperty('enter_sends');
+    expect(modern.state).not.toHaveProperty('enter_sends');
+    const legacy = await listen(hamlet, {
+      fetch_event_types: [
+        'user_settings',
+        'update_display_settings',
+        'update_global_notifications',
+      ],
+      client_capabilities: {},
+    });
+    expect(legacy.state).toHaveProperty('enter_sends');
+    expect(legacy.state).toHaveProperty('enable_sounds');
+  });
+
+  it('returns realm_linkifiers empty without linkifier_url_template', async () => {
+    const without = await listen(hamlet, {
+      fetch_event_types: ['realm_linkifiers'],
+      client_capabilities: {},
+    });
+    expect(without.state.realm_linkifiers).toEqual([]);
+    const withCap = await listen(hamlet, { fetch_event_types: ['realm_linkifiers'] });
+    expect(withCap.state.realm_linkifiers.length).toBeGreaterThan(0);
+  });
+});
