@@ -48,6 +48,7 @@ export const DEFAULT_REALM_SETTINGS = {
   new_stream_announcements_stream_id: -1,
   signup_announcements_stream_id: -1,
   zulip_update_announcements_stream_id: -1,
+  moderation_request_channel_id: -1,
 };
 
 export type RealmValueSettings = typeof DEFAULT_REALM_SETTINGS;
