@@ -237,3 +237,22 @@ export const activeSubscribers = (db: Db, streamId: number): number[] =>
       )
       .all(streamId) as { user_id: number }[]
   ).map((r) => r.user_id);
+
+/** Prepends an entry to a message's edit history (stored newest first) and sets the edit time. */
+export function prependEditHistory(
+  db: Db,
+  messageId: number,
+  entry: Record<string, unknown>,
+  timestamp: number,
+): void {
+  const row = db.prepare('SELECT edit_history FROM messages WHERE id = ?').get(messageId) as
+    | { edit_history: string | null }
+    | undefined;
+  if (!row) return;
+  const history = row.edit_history ? (JSON.parse(row.edit_history) as unknown[]) : [];
+  db.prepare('UPDATE messages SET edit_history = ?, last_edit_timestamp = ? WHERE id = ?').run(
+    JSON.stringify([entry, ...history]),
+    timestamp,
+    messageId,
+  );
+}

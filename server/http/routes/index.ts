@@ -18,7 +18,9 @@ import { settingsRoutes } from './settings';
 import { snippetRoutes } from './snippets';
 import { staticAssetRoutes } from './static-assets';
 import { subscriptionRoutes } from './subscriptions';
+import { topicRoutes } from './topics';
 import { typingRoutes } from './typing';
+import { uploadRoutes } from './uploads';
 import { userRoutes } from './users';
 
 /** Every resource's routes; one module per resource. */
@@ -43,4 +45,6 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, services: Servi
   messageRoutes,
   flagRoutes,
   reactionRoutes,
+  topicRoutes,
+  uploadRoutes,
 ];

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest, missingArgument } from '../../domain/errors';
+import { deleteMessage } from '../../domain/messages/delete';
+import { editMessage } from '../../domain/messages/edit';
 import {
   fetchMessages,
   fetchMessagesByIds,
@@ -8,6 +10,7 @@ import {
   matchesNarrow,
   parseAnchor,
 } from '../../domain/messages/fetch';
+import { messageHistory } from '../../domain/messages/history';
 import { narrowSchema } from '../../domain/messages/narrow';
 import { renderMessage } from '../../domain/messages/render';
 import { checkMessageType, sendMessage } from '../../domain/messages/send';
@@ -138,5 +141,68 @@ export function messageRoutes(app: FastifyInstance, services: Services) {
     ({ params, req }) => ({
       rendered: renderMessage(services.db, params.content, realmUrlOf(req)).html,
     }),
+  );
+
+  // PATCH /messages/{message_id}
+  authedRoute(
+    app,
+    services,
+    {
+      method: 'PATCH',
+      url: '/messages/:message_id',
+      params: {
+        topic: param.string().alias('subject').optional(),
+        propagate_mode: param
+          .string(z.enum(['change_one', 'change_later', 'change_all']))
+          .default('change_one'),
+        send_notification_to_old_thread: param.bool().default(false),
+        send_notification_to_new_thread: param.bool().default(true),
+        content: param.string().optional(),
+        stream_id: param.int().optional(),
+      },
+    },
+    ({ user, params, path, req, commit }) =>
+      commit(
+        editMessage(
+          { services, user, realmUrl: realmUrlOf(req) },
+          pathId(path.message_id, 'message_id'),
+          {
+            ...params,
+            propagate_mode: params.propagate_mode as 'change_one' | 'change_later' | 'change_all',
+          },
+        ),
+      ),
+  );
+
+  // DELETE /messages/{message_id}
+  authedRoute(
+    app,
+    services,
+    { method: 'DELETE', url: '/messages/:message_id', params: {} },
+    ({ user, path, req, commit }) =>
+      commit(
+        deleteMessage(
+          { services, user, realmUrl: realmUrlOf(req) },
+          pathId(path.message_id, 'message_id'),
+        ),
+      ),
+  );
+
+  // GET /messages/{message_id}/history
+  authedRoute(
+    app,
+    services,
+    {
+      method: 'GET',
+      url: '/messages/:message_id/history',
+      params: { allow_empty_topic_name: param.bool().default(false) },
+    },
+    ({ user, params, path }) =>
+      messageHistory(
+        services.db,
+        user,
+        pathId(path.message_id, 'message_id'),
+        params.allow_empty_topic_name,
+      ),
   );
 }
