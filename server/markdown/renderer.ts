@@ -44,8 +44,9 @@ export const renderer: RendererObject = {
   paragraph(token) {
     const { zulipPreviews, zulipRemoved } = token as PreviewParagraph;
     const previews = zulipPreviews?.join('') ?? '';
-    if (zulipRemoved) return previews;
-    return `<p>${this.parser.parseInline(token.tokens)}</p>\n${previews}`;
+    // A paragraph replaced by its preview still counts its link.
+    const inline = this.parser.parseInline(token.tokens);
+    return zulipRemoved ? previews : `<p>${inline}</p>\n${previews}`;
   },
 
   listitem(item) {

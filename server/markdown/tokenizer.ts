@@ -49,7 +49,25 @@ export const tokenizer: TokenizerObject = {
   emStrong(src, maskedSrc, prev) {
     if (src[0] === '_' || state().atomic) return undefined;
     const token = nestedAfter('*', () => proto.emStrong.call(this, src, maskedSrc, prev));
-    return token?.raw.includes('\n') ? undefined : token;
+    if (!token || token.raw.includes('\n')) return undefined;
+    // `***x***` is <strong><em>x</em></strong> in Zulip, <em><strong> in marked.
+    const inner = token.tokens[0];
+    if (token.type === 'em' && token.tokens.length === 1 && inner?.type === 'strong') {
+      const em: Tokens.Em = {
+        type: 'em',
+        raw: inner.raw,
+        text: inner.text,
+        tokens: inner.tokens ?? [],
+      };
+      const strong: Tokens.Strong = {
+        type: 'strong',
+        raw: token.raw,
+        text: token.text,
+        tokens: [em],
+      };
+      return strong;
+    }
+    return token;
   },
 
   codespan(src) {
