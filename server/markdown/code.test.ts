@@ -97,7 +97,9 @@ describe('Pygments-style highlighting', () => {
     ],
     [
       'javascript',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: JavaScript source under test
       'const f = (a) => `x${a}`; // c',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: its highlighted HTML
       '<span class="kd">const</span> <span class="nx">f</span> <span class="o">=</span> <span class="p">(</span><span class="nx">a</span><span class="p">)</span> <span class="p">=&gt;</span> <span class="sb">`x</span><span class="si">${</span><span class="nx">a</span><span class="si">}</span><span class="sb">`</span><span class="p">;</span> <span class="c1">// c</span>\n',
     ],
     [

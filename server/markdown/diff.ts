@@ -47,10 +47,15 @@ function words(html: string): Word[] {
   };
   for (const [i, token] of tokens.entries()) {
     if (token.kind === 'start') {
+      // lxml writes whitespace after an empty element as a space after it.
+      const next = tokens[i + 1];
+      const space = next?.kind === 'text' && /^[ \t\n\r]/.test(next.html) ? ' ' : '';
       if (token.name === 'img') {
-        current = word(`img: ${token.attrs.src ?? ''}`, token.html, '', pending);
+        current = word(`img: ${token.attrs.src ?? ''}`, token.html, space, pending);
         pending = [];
         result.push(current);
+      } else if (VOID.has(token.name)) {
+        pending.push(token.html + space);
       } else {
         if (token.name === 'a') openHrefs.push(token.attrs.href || undefined);
         pending.push(token.html);
