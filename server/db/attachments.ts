@@ -1,4 +1,5 @@
 import type { Db } from './database';
+import { stmt } from './message-statements';
 
 export interface AttachmentRow {
   id: number;
@@ -11,40 +12,35 @@ export interface AttachmentRow {
 
 export function insertAttachment(db: Db, a: Omit<AttachmentRow, 'id'>): number {
   return Number(
-    db
-      .prepare(
-        `INSERT INTO attachments (path_id, name, size, owner_id, create_time)
+    stmt(
+      db,
+      `INSERT INTO attachments (path_id, name, size, owner_id, create_time)
          VALUES (@path_id, @name, @size, @owner_id, @create_time)`,
-      )
-      .run(a).lastInsertRowid,
+    ).run(a).lastInsertRowid,
   );
 }
 
 export const getAttachmentByPath = (db: Db, pathId: string): AttachmentRow | undefined =>
-  db.prepare('SELECT * FROM attachments WHERE path_id = ?').get(pathId) as
-    | AttachmentRow
-    | undefined;
+  stmt(db, 'SELECT * FROM attachments WHERE path_id = ?').get(pathId) as AttachmentRow | undefined;
 
 /** Attachments a message links to. */
 export const attachmentsOfMessage = (db: Db, messageId: number): AttachmentRow[] =>
-  db
-    .prepare(
-      `SELECT a.* FROM attachments a JOIN attachment_messages am ON am.attachment_id = a.id
+  stmt(
+    db,
+    `SELECT a.* FROM attachments a JOIN attachment_messages am ON am.attachment_id = a.id
        WHERE am.message_id = ? ORDER BY a.id`,
-    )
-    .all(messageId) as AttachmentRow[];
+  ).all(messageId) as AttachmentRow[];
 
 /** Messages that link to an attachment, with their send time. */
 export const messagesOfAttachment = (
   db: Db,
   attachmentId: number,
 ): { id: number; date_sent: number }[] =>
-  db
-    .prepare(
-      `SELECT m.id, m.date_sent FROM attachment_messages am JOIN messages m ON m.id = am.message_id
+  stmt(
+    db,
+    `SELECT m.id, m.date_sent FROM attachment_messages am JOIN messages m ON m.id = am.message_id
        WHERE am.attachment_id = ? ORDER BY m.id`,
-    )
-    .all(attachmentId) as { id: number; date_sent: number }[];
+  ).all(attachmentId) as { id: number; date_sent: number }[];
 
 /** Replaces the set of attachments a message links to. */
 export function setMessageAttachments(
@@ -52,9 +48,10 @@ export function setMessageAttachments(
   messageId: number,
   attachmentIds: readonly number[],
 ): void {
-  db.prepare('DELETE FROM attachment_messages WHERE message_id = ?').run(messageId);
-  const stmt = db.prepare(
+  stmt(db, 'DELETE FROM attachment_messages WHERE message_id = ?').run(messageId);
+  const st = stmt(
+    db,
     'INSERT OR IGNORE INTO attachment_messages (attachment_id, message_id) VALUES (?, ?)',
   );
-  for (const id of attachmentIds) stmt.run(id, messageId);
+  for (const id of attachmentIds) st.run(id, messageId);
 }

@@ -1,5 +1,6 @@
 import type { Db } from './database';
 import { FLAG_BITS } from './flags';
+import { stmt } from './message-statements';
 
 /**
  * Narrow terms, already resolved by the domain (names to IDs, access decided), compiled
@@ -134,13 +135,12 @@ export function queryMessageIds(db: Db, q: MessageQuery, range: IdRange): IdAndF
     args.push(bound);
   }
   args.push(range.limit);
-  const rows = db
-    .prepare(
-      `SELECT ${idCol} AS id, ${FLAGS} AS flags FROM ${from}
+  const rows = stmt(
+    db,
+    `SELECT ${idCol} AS id, ${FLAGS} AS flags FROM ${from}
        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
        ORDER BY ${idCol} ${range.side === 'before' ? 'DESC' : 'ASC'} LIMIT ?`,
-    )
-    .all(...args) as IdAndFlags[];
+  ).all(...args) as IdAndFlags[];
   return range.side === 'before' ? rows.reverse() : rows;
 }
 
@@ -148,11 +148,10 @@ export function queryMessageIds(db: Db, q: MessageQuery, range: IdRange): IdAndF
 export function firstUnreadId(db: Db, q: MessageQuery): number | undefined {
   const { from, idCol, where, args } = compile(q);
   where.push(`(${FLAGS} & ${FLAG_BITS.read}) = 0`);
-  const row = db
-    .prepare(
-      `SELECT ${idCol} AS id FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${idCol} LIMIT 1`,
-    )
-    .get(...args) as { id: number } | undefined;
+  const row = stmt(
+    db,
+    `SELECT ${idCol} AS id FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${idCol} LIMIT 1`,
+  ).get(...args) as { id: number } | undefined;
   return row?.id;
 }
 
@@ -162,9 +161,8 @@ export function matchingIds(db: Db, q: MessageQuery, ids: readonly number[]): Id
   const { from, idCol, where, args } = compile(q);
   where.push(`${idCol} IN (${ids.map(() => '?').join(',')})`);
   args.push(...ids);
-  return db
-    .prepare(
-      `SELECT ${idCol} AS id, ${FLAGS} AS flags FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${idCol}`,
-    )
-    .all(...args) as IdAndFlags[];
+  return stmt(
+    db,
+    `SELECT ${idCol} AS id, ${FLAGS} AS flags FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${idCol}`,
+  ).all(...args) as IdAndFlags[];
 }

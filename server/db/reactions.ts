@@ -1,4 +1,5 @@
 import type { Db } from './database';
+import { stmt } from './message-statements';
 
 export interface ReactionRow {
   message_id: number;
@@ -11,12 +12,13 @@ export interface ReactionRow {
 
 /** Reactions of the given messages, in the order they were added. */
 export function reactionsOf(db: Db, messageIds: readonly number[]): ReactionRow[] {
-  const stmt = db.prepare('SELECT * FROM reactions WHERE message_id = ? ORDER BY created, user_id');
-  return messageIds.flatMap((id) => stmt.all(id) as ReactionRow[]);
+  const st = stmt(db, 'SELECT * FROM reactions WHERE message_id = ? ORDER BY created, user_id');
+  return messageIds.flatMap((id) => st.all(id) as ReactionRow[]);
 }
 
 export function insertReaction(db: Db, r: ReactionRow): void {
-  db.prepare(
+  stmt(
+    db,
     `INSERT OR IGNORE INTO reactions (message_id, user_id, emoji_name, emoji_code, reaction_type, created)
      VALUES (@message_id, @user_id, @emoji_name, @emoji_code, @reaction_type, @created)`,
   ).run(r);
@@ -26,19 +28,19 @@ export const findReaction = (
   db: Db,
   q: { message_id: number; user_id?: number; emoji_code: string; reaction_type: string },
 ): ReactionRow | undefined =>
-  db
-    .prepare(
-      `SELECT * FROM reactions WHERE message_id = @message_id AND emoji_code = @emoji_code
+  stmt(
+    db,
+    `SELECT * FROM reactions WHERE message_id = @message_id AND emoji_code = @emoji_code
          AND reaction_type = @reaction_type ${q.user_id === undefined ? '' : 'AND user_id = @user_id'}
        ORDER BY created LIMIT 1`,
-    )
-    .get(q) as ReactionRow | undefined;
+  ).get(q) as ReactionRow | undefined;
 
 export function deleteReaction(
   db: Db,
   q: { message_id: number; user_id: number; emoji_code: string; reaction_type: string },
 ): void {
-  db.prepare(
+  stmt(
+    db,
     `DELETE FROM reactions WHERE message_id = @message_id AND user_id = @user_id
        AND emoji_code = @emoji_code AND reaction_type = @reaction_type`,
   ).run(q);
@@ -47,10 +49,9 @@ export function deleteReaction(
 /** Users who reacted to a message in a channel topic. */
 export const topicReactorIds = (db: Db, streamId: number, topic: string): number[] =>
   (
-    db
-      .prepare(
-        `SELECT DISTINCT r.user_id FROM reactions r JOIN messages m ON m.id = r.message_id
+    stmt(
+      db,
+      `SELECT DISTINCT r.user_id FROM reactions r JOIN messages m ON m.id = r.message_id
          WHERE m.stream_id = ? AND m.topic = ? COLLATE NOCASE`,
-      )
-      .all(streamId, topic) as { user_id: number }[]
+    ).all(streamId, topic) as { user_id: number }[]
   ).map((r) => r.user_id);

@@ -1,13 +1,15 @@
 import type { Db } from './database';
 import { FLAG_BITS } from './flags';
+import { stmt } from './message-statements';
 
 /** Who has which message, with per-user flag bits (see db/flags). */
 
 export const userMessageFlags = (db: Db, userId: number, messageId: number): number | undefined =>
   (
-    db
-      .prepare('SELECT flags FROM user_messages WHERE user_id = ? AND message_id = ?')
-      .get(userId, messageId) as { flags: number } | undefined
+    stmt(db, 'SELECT flags FROM user_messages WHERE user_id = ? AND message_id = ?').get(
+      userId,
+      messageId,
+    ) as { flags: number } | undefined
   )?.flags;
 
 /** Flag bits of `userId` for each of `messageIds` that has a row. */
@@ -17,9 +19,9 @@ export function userMessageFlagsMany(
   messageIds: readonly number[],
 ): Map<number, number> {
   const out = new Map<number, number>();
-  const stmt = db.prepare('SELECT flags FROM user_messages WHERE user_id = ? AND message_id = ?');
+  const st = stmt(db, 'SELECT flags FROM user_messages WHERE user_id = ? AND message_id = ?');
   for (const id of messageIds) {
-    const row = stmt.get(userId, id) as { flags: number } | undefined;
+    const row = st.get(userId, id) as { flags: number } | undefined;
     if (row) out.set(id, row.flags);
   }
   return out;
@@ -29,9 +31,7 @@ export function userMessageFlagsMany(
 export const messageUserFlags = (db: Db, messageId: number): Map<number, number> =>
   new Map(
     (
-      db
-        .prepare('SELECT user_id, flags FROM user_messages WHERE message_id = ?')
-        .all(messageId) as {
+      stmt(db, 'SELECT user_id, flags FROM user_messages WHERE message_id = ?').all(messageId) as {
         user_id: number;
         flags: number;
       }[]
@@ -41,9 +41,9 @@ export const messageUserFlags = (db: Db, messageId: number): Map<number, number>
 /** Users with a row for any of the messages. */
 export function usersWithMessages(db: Db, messageIds: readonly number[]): Set<number> {
   const out = new Set<number>();
-  const stmt = db.prepare('SELECT user_id FROM user_messages WHERE message_id = ?');
+  const st = stmt(db, 'SELECT user_id FROM user_messages WHERE message_id = ?');
   for (const id of messageIds) {
-    for (const r of stmt.all(id) as { user_id: number }[]) out.add(r.user_id);
+    for (const r of st.all(id) as { user_id: number }[]) out.add(r.user_id);
   }
   return out;
 }
@@ -55,15 +55,16 @@ export function insertUserMessages(
   messageIds: readonly number[],
   flags: number,
 ): void {
-  const stmt = db.prepare(
+  const st = stmt(
+    db,
     'INSERT OR IGNORE INTO user_messages (user_id, message_id, flags) VALUES (?, ?, ?)',
   );
-  for (const id of messageIds) stmt.run(userId, id, flags);
+  for (const id of messageIds) st.run(userId, id, flags);
 }
 
 export function deleteUserMessages(db: Db, userId: number, messageIds: readonly number[]): void {
-  const stmt = db.prepare('DELETE FROM user_messages WHERE user_id = ? AND message_id = ?');
-  for (const id of messageIds) stmt.run(userId, id);
+  const st = stmt(db, 'DELETE FROM user_messages WHERE user_id = ? AND message_id = ?');
+  for (const id of messageIds) st.run(userId, id);
 }
 
 /** Replaces the bits in `mask` of one row with `bits`. */
@@ -74,7 +75,8 @@ export function setFlagBits(
   mask: number,
   bits: number,
 ): void {
-  db.prepare(
+  stmt(
+    db,
     'UPDATE user_messages SET flags = (flags & ~?) | ? WHERE user_id = ? AND message_id = ?',
   ).run(mask, bits & mask, userId, messageId);
 }
@@ -88,15 +90,17 @@ export function changeFlag(
   add: boolean,
 ): number[] {
   const changed: number[] = [];
-  const stmt = add
-    ? db.prepare(
+  const st = add
+    ? stmt(
+        db,
         'UPDATE user_messages SET flags = flags | ? WHERE user_id = ? AND message_id = ? AND (flags & ?) = 0',
       )
-    : db.prepare(
+    : stmt(
+        db,
         'UPDATE user_messages SET flags = flags & ~? WHERE user_id = ? AND message_id = ? AND (flags & ?) <> 0',
       );
   for (const id of messageIds) {
-    if (stmt.run(bit, userId, id, bit).changes) changed.push(id);
+    if (st.run(bit, userId, id, bit).changes) changed.push(id);
   }
   return changed;
 }
@@ -110,36 +114,33 @@ export function unreadIds(
   const read = FLAG_BITS.read;
   if (where.streamId === undefined) {
     return (
-      db
-        .prepare(
-          `SELECT message_id FROM user_messages WHERE user_id = ? AND (flags & ${read}) = 0
+      stmt(
+        db,
+        `SELECT message_id FROM user_messages WHERE user_id = ? AND (flags & ${read}) = 0
            ORDER BY message_id`,
-        )
-        .all(userId) as { message_id: number }[]
+      ).all(userId) as { message_id: number }[]
     ).map((r) => r.message_id);
   }
   const topicClause = where.topic === undefined ? '' : 'AND m.topic = ? COLLATE NOCASE';
   const args: unknown[] = [userId, where.streamId];
   if (where.topic !== undefined) args.push(where.topic);
   return (
-    db
-      .prepare(
-        `SELECT um.message_id FROM user_messages um JOIN messages m ON m.id = um.message_id
+    stmt(
+      db,
+      `SELECT um.message_id FROM user_messages um JOIN messages m ON m.id = um.message_id
          WHERE um.user_id = ? AND (um.flags & ${read}) = 0 AND m.stream_id = ? ${topicClause}
          ORDER BY um.message_id`,
-      )
-      .all(...args) as { message_id: number }[]
+    ).all(...args) as { message_id: number }[]
   ).map((r) => r.message_id);
 }
 
 /** Whether the user has any message in a channel topic. */
 export const userHasTopic = (db: Db, userId: number, streamId: number, topic: string): boolean =>
-  db
-    .prepare(
-      `SELECT 1 FROM user_messages um JOIN messages m ON m.id = um.message_id
+  stmt(
+    db,
+    `SELECT 1 FROM user_messages um JOIN messages m ON m.id = um.message_id
        WHERE um.user_id = ? AND m.stream_id = ? AND m.topic = ? COLLATE NOCASE LIMIT 1`,
-    )
-    .get(userId, streamId, topic) !== undefined;
+  ).get(userId, streamId, topic) !== undefined;
 
 /** The IDs of a channel topic's messages that the user has rows for, ascending. */
 export const userTopicMessageIds = (
@@ -148,12 +149,11 @@ export const userTopicMessageIds = (
   streamId: number,
   topic: string,
 ): { id: number; date_sent: number }[] =>
-  db
-    .prepare(
-      `SELECT m.id, m.date_sent FROM user_messages um JOIN messages m ON m.id = um.message_id
+  stmt(
+    db,
+    `SELECT m.id, m.date_sent FROM user_messages um JOIN messages m ON m.id = um.message_id
        WHERE um.user_id = ? AND m.stream_id = ? AND m.topic = ? COLLATE NOCASE ORDER BY m.id`,
-    )
-    .all(userId, streamId, topic) as { id: number; date_sent: number }[];
+  ).all(userId, streamId, topic) as { id: number; date_sent: number }[];
 
 export interface UnreadRow {
   message_id: number;
@@ -167,25 +167,25 @@ export interface UnreadRow {
 
 /** A user's unread messages with what the unread state needs, newest first, at most `limit`. */
 export const unreadRows = (db: Db, userId: number, limit: number): UnreadRow[] =>
-  db
-    .prepare(
-      `SELECT um.message_id, um.flags, m.stream_id, m.topic, m.sender_id, m.recipient_id, r.dm_user_ids
+  stmt(
+    db,
+    `SELECT um.message_id, um.flags, m.stream_id, m.topic, m.sender_id, m.recipient_id, r.dm_user_ids
        FROM user_messages um JOIN messages m ON m.id = um.message_id
        JOIN recipients r ON r.id = m.recipient_id
        WHERE um.user_id = ? AND (um.flags & ${FLAG_BITS.read}) = 0
        ORDER BY um.message_id DESC LIMIT ?`,
-    )
-    .all(userId, limit) as UnreadRow[];
+  ).all(userId, limit) as UnreadRow[];
 
 /** Unread-state rows for specific messages of a user. */
 export function unreadRowsFor(db: Db, userId: number, messageIds: readonly number[]): UnreadRow[] {
-  const stmt = db.prepare(
+  const st = stmt(
+    db,
     `SELECT um.message_id, um.flags, m.stream_id, m.topic, m.sender_id, m.recipient_id, r.dm_user_ids
      FROM user_messages um JOIN messages m ON m.id = um.message_id
      JOIN recipients r ON r.id = m.recipient_id
      WHERE um.user_id = ? AND um.message_id = ?`,
   );
-  return messageIds.flatMap((id) => (stmt.get(userId, id) as UnreadRow | undefined) ?? []);
+  return messageIds.flatMap((id) => (st.get(userId, id) as UnreadRow | undefined) ?? []);
 }
 
 /** The user's direct-message conversations: participants and the latest message ID. */
@@ -193,19 +193,18 @@ export const directConversations = (
   db: Db,
   userId: number,
 ): { dm_user_ids: string; max_message_id: number }[] =>
-  db
-    .prepare(
-      `SELECT r.dm_user_ids, MAX(m.id) AS max_message_id FROM user_messages um
+  stmt(
+    db,
+    `SELECT r.dm_user_ids, MAX(m.id) AS max_message_id FROM user_messages um
        JOIN messages m ON m.id = um.message_id JOIN recipients r ON r.id = m.recipient_id
        WHERE um.user_id = ? AND m.stream_id IS NULL
        GROUP BY m.recipient_id ORDER BY max_message_id DESC`,
-    )
-    .all(userId) as { dm_user_ids: string; max_message_id: number }[];
+  ).all(userId) as { dm_user_ids: string; max_message_id: number }[];
 
 /** The latest message ID the user has. */
 export const userMaxMessageId = (db: Db, userId: number): number =>
   (
-    db
-      .prepare('SELECT COALESCE(MAX(message_id), -1) AS m FROM user_messages WHERE user_id = ?')
-      .get(userId) as { m: number }
+    stmt(db, 'SELECT COALESCE(MAX(message_id), -1) AS m FROM user_messages WHERE user_id = ?').get(
+      userId,
+    ) as { m: number }
   ).m;

@@ -67,7 +67,9 @@ function applyContent(db: Db, actor: Actor, m: MessageRow, content: string, r: R
   );
   const holders = messageUserFlags(db, m.id);
   const participants =
-    m.stream_id === null ? new Set([m.sender_id]) : topicParticipants(db, m.stream_id, m.topic);
+    m.stream_id === null || !r.topicWildcardMentioned
+      ? new Set([m.sender_id])
+      : topicParticipants(db, m.stream_id, m.topic);
   const bits = contentFlags(db, r, [...holders.keys()], participants);
   for (const [u, b] of bits) setFlagBits(db, u, m.id, CONTENT_FLAGS, b);
   const dropped = claimAttachments(db, actor.user, m.id, r.uploads);

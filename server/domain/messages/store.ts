@@ -44,7 +44,11 @@ export function storeMessage(db: Db, req: StoreRequest): Stored {
   const recipients = req.stream
     ? activeSubscriberIds(db, req.stream.id)
     : [...new Set(req.dmUserIds ?? [sender.id])].sort((a, b) => a - b);
-  const participants = req.stream ? topicParticipants(db, req.stream.id, topic) : new Set<number>();
+  // Participants matter only to a topic wildcard mention; finding them scans the topic.
+  const participants =
+    req.stream && rendered.topicWildcardMentioned
+      ? topicParticipants(db, req.stream.id, topic)
+      : new Set<number>();
   participants.add(sender.id);
   const flags = contentFlags(db, rendered, recipients, participants);
   const isRead = req.isReadFor ?? ((u: number) => u === sender.id);
