@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/users';
-import * as markdown from '../../markdown';
+import { htmlDiff } from '../../markdown';
 import { badRequest } from '../errors';
 import { loadRealm } from '../realm';
 import { accessMessage } from './access';
@@ -16,13 +16,6 @@ interface StoredEdit {
   prev_stream?: number;
   stream?: number;
 }
-
-type HtmlDiff = (before: string, after: string) => string;
-
-/** The edit-history diff from server/markdown (a plain wrapper until it is available). */
-const htmlDiff: HtmlDiff =
-  (markdown as unknown as { htmlDiff?: HtmlDiff }).htmlDiff ??
-  ((_b, after) => `<div>${after}</div>`);
 
 /** GET /messages/{message_id}/history: snapshots oldest first (Zulip's fill_edit_history_entries). */
 export function messageHistory(db: Db, user: UserRow, messageId: number, allowEmptyTopic: boolean) {

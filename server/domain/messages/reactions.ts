@@ -5,7 +5,7 @@ import { deleteReaction, findReaction, insertReaction } from '../../db/reactions
 import { getStreamById } from '../../db/streams';
 import { insertUserMessages } from '../../db/user-messages';
 import type { UserRow } from '../../db/users';
-import { unicodeEmojiByName, unicodeEmojiNameByCode } from '../../markdown/emoji-data';
+import { unicodeEmojiByName, unicodeEmojiNameByCode } from '../../markdown';
 import { ApiError, badRequest } from '../errors';
 import { type Outcome, outcome } from '../notices';
 import { accessMessage } from './access';
