@@ -7,6 +7,14 @@ import type { RenderContext, Rendered } from './types';
 
 const hostCache = new Map<string, string>();
 
+// A preview needs an image or video extension or a YouTube URL somewhere in the message
+// (or in a linkifier's URL); most messages have none, and skip the walk.
+const PREVIEWABLE = /\.(?:bmp|gif|jpe?g?|png|webp|mp4|webm)|youtu/i;
+
+function mayPreview(content: string, ctx: RenderContext): boolean {
+  return PREVIEWABLE.test(content) || ctx.linkifiers.some((l) => PREVIEWABLE.test(l.url_template));
+}
+
 function realmHost(realmUrl: string): string {
   let host = hostCache.get(realmUrl);
   if (host === undefined) {
@@ -40,7 +48,9 @@ export function renderMarkdown(content: string, ctx: RenderContext): Rendered {
     const tokens = md.lexer(preprocess(content));
     linkifyTokens(tokens, st);
     const host = realmHost(ctx.realmUrl);
-    const previews = addPreviews(tokens, host);
+    const previews = mayPreview(content, ctx)
+      ? addPreviews(tokens, host)
+      : { tail: [], hasImage: false };
     const html = (md.parser(tokens) + previews.tail.join('')).trim();
     return {
       html,
