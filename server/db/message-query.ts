@@ -1,6 +1,7 @@
 import type { Db } from './database';
 import { FLAG_BITS } from './flags';
 import { stmt } from './message-statements';
+import type { MessageRow } from './messages';
 
 /**
  * Narrow terms, already resolved by the domain (names to IDs, access decided), compiled
@@ -40,6 +41,9 @@ export interface IdAndFlags {
   id: number;
   flags: number;
 }
+
+/** A stored message with the viewer's flag bits. */
+export type MessageWithFlags = MessageRow & { flags: number };
 
 const HISTORICAL_FLAGS = FLAG_BITS.read | FLAG_BITS.historical;
 const RESOLVED_PREFIX = '✔ ';
@@ -126,8 +130,8 @@ export type IdRange =
   | { side: 'before'; maxId: number | null; limit: number }
   | { side: 'after'; minId: number | null; limit: number };
 
-/** Matching message IDs (with the user's flag bits) on one side of an anchor, ascending. */
-export function queryMessageIds(db: Db, q: MessageQuery, range: IdRange): IdAndFlags[] {
+/** Matching messages (with the user's flag bits) on one side of an anchor, ascending. */
+export function queryMessageIds(db: Db, q: MessageQuery, range: IdRange): MessageWithFlags[] {
   const { from, idCol, where, args } = compile(q);
   const bound = range.side === 'before' ? range.maxId : range.minId;
   if (bound !== null) {
@@ -137,10 +141,10 @@ export function queryMessageIds(db: Db, q: MessageQuery, range: IdRange): IdAndF
   args.push(range.limit);
   const rows = stmt(
     db,
-    `SELECT ${idCol} AS id, ${FLAGS} AS flags FROM ${from}
+    `SELECT m.*, ${FLAGS} AS flags FROM ${from}
        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
        ORDER BY ${idCol} ${range.side === 'before' ? 'DESC' : 'ASC'} LIMIT ?`,
-  ).all(...args) as IdAndFlags[];
+  ).all(...args) as MessageWithFlags[];
   return range.side === 'before' ? rows.reverse() : rows;
 }
 
@@ -157,12 +161,18 @@ export function firstUnreadId(db: Db, q: MessageQuery): number | undefined {
 
 /** Which of `ids` match. */
 export function matchingIds(db: Db, q: MessageQuery, ids: readonly number[]): IdAndFlags[] {
-  if (!ids.length) return [];
-  const { from, idCol, where, args } = compile(q);
-  where.push(`${idCol} IN (${ids.map(() => '?').join(',')})`);
-  args.push(...ids);
-  return stmt(
-    db,
-    `SELECT ${idCol} AS id, ${FLAGS} AS flags FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${idCol}`,
-  ).all(...args) as IdAndFlags[];
+  const out: IdAndFlags[] = [];
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    const { from, idCol, where, args } = compile(q);
+    where.push(`${idCol} IN (${chunk.map(() => '?').join(',')})`);
+    args.push(...chunk);
+    out.push(
+      ...(stmt(
+        db,
+        `SELECT ${idCol} AS id, ${FLAGS} AS flags FROM ${from} WHERE ${where.join(' AND ')}`,
+      ).all(...args) as IdAndFlags[]),
+    );
+  }
+  return out.sort((a, b) => a.id - b.id);
 }

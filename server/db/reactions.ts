@@ -12,8 +12,18 @@ export interface ReactionRow {
 
 /** Reactions of the given messages, in the order they were added. */
 export function reactionsOf(db: Db, messageIds: readonly number[]): ReactionRow[] {
-  const st = stmt(db, 'SELECT * FROM reactions WHERE message_id = ? ORDER BY created, user_id');
-  return messageIds.flatMap((id) => st.all(id) as ReactionRow[]);
+  const out: ReactionRow[] = [];
+  for (let i = 0; i < messageIds.length; i += 500) {
+    const chunk = messageIds.slice(i, i + 500);
+    out.push(
+      ...(stmt(
+        db,
+        `SELECT * FROM reactions WHERE message_id IN (${chunk.map(() => '?').join(',')})
+         ORDER BY created, user_id`,
+      ).all(...chunk) as ReactionRow[]),
+    );
+  }
+  return out;
 }
 
 export function insertReaction(db: Db, r: ReactionRow): void {

@@ -123,6 +123,7 @@ export function editMessage(
       ? checkCanMoveToStream(db, user, m, req.stream_id, realm, now, wholeTopic)
       : undefined;
   const moving = newTopic !== undefined || newStream !== undefined;
+  if (!moving && content === undefined) throw badRequest('Nothing to change');
   if (moving && oldStream && req.propagate_mode === 'change_all' && !isModeratorOrAbove(user)) {
     checkChangeAllTimeLimit(
       db,

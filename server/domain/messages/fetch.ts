@@ -4,6 +4,7 @@ import {
   firstUnreadId,
   type IdAndFlags,
   type MessageQuery,
+  type MessageWithFlags,
   matchingIds,
   queryMessageIds,
 } from '../../db/message-query';
@@ -36,7 +37,7 @@ export interface Range {
 }
 
 export interface Page {
-  rows: IdAndFlags[];
+  rows: MessageWithFlags[];
   anchor: number;
   found_anchor: boolean;
   found_oldest: boolean;
@@ -70,7 +71,7 @@ export function fetchRange(db: Db, narrow: ResolvedNarrow, range: Range): Page {
   const toRight = anchor >= NEWEST_ANCHOR;
   if (toRight) numAfter = 0;
   const q = narrow.query;
-  const rows: IdAndFlags[] = [];
+  const rows: MessageWithFlags[] = [];
   const needBefore = !toLeft && numBefore > 0;
   const needAfter = !toRight && numAfter > 0;
   if (needBefore) {
@@ -112,10 +113,13 @@ function present(
   search: string | undefined,
   applyMarkdown: boolean,
 ): Message[] {
-  const stored = getMessages(
-    db,
-    rows.map((r) => r.id),
-  );
+  // Rows from a page query already hold the message; others are read here.
+  const stored = rows.every((r) => 'rendered_content' in r)
+    ? (rows as MessageWithFlags[])
+    : getMessages(
+        db,
+        rows.map((r) => r.id),
+      );
   const flags = new Map(rows.map((r) => [r.id, r.flags]));
   const messages = messagesToApi(db, stored, { applyMarkdown, flags });
   if (search === undefined) return messages;

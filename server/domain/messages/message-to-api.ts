@@ -59,12 +59,35 @@ export function messagesToApi(
     reactions.set(r.message_id, list);
   }
   const linkifiers = listLinkifiers(db);
+  const links = new Map<string, ReturnType<typeof topicLinks>>();
+  const linksOf = (topic: string) => {
+    let l = links.get(topic);
+    if (!l) {
+      l = topicLinks(topic, linkifiers);
+      links.set(topic, l);
+    }
+    return l;
+  };
   const showHistory = loadRealm(db).settings.allow_edit_history;
   const applyMarkdown = options.applyMarkdown ?? true;
 
+  const flagLists = new Map<number, string[]>();
+  const flagsOf = (bits: number) => {
+    let l = flagLists.get(bits);
+    if (!l) {
+      l = bitsToFlags(bits);
+      flagLists.set(bits, l);
+    }
+    return [...l];
+  };
+  const contentType = applyMarkdown ? ('text/html' as const) : ('text/x-markdown' as const);
+
+  // One object literal per message, fields assigned in place: this runs for every message
+  // of every page.
   return rows.map((m) => {
     const sender = user(m.sender_id) as UserRow;
-    const base = {
+    const isStream = m.stream_id !== null;
+    const api: Record<string, unknown> = {
       id: m.id,
       sender_id: m.sender_id,
       sender_full_name: sender.full_name,
@@ -73,32 +96,32 @@ export function messagesToApi(
       avatar_url: avatarUrl(sender),
       client: m.client,
       content: applyMarkdown ? m.rendered_content : m.content,
-      content_type: applyMarkdown ? ('text/html' as const) : ('text/x-markdown' as const),
+      content_type: contentType,
+      type: isStream ? 'stream' : 'private',
       subject: m.topic,
-      topic_links: m.stream_id === null ? [] : topicLinks(m.topic, linkifiers),
+      topic_links: isStream ? linksOf(m.topic) : [],
+      display_recipient: isStream
+        ? (stream(m.stream_id as number)?.name ?? '')
+        : directRecipient(m),
       recipient_id: m.recipient_id,
       timestamp: m.date_sent,
       is_me_message: m.is_me_message === 1,
       reactions: reactions.get(m.id) ?? [],
       submessages: [],
-      ...(m.last_edit_timestamp !== null ? { last_edit_timestamp: m.last_edit_timestamp } : {}),
-      ...(showHistory && m.edit_history
-        ? { edit_history: JSON.parse(m.edit_history) as EditHistoryEntry[] }
-        : {}),
-      ...(options.flags ? { flags: bitsToFlags(options.flags.get(m.id) ?? 0) } : {}),
     };
-    if (m.stream_id !== null) {
-      return {
-        ...base,
-        type: 'stream',
-        stream_id: m.stream_id,
-        display_recipient: stream(m.stream_id)?.name ?? '',
-      };
+    if (isStream) api.stream_id = m.stream_id;
+    if (m.last_edit_timestamp !== null) api.last_edit_timestamp = m.last_edit_timestamp;
+    if (showHistory && m.edit_history) {
+      api.edit_history = JSON.parse(m.edit_history) as EditHistoryEntry[];
     }
-    const participants: DisplayRecipientUser[] = (dmUsers.get(m.recipient_id) ?? [m.sender_id])
+    if (options.flags) api.flags = flagsOf(options.flags.get(m.id) ?? 0);
+    return api as unknown as Message;
+  });
+
+  function directRecipient(m: MessageRow): DisplayRecipientUser[] {
+    return (dmUsers.get(m.recipient_id) ?? [m.sender_id])
       .map((id) => user(id))
       .filter((u): u is UserRow => u !== undefined)
       .map((u) => ({ id: u.id, email: u.email, full_name: u.full_name, is_mirror_dummy: false }));
-    return { ...base, type: 'private', display_recipient: participants };
-  });
+  }
 }
