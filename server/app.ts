@@ -44,8 +44,9 @@ export async function buildServer(
   const app = Fastify({
     logger: options.logger ? { level: 'warn' } : false,
     bodyLimit: 30 * 1024 * 1024,
-    // Zulip reads repeated and bracketed fields literally; keep the raw names.
     routerOptions: { ignoreTrailingSlash: true },
+    // On shutdown every connection ends, idle keep-alive ones included; long-polls were answered first.
+    forceCloseConnections: true,
   });
   installErrorEnvelope(app);
   await app.register(formbody);
