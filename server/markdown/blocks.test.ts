@@ -98,8 +98,43 @@ describe('inline formatting', () => {
     ['trailing spaces stay', 'test  ', 'test  '],
     ['leading spaces go', '  notcode', 'notcode'],
     ['apostrophes are not escaped', "it's lunch time", "it's lunch time"],
+    // Zulip applies **strong** before *em*, each to the text the earlier ones left.
+    ['em around strong', '*a **b** c*', '<em>a <strong>b</strong> c</em>'],
+    ['strong around em', '**a *b* c**', '<strong>a <em>b</em> c</strong>'],
+    ['strong takes the nearest closer', '**a**b**', '<strong>a</strong>b**'],
+    ['no em with a space after the star', '2 * 3 * 4', '2 * 3 * 4'],
+    ['em inside a word', 'a*b*c', 'a<em>b</em>c'],
+    ['strikethrough around strong', '~~y **z**~~', '<del>y <strong>z</strong></del>'],
+    ['three tildes are not strikethrough', '~~~a~~', '~~~a~~'],
+    [
+      'a mention right after a star is not one',
+      '*@**King Hamlet***',
+      '<em>@<strong>King Hamlet</strong></em>',
+    ],
   ])('%s', (_name, input, inner) => {
     expect(html(input)).toBe(`<p>${inner}</p>`);
+  });
+});
+
+describe('hostile input', () => {
+  // Inputs that make CommonMark emphasis or deep recursion expensive; 10,000 characters is
+  // Zulip's message length limit. They must render (the suite's timeout bounds the time).
+  it.each([
+    ['#**a', 2500],
+    ['@**King', 1400],
+    ['**a', 3300],
+    ['*a', 5000],
+    ['~~a', 3300],
+    ['[a](b', 2000],
+    [':a', 5000],
+    ['>', 10000],
+    ['- ', 5000],
+    ['```quote\n', 1100],
+    ['$$a', 3300],
+    ['<time:', 1600],
+  ])('%j × %i', (unit, times) => {
+    const r = render(unit.repeat(times));
+    expect(typeof r.html).toBe('string');
   });
 });
 
@@ -118,7 +153,7 @@ describe('raw HTML is escaped', () => {
     ],
     ['inside emphasis', '*<h1>Hello</h1>*', '<em>&lt;h1&gt;Hello&lt;/h1&gt;</em>'],
     ['img onerror', '<img src=x onerror=alert(1)>', '&lt;img src=x onerror=alert(1)&gt;'],
-    ['entities pass through, bare & is escaped', '& &amp; &lt; &#33;', '&amp; &amp; &lt; !'],
+    ['entities pass through, bare & is escaped', '& &amp; &lt; &#33;', '&amp; &amp; &lt; &#33;'],
     [
       'angle-bracket autolink is text around a link',
       '<https://y.com>',

@@ -87,10 +87,6 @@ function make(
 export const channelLink: TokenizerAndRendererExtension = {
   name: 'zulipChannelLink',
   level: 'inline',
-  start(src) {
-    const i = src.indexOf('#**');
-    return i < 0 ? undefined : i;
-  },
   tokenizer(src, tokens) {
     if (!src.startsWith('#**') || !MENTION_ALLOWED_BEFORE.test(prevChar(tokens))) return undefined;
     return link(state(), src);
@@ -101,8 +97,3 @@ export const channelLink: TokenizerAndRendererExtension = {
     return html;
   },
 };
-
-/** For emphasis masking: the length of a channel link at `src[i]` that resolves, or 0. */
-export function channelLinkLength(st: RenderState, src: string, i: number): number {
-  return link(st, src.slice(i))?.raw.length ?? 0;
-}

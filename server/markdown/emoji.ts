@@ -26,10 +26,6 @@ const NAME = /^:([\p{L}\p{N}_\-+]+):/u;
 export const emojiName: TokenizerAndRendererExtension = {
   name: 'zulipEmoji',
   level: 'inline',
-  start(src) {
-    const i = src.indexOf(':');
-    return i < 0 ? undefined : i;
-  },
   tokenizer(src) {
     if (src.charCodeAt(0) !== 58 /* : */) return undefined;
     const st = state();

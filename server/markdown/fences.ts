@@ -1,5 +1,5 @@
 import type { RendererExtension, Token, TokenizerExtension, Tokens } from 'marked';
-import { state } from './state';
+import { canNest, nestedBlock, state } from './state';
 
 /**
  * Zulip's fenced blocks (`zerver/lib/markdown/fenced_code.py`): ``` or ~~~ fences at the
@@ -83,6 +83,8 @@ export const fenceExtension: TokenizerExtension = {
     if (!m) return undefined;
     const lang = m[2]?.toLowerCase();
     const kind = kindOf(lang);
+    // Nested too deep: the fence is left as text.
+    if ((kind === 'quote' || kind === 'spoiler') && !canNest()) return undefined;
     const { raw, body } = scan(src, m[1]!, kind);
     // An empty block renders as nothing at all.
     if (body.length === 0) return { type: 'space', raw };
@@ -92,23 +94,16 @@ export const fenceExtension: TokenizerExtension = {
       return code;
     }
     if (kind === 'math') return { type: 'zulipMath', raw, text: body.join('\n') } as MathToken;
-    const lex = (text: string) => {
-      const outer = st.fenceOk;
-      st.fenceOk = true;
-      try {
-        return this.lexer.blockTokens(text, []);
-      } finally {
-        st.fenceOk = outer;
-      }
-    };
+    const lex = (text: string) => nestedBlock(true, () => this.lexer.blockTokens(text, []));
     const text = body.join('\n');
-    if (kind === 'quote') return { type: 'blockquote', raw, text, tokens: lex(text) };
+    const tokens = lex(text) ?? [];
+    if (kind === 'quote') return { type: 'blockquote', raw, text, tokens };
     const header = m[3]?.trim();
     const spoiler: SpoilerToken = {
       type: 'zulipSpoiler',
       raw,
-      header: header ? lex(header) : [],
-      tokens: lex(text),
+      header: (header && lex(header)) || [],
+      tokens,
     };
     return spoiler;
   },

@@ -16,7 +16,7 @@ let katex: typeof Katex | undefined;
 function renderTex(tex: string, displayMode: boolean): string | undefined {
   katex ??= createRequire(import.meta.url)('katex') as typeof Katex;
   try {
-    return katex.renderToString(tex, { displayMode, throwOnError: true });
+    return katex.renderToString(tex, { displayMode, throwOnError: true, strict: 'ignore' });
   } catch {
     return undefined;
   }
@@ -29,10 +29,6 @@ const WORD = /[\p{L}\p{N}_]/u;
 export const inlineTex: TokenizerAndRendererExtension = {
   name: 'zulipTex',
   level: 'inline',
-  start(src) {
-    const i = src.indexOf('$$');
-    return i < 0 ? undefined : i;
-  },
   tokenizer(src, tokens) {
     if (!src.startsWith('$$')) return undefined;
     const before = prevChar(tokens);
@@ -45,13 +41,6 @@ export const inlineTex: TokenizerAndRendererExtension = {
     return renderTex(tex, false) ?? `<span class="tex-error">${escapeText(`$$${tex}$$`)}</span>`;
   },
 };
-
-/** For emphasis masking: the length of inline TeX at `src[i]`, or 0. */
-export function texLength(src: string, i: number): number {
-  const before = i > 0 ? src[i - 1]! : '';
-  if (before === '$' || WORD.test(before)) return 0;
-  return TEX.exec(src.slice(i))?.[0].length ?? 0;
-}
 
 // Django's `escape`.
 const djangoEscape = (text: string) =>

@@ -59,10 +59,6 @@ interface GroupMentionToken {
 export const userMention: TokenizerAndRendererExtension = {
   name: 'zulipUserMention',
   level: 'inline',
-  start(src) {
-    const i = src.indexOf('@');
-    return i < 0 ? undefined : i;
-  },
   tokenizer(src, tokens) {
     if (src.charCodeAt(0) !== 64 /* @ */) return undefined;
     const m = USER.exec(src);
@@ -130,12 +126,3 @@ export const groupMention: TokenizerAndRendererExtension = {
     return `${startTag('span', attrs)}${escapeText(silent ? token.name : `@${token.name}`)}</span>`;
   },
 };
-
-/** For emphasis masking: the length of a mention at `src[i]` that resolves, or 0. */
-export function mentionLength(st: RenderState, src: string, i: number): number {
-  const rest = src.slice(i);
-  const user = USER.exec(rest);
-  if (user) return resolveUserMention(st, user[2]!) ? user[0].length : 0;
-  const group = GROUP.exec(rest);
-  return group && st.groupByName(group[2]!) ? group[0].length : 0;
-}

@@ -1,8 +1,5 @@
 import { FENCE } from './fences';
 
-const STX = String.fromCharCode(2);
-const ETX = String.fromCharCode(3);
-
 /**
  * Zulip's preprocessors, before any parsing: line endings normalized, tabs expanded to
  * 4-column stops, lines of only spaces emptied (Python-Markdown's NormalizeWhitespace), and
@@ -10,8 +7,8 @@ const ETX = String.fromCharCode(3);
  * bullets and numbers (Zulip's MarkdownListPreprocessor, which skips code blocks).
  */
 export function preprocess(content: string): string {
-  // STX/ETX stand for placeholders in inline-links.ts; they never come from users.
-  let text = content.replace(/\r\n?/g, '\n').replaceAll(STX, '').replaceAll(ETX, '');
+  // U+FFF9–U+FFFB mark placeholders in inline-pass.ts; they never come from users.
+  let text = content.replace(/\r\n?/g, '\n').replace(/[\uFFF9-\uFFFB]/g, '');
   if (text.includes('\t')) text = text.split('\n').map(expandTabs).join('\n');
   text = text.replace(/(?<=\n) +\n/g, '\n');
   return hangingLists(text);

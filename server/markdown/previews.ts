@@ -1,6 +1,6 @@
 import type { Token, Tokens } from 'marked';
 import { startTag } from './escape';
-import type { ZulipLinkToken } from './inline-links';
+import type { ZulipLinkToken } from './inline-pass';
 
 /**
  * Inline previews of linked images, videos and YouTube videos (Zulip's

@@ -1,4 +1,4 @@
-import { linkifyTokens } from './inline-links';
+import { applyInlinePatterns } from './inline-pass';
 import { md } from './instance';
 import { preprocess } from './preprocess';
 import { addPreviews } from './previews';
@@ -46,7 +46,7 @@ export function renderMarkdown(content: string, ctx: RenderContext): Rendered {
   const st = new RenderState(ctx);
   return withState(st, () => {
     const tokens = md.lexer(preprocess(content));
-    linkifyTokens(tokens, st);
+    applyInlinePatterns(tokens, st);
     const host = realmHost(ctx.realmUrl);
     const previews = mayPreview(content, ctx)
       ? addPreviews(tokens, host)

@@ -2,7 +2,7 @@ import type { RendererExtension, RendererObject, Tokens } from 'marked';
 import { renderCode } from './code';
 import { replaceUnicodeEmoji } from './emoji';
 import { escapeText, escapeTextKeepEntities, startTag } from './escape';
-import type { ZulipLinkToken } from './inline-links';
+import type { ZulipLinkToken } from './inline-pass';
 import type { PreviewListItem, PreviewParagraph } from './previews';
 import { state } from './state';
 

@@ -41,6 +41,8 @@ export class RenderState {
   atomic = 0;
   /** Fenced blocks are recognized at top level and inside quote/spoiler blocks only. */
   fenceOk = true;
+  /** How many quotes and lists deep the block being lexed is. */
+  blockDepth = 0;
 
   // Rendering.
   /** > 0 inside a blockquote, where every mention is silent. */
@@ -106,6 +108,31 @@ export function prevChar(tokens: ReadonlyArray<Token>): string {
   const last = tokens.at(-1);
   if (last) return last.raw.slice(-1);
   return state().prevChars.at(-1) ?? '';
+}
+
+// Quotes and lists nested deeper than this are text: marked recurses once per level.
+const MAX_DEPTH = 40;
+
+export function canNest(): boolean {
+  return state().blockDepth < MAX_DEPTH;
+}
+
+/**
+ * Lexes a nested block (quote, list, quote or spoiler fence) one level deeper, with Zulip's
+ * fences recognized or not; undefined, without calling `fn`, past the depth limit.
+ */
+export function nestedBlock<T>(fencesAllowed: boolean, fn: () => T): T | undefined {
+  const st = state();
+  if (!canNest()) return undefined;
+  const outer = st.fenceOk;
+  st.fenceOk = fencesAllowed;
+  st.blockDepth++;
+  try {
+    return fn();
+  } finally {
+    st.fenceOk = outer;
+    st.blockDepth--;
+  }
 }
 
 /** Runs `fn` with `ch` as the character before any nested inline run it lexes. */

@@ -238,10 +238,6 @@ export function isoformat(micros: number): string {
 export const timestamp: TokenizerAndRendererExtension = {
   name: 'zulipTime',
   level: 'inline',
-  start(src) {
-    const i = src.indexOf('<time:');
-    return i < 0 ? undefined : i;
-  },
   tokenizer(src) {
     if (!src.startsWith('<time:')) return undefined;
     const m = TIME.exec(src);

@@ -1,28 +1,19 @@
-import { Tokenizer, type TokenizerExtension, type TokenizerObject, type Tokens } from 'marked';
+import { Tokenizer, type TokenizerObject, type Tokens } from 'marked';
 import { hrefFor } from './links';
-import { nestedAfter, prevChar, state } from './state';
+import { nestedAfter, nestedBlock, state } from './state';
 
 /**
  * Where Zulip's Markdown differs from marked's CommonMark/GFM at the tokenizer level:
  * no raw HTML (it is text), no `<url>` autolinks, reference definitions, setext headings
- * or `_` emphasis, images are not a syntax, emphasis and strikethrough stay within a line,
- * code spans keep their spaces, a newline is a line break, and links are sanitized.
+ * or CommonMark emphasis (Zulip's is in inline-pass.ts), images are not a syntax, code spans
+ * keep their spaces, a newline is a line break, and links are sanitized.
  */
 
 const proto = Tokenizer.prototype;
 const EMPTY_QUOTE_LINE = /^ {0,3}>\s*$/;
-
-/** Runs a nested-block tokenizer where Zulip's fences are not recognized. */
-function withoutFences<T>(fn: () => T): T {
-  const st = state();
-  const outer = st.fenceOk;
-  st.fenceOk = false;
-  try {
-    return fn();
-  } finally {
-    st.fenceOk = outer;
-  }
-}
+// Text stops where a token could start: marked's (`\ < ! [ \``) and the Zulip extensions'
+// (`@` mentions, `#**` channel links, `:` emoji, `$$` TeX, `<time:`).
+const INLINE_TEXT = /^(`+|[^`])(?:(?= *\n)|[\s\S]*?(?:(?=[\\<![`@#:$]| *\n|$)|[^ ](?= *\n)))/;
 
 export const tokenizer: TokenizerObject = {
   html: () => undefined,
@@ -39,35 +30,22 @@ export const tokenizer: TokenizerObject = {
     // A quote of nothing but empty `>` lines is not a quote (`>` alone is text).
     const block = src.split('\n\n', 1)[0]!.replace(/\n+$/, '');
     if (block.split('\n').every((line) => EMPTY_QUOTE_LINE.test(line))) return undefined;
-    return withoutFences(() => proto.blockquote.call(this, src));
+    return nestedBlock(false, () => proto.blockquote.call(this, src));
   },
 
   list(src) {
-    return withoutFences(() => proto.list.call(this, src));
+    return nestedBlock(false, () => proto.list.call(this, src));
   },
 
-  emStrong(src, maskedSrc, prev) {
-    if (src[0] === '_' || state().atomic) return undefined;
-    const token = nestedAfter('*', () => proto.emStrong.call(this, src, maskedSrc, prev));
-    if (!token || token.raw.includes('\n')) return undefined;
-    // `***x***` is <strong><em>x</em></strong> in Zulip, <em><strong> in marked.
-    const inner = token.tokens[0];
-    if (token.type === 'em' && token.tokens.length === 1 && inner?.type === 'strong') {
-      const em: Tokens.Em = {
-        type: 'em',
-        raw: inner.raw,
-        text: inner.text,
-        tokens: inner.tokens ?? [],
-      };
-      const strong: Tokens.Strong = {
-        type: 'strong',
-        raw: token.raw,
-        text: token.text,
-        tokens: [em],
-      };
-      return strong;
-    }
-    return token;
+  // Emphasis and strikethrough are Zulip's regexes, applied by inline-pass.ts.
+  emStrong: () => undefined,
+
+  inlineText(src) {
+    // The inline extensions have no `start`: rescanning for each one at every stop is
+    // quadratic, and so is GFM's text rule, which looks ahead for an e-mail address at
+    // every character.
+    const m = INLINE_TEXT.exec(src);
+    return m ? { type: 'text', raw: m[0], text: m[0], escaped: false } : undefined;
   },
 
   codespan(src) {
@@ -98,28 +76,5 @@ export const tokenizer: TokenizerObject = {
     if (href === null) return undefined;
     token.href = href;
     return token;
-  },
-};
-
-/** `~~text~~` on one line, not touching another `~` (Zulip's DEL_RE). */
-export const strikethrough: TokenizerExtension = {
-  name: 'zulipDel',
-  level: 'inline',
-  start(src) {
-    const i = src.indexOf('~~');
-    return i < 0 ? undefined : i;
-  },
-  tokenizer(src, tokens) {
-    if (!src.startsWith('~~') || state().atomic || prevChar(tokens) === '~') return undefined;
-    const m = /^~~([^~\n]+?)~~(?!~)/.exec(src);
-    if (!m) return undefined;
-    const text = m[1]!;
-    const del: Tokens.Del = {
-      type: 'del',
-      raw: m[0],
-      text,
-      tokens: nestedAfter('~', () => this.lexer.inlineTokens(text)),
-    };
-    return del;
   },
 };
