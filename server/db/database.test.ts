@@ -39,6 +39,19 @@ describe('openDatabase', () => {
     second.close();
   });
 
+  it('applies a migration numbered below ones already applied', () => {
+    const dir = tempDir();
+    openDatabase(dir, [{ version: 200, name: 'late', sql: 'CREATE TABLE b (x)' }]).close();
+    const db = openDatabase(dir, [
+      { version: 100, name: 'early', sql: 'CREATE TABLE a (x)' },
+      { version: 200, name: 'late', sql: 'CREATE TABLE b (x)' },
+    ]);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'a'").get()).toEqual({
+      name: 'a',
+    });
+    db.close();
+  });
+
   it('rolls a failing migration back whole', () => {
     const dir = tempDir();
     expect(() =>

@@ -17,18 +17,34 @@ export function openDatabase(dataDir: string, migrations: readonly Migration[] =
   return db;
 }
 
+/** The highest migration version applied. */
 export function schemaVersion(db: Db): number {
-  return db.pragma('user_version', { simple: true }) as number;
+  return (
+    db.prepare('SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations').get() as {
+      v: number;
+    }
+  ).v;
 }
 
+// Applied versions are recorded one by one (not as a single high-water mark) because areas number
+// their migrations in separate ranges: a version below the highest may still be new to a database.
 function migrate(db: Db, migrations: readonly Migration[]): void {
-  const sorted = [...migrations].sort((a, b) => a.version - b.version);
-  const current = schemaVersion(db);
-  for (const m of sorted) {
-    if (m.version <= current) continue;
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
+  );
+  const applied = new Set(
+    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map(
+      (r) => r.version,
+    ),
+  );
+  const record = db.prepare(
+    'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+  );
+  for (const m of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (applied.has(m.version)) continue;
     db.transaction(() => {
       db.exec(m.sql);
-      db.pragma(`user_version = ${m.version}`);
+      record.run(m.version, m.name, Math.floor(Date.now() / 1000));
     })();
   }
 }
