@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render } from './test-helpers';
 import { isoformat, parseTime } from './timestamp';
 
@@ -293,5 +293,17 @@ describe('math', () => {
     expect(html("```math\n\\<script>'x'\n```")).toBe(
       '<p><span class="tex-error">\\&lt;script&gt;&#x27;x&#x27;</span></p>',
     );
+  });
+});
+
+describe('failure', () => {
+  it('a renderer failure shows the message as escaped text', () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // A context without users fails on the first mention.
+    const broken = render('@**x** <b>\nc\n\nd', { users: null as unknown as [] });
+    expect(broken.html).toBe('<p>@**x** &lt;b&gt;<br>\nc</p>\n<p>d</p>');
+    expect(broken.mentionedUserIds.size).toBe(0);
+    expect(quiet).toHaveBeenCalledOnce();
+    quiet.mockRestore();
   });
 });

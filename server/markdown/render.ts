@@ -1,3 +1,4 @@
+import { escapeText } from './escape';
 import { applyInlinePatterns } from './inline-pass';
 import { md } from './instance';
 import { preprocess } from './preprocess';
@@ -41,8 +42,39 @@ function uploadPathIds(hrefs: string[], host: string): string[] {
   return [...ids];
 }
 
-/** Renders a message's Markdown to the HTML a Zulip server would store for it. */
+/**
+ * Renders a message's Markdown to the HTML a Zulip server would store for it. It does not
+ * throw: should rendering fail on some input, the message shows as escaped plain text.
+ */
 export function renderMarkdown(content: string, ctx: RenderContext): Rendered {
+  try {
+    return render(content, ctx);
+  } catch (error) {
+    console.error('server/markdown: rendering failed; showing the message as text', error);
+    return plainText(content);
+  }
+}
+
+function plainText(content: string): Rendered {
+  const paragraphs = content
+    .trim()
+    .split(/\n{2,}/)
+    .filter(Boolean)
+    .map((p) => `<p>${escapeText(p).replace(/\n/g, '<br>\n')}</p>`);
+  return {
+    html: paragraphs.join('\n'),
+    mentionedUserIds: new Set(),
+    mentionedGroupIds: new Set(),
+    streamWildcardMentioned: false,
+    topicWildcardMentioned: false,
+    isMeMessage: content.startsWith('/me '),
+    hasLink: false,
+    hasImage: false,
+    uploadPathIds: [],
+  };
+}
+
+function render(content: string, ctx: RenderContext): Rendered {
   const st = new RenderState(ctx);
   return withState(st, () => {
     const tokens = md.lexer(preprocess(content));
