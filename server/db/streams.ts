@@ -202,6 +202,13 @@ export function streamTraffic(db: Db, streamId: number, since: number): StreamTr
     .get(since, streamId) as StreamTraffic;
 }
 
+export const firstMessageIdOf = (db: Db, streamId: number): number | null =>
+  (
+    db.prepare('SELECT MIN(id) AS id FROM messages WHERE stream_id = ?').get(streamId) as {
+      id: number | null;
+    }
+  ).id;
+
 /** Every channel ID a user is actively subscribed to. */
 export const subscribedStreamIds = (db: Db, userId: number): Set<number> =>
   new Set(

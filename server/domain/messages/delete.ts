@@ -7,6 +7,7 @@ import { hasRealmPermission } from '../permissions';
 import { loadRealm } from '../realm';
 import { accessMessage } from './access';
 import type { Actor } from './context';
+import { firstMessageIdNotices, firstMessageIds } from './first-message';
 import { audienceOf } from './recipients';
 
 /** DELETE /messages/{message_id}: Zulip's validate_can_delete_message, then a delete_message event. */
@@ -27,6 +28,7 @@ export function deleteMessage(actor: Actor, messageId: number): Outcome<Record<s
   }
   const stream = m.stream_id === null ? undefined : getStreamById(db, m.stream_id);
   const users = audienceOf(db, [m.id], stream);
+  const firstBefore = firstMessageIds(db, [m.stream_id]);
   db.transaction(() => deleteMessages(db, [m.id]))();
   const event =
     m.stream_id === null
@@ -38,5 +40,5 @@ export function deleteMessage(actor: Actor, messageId: number): Outcome<Record<s
           stream_id: m.stream_id,
           topic: m.topic,
         };
-  return outcome({}, [{ event, users }]);
+  return outcome({}, [{ event, users }, ...firstMessageIdNotices(db, firstBefore)]);
 }

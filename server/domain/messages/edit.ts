@@ -25,6 +25,7 @@ import {
   isModeratorOrAbove,
   resolveAction,
 } from './edit-rules';
+import { firstMessageIdNotices, firstMessageIds } from './first-message';
 import { normalizeContent, normalizeTopic } from './limits';
 import { CONTENT_FLAGS, checkWildcardMentions, contentFlags, topicParticipants } from './mentions';
 import { applyMove, moveNotices } from './move';
@@ -152,6 +153,7 @@ export function editMessage(
       detached = applyContent(db, actor, m, content, rendered);
     }
     const notices: Notice[] = [];
+    const firstBefore = firstMessageIds(db, [oldStream?.id ?? null, newStream?.id ?? null]);
     let audience: number[];
     if (moving && oldStream) {
       const moved = applyMove(db, {
@@ -214,6 +216,7 @@ export function editMessage(
         }),
       );
     }
+    notices.push(...firstMessageIdNotices(db, firstBefore));
     return outcome({ detached_uploads: detached }, notices);
   })();
 }

@@ -7,6 +7,7 @@ import { loadRealm } from '../realm';
 import { canAccessStreamHistory } from './access';
 import { applyAutomaticVisibility } from './auto-follow';
 import type { Actor } from './context';
+import { firstMessageIdNotices, firstMessageIds } from './first-message';
 import { normalizeContent, normalizeTopic } from './limits';
 import { checkWildcardMentions, mentionedUsers } from './mentions';
 import { renderMessage } from './render';
@@ -70,6 +71,7 @@ export function sendMessage(actor: Actor, req: SendRequest): Outcome<SendResult>
   const rendered = renderMessage(db, content, actor.realmUrl);
   checkWildcardMentions(db, sender, stream, topic, rendered);
   return db.transaction(() => {
+    const firstBefore = firstMessageIds(db, [stream.id]);
     // Whether the sender starts the topic, judged only on messages they may see.
     const startsTopic = canAccessStreamHistory(db, sender, stream)
       ? topicMessages(db, stream.id, topic).length === 0
@@ -96,7 +98,11 @@ export function sendMessage(actor: Actor, req: SendRequest): Outcome<SendResult>
       mentioned,
       now: services.now(),
     });
-    const notices: Notice[] = [messageNotice(db, stored, local), ...follow.notices];
+    const notices: Notice[] = [
+      messageNotice(db, stored, local),
+      ...follow.notices,
+      ...firstMessageIdNotices(db, firstBefore),
+    ];
     const result: SendResult = { id: stored.message.id };
     if (follow.senderPolicy !== undefined) {
       result.automatic_new_visibility_policy = follow.senderPolicy;
