@@ -1,7 +1,8 @@
 /**
  * applyEvents: one batch of events in, one new state out. Each event goes to the slices it
  * touches through an exhaustive switch; unknown events are logged and skipped; a reducer that
- * throws abandons the batch and asks for a resync (the old state is left untouched).
+ * throws abandons the batch and asks for a resync (the old state is left untouched: writes into
+ * shared containers are rolled back, see draft.ts).
  */
 import type { ServerEvent, WireEvent } from '../api/types/event';
 import { reduceChannels } from './channels';
@@ -195,6 +196,7 @@ export function applyEvents(
       reduceEvent(s, event, ctx);
       applied++;
     } catch (error) {
+      ctx.draft.rollback();
       log(`Event ${event.type} could not be applied; resync needed`, event);
       return { state, needsResync: true, error, matchChecks: [], applied, skipped };
     }

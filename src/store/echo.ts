@@ -1,4 +1,9 @@
-/** Local echo: the user's message shown at once under a fractional ID until the server's arrives. */
+/**
+ * Local echo: the user's message shown at once until the server's arrives. Echoes are stored
+ * under negative IDs (-1, -2, …, never reused): server IDs are positive, so the two can never
+ * collide however many echoes are pending, and windows sort echoes after every real message
+ * (windows.ts, idBefore). The local_id sent with the message is the echo's number.
+ */
 import type { Message } from '../api/types/models';
 import { Draft } from './draft';
 import { forgetMessages } from './messages';
@@ -16,21 +21,15 @@ function context(state: ParleyState, matchesNarrow: NarrowMatcher, now: number):
   return { draft: new Draft(), now, state, matchesNarrow, matchChecks: [] };
 }
 
-/** Above every ID the client knows, so the echo sorts last, and never an integer. */
-function nextLocalId(messages: MessagesSlice): number {
-  let max = 0;
-  for (const key of Object.keys(messages.byId)) max = Math.max(max, Number(key));
-  return Math.floor(max) + Math.round((max % 1) * 100 + 1) / 100;
-}
-
 export function addLocalEcho(
   state: ParleyState,
   input: LocalEchoInput,
   matchesNarrow: NarrowMatcher,
   now: number,
 ): { state: ParleyState; echo: LocalEcho } {
-  const id = nextLocalId(state.messages);
-  const local_id = id.toFixed(2);
+  const number = state.messages.lastEcho + 1;
+  const id = -number;
+  const local_id = String(number);
   const self = state.users[state.current_user_id];
   const base = {
     id,
@@ -73,10 +72,12 @@ export function addLocalEcho(
   const echo: LocalEcho = { local_id, id, status: 'sending', input };
   const stored = { ...message, flags: ['read'], local: { local_id, status: 'sending' as const } };
   const ctx = context(state, matchesNarrow, now);
+  ctx.draft.set(state.messages.byId, id, stored);
   const messages: MessagesSlice = {
-    byId: { ...state.messages.byId, [id]: stored },
+    byId: state.messages.byId,
     windows: placeMessage(state.messages.windows, stored, ctx),
     echoes: { ...state.messages.echoes, [local_id]: echo },
+    lastEcho: number,
   };
   return { state: { ...state, messages }, echo };
 }
@@ -88,13 +89,13 @@ export function setLocalEchoStatus(
   status: LocalEcho['status'],
 ): ParleyState {
   const echo = state.messages.echoes[local_id];
-  const message = echo && state.messages.byId[echo.id];
+  const message = echo && state.messages.byId.get(echo.id);
   if (!echo || !message || echo.status === status) return state;
+  new Draft().set(state.messages.byId, echo.id, { ...message, local: { local_id, status } });
   return {
     ...state,
     messages: {
       ...state.messages,
-      byId: { ...state.messages.byId, [echo.id]: { ...message, local: { local_id, status } } },
       echoes: { ...state.messages.echoes, [local_id]: { ...echo, status } },
     },
   };

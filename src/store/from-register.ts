@@ -3,7 +3,7 @@ import type { BasicChannel, Subscription, SubscriptionProperties, User } from '.
 import type { RegisterResponse, UnreadMsgs } from '../api/types/register';
 import type { RealmSettings, UserSettings } from '../api/types/settings';
 import { dmKey, topicKey } from './keys';
-import type { ParleyState, ServerInfo, UnreadSlice } from './state';
+import type { ParleyState, ServerInfo, UnreadLocation, UnreadSlice } from './state';
 
 /** Defaults from the server's settings, for servers that leave a key out. */
 export const SERVER_DEFAULTS = {
@@ -68,22 +68,24 @@ export const sortedIds = (ids: Iterable<number>): number[] =>
   [...new Set(ids)].sort((a, b) => a - b);
 
 export function unreadFromRegister(unread: UnreadMsgs | undefined, selfId: number): UnreadSlice {
-  const slice: UnreadSlice = { byId: {}, mentions: {}, old_unreads_missing: false };
+  const byId = new Map<number, UnreadLocation>();
+  const mentions = new Set<number>();
+  const slice: UnreadSlice = { byId, mentions, old_unreads_missing: false };
   if (!unread) return slice;
   for (const s of unread.streams) {
     for (const id of s.unread_message_ids) {
-      slice.byId[id] = { type: 'stream', stream_id: s.stream_id, topic: s.topic };
+      byId.set(id, { type: 'stream', stream_id: s.stream_id, topic: s.topic });
     }
   }
   for (const pm of unread.pms) {
     const key = dmKey([pm.other_user_id], selfId);
-    for (const id of pm.unread_message_ids) slice.byId[id] = { type: 'private', key };
+    for (const id of pm.unread_message_ids) byId.set(id, { type: 'private', key });
   }
   for (const h of unread.huddles) {
     const key = dmKey(h.user_ids_string.split(',').map(Number), selfId);
-    for (const id of h.unread_message_ids) slice.byId[id] = { type: 'private', key };
+    for (const id of h.unread_message_ids) byId.set(id, { type: 'private', key });
   }
-  for (const id of unread.mentions) if (slice.byId[id]) slice.mentions[id] = true;
+  for (const id of unread.mentions) if (byId.has(id)) mentions.add(id);
   slice.old_unreads_missing = unread.old_unreads_missing;
   return slice;
 }
@@ -180,7 +182,7 @@ export function fromRegister(r: RegisterResponse, generation = 0): ParleyState {
     subscribers,
     userTopics,
     unread: unreadFromRegister(r.unread_msgs, selfId),
-    messages: { byId: {}, windows: {}, echoes: {} },
+    messages: { byId: new Map(), windows: {}, echoes: {}, lastEcho: 0 },
     topics: {},
     typing: {},
   };

@@ -24,7 +24,10 @@ function with_(edit: (s: MessagesSlice) => void): MessagesSlice {
   return s;
 }
 
-const msg = (s: MessagesSlice, id: number) => s.byId[id] as StoredMessage;
+const msg = (s: MessagesSlice, id: number) => s.byId.get(id) as StoredMessage;
+/** Test edits write into the shared containers directly. */
+const byId = (s: MessagesSlice) => s.byId as Map<number, StoredMessage>;
+const ids = (s: MessagesSlice, key: string) => s.windows[key]!.ids as number[];
 
 const newMessage = (id: number, extra: Partial<MessageEvent> = {}): MessageEvent => ({
   id: 100,
@@ -55,10 +58,10 @@ describe('messages reducer', () => {
         before: slice(),
         event: newMessage(9),
         after: with_((s) => {
-          s.byId[9] = stored(streamMessage(9));
-          s.windows.all!.ids.push(9);
-          s.windows['channel:10']!.ids.push(9);
-          s.windows['channel:10/topic:lunch']!.ids.push(9);
+          byId(s).set(9, stored(streamMessage(9)));
+          ids(s, 'all').push(9);
+          ids(s, 'channel:10').push(9);
+          ids(s, 'channel:10/topic:lunch').push(9);
         }),
         idempotent: true,
       },
@@ -67,8 +70,8 @@ describe('messages reducer', () => {
         before: slice(),
         event: { ...newMessage(9), message: dmMessage(9) },
         after: with_((s) => {
-          s.byId[9] = stored(dmMessage(9));
-          s.windows.all!.ids.push(9);
+          byId(s).set(9, stored(dmMessage(9)));
+          ids(s, 'all').push(9);
         }),
         idempotent: true,
       },
@@ -80,22 +83,22 @@ describe('messages reducer', () => {
         event: newMessage(9),
         after: with_((s) => {
           s.windows['channel:10']!.found_newest = false;
-          s.byId[9] = stored(streamMessage(9));
-          s.windows.all!.ids.push(9);
-          s.windows['channel:10/topic:lunch']!.ids.push(9);
+          byId(s).set(9, stored(streamMessage(9)));
+          ids(s, 'all').push(9);
+          ids(s, 'channel:10/topic:lunch').push(9);
         }),
       },
       {
         name: 'message: with local_message_id replaces the local echo',
         before: with_((s) => {
-          s.byId[8.01] = {
-            ...stored(streamMessage(8.01), ['read']),
-            local: { local_id: '8.01', status: 'sending' },
-          };
-          s.windows.all!.ids.push(8.01);
-          s.echoes['8.01'] = {
-            local_id: '8.01',
-            id: 8.01,
+          byId(s).set(-1, {
+            ...stored(streamMessage(-1), ['read']),
+            local: { local_id: '1', status: 'sending' },
+          });
+          ids(s, 'all').push(-1);
+          s.echoes['1'] = {
+            local_id: '1',
+            id: -1,
             status: 'sending',
             input: {
               type: 'stream',
@@ -106,12 +109,12 @@ describe('messages reducer', () => {
             },
           };
         }),
-        event: newMessage(9, { local_message_id: '8.01', flags: ['read'] }),
+        event: newMessage(9, { local_message_id: '1', flags: ['read'] }),
         after: with_((s) => {
-          s.byId[9] = stored(streamMessage(9), ['read']);
-          s.windows.all!.ids.push(9);
-          s.windows['channel:10']!.ids.push(9);
-          s.windows['channel:10/topic:lunch']!.ids.push(9);
+          byId(s).set(9, stored(streamMessage(9), ['read']));
+          ids(s, 'all').push(9);
+          ids(s, 'channel:10').push(9);
+          ids(s, 'channel:10/topic:lunch').push(9);
         }),
         idempotent: true,
       },
@@ -192,8 +195,8 @@ describe('messages reducer', () => {
           topic: 'lunch',
         },
         after: with_((s) => {
-          delete s.byId[3];
-          delete s.byId[5];
+          byId(s).delete(3);
+          byId(s).delete(5);
           s.windows.all!.ids = [4, 8];
           s.windows['channel:10']!.ids = [4, 8];
           s.windows['channel:10/topic:lunch']!.ids = [4];
@@ -205,7 +208,7 @@ describe('messages reducer', () => {
         before: slice(),
         event: { id: 100, type: 'delete_message', message_id: 8, message_type: 'stream' },
         after: with_((s) => {
-          delete s.byId[8];
+          byId(s).delete(8);
           s.windows.all!.ids = [3, 4, 5];
           s.windows['channel:10']!.ids = [3, 4];
         }),

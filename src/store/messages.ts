@@ -59,10 +59,11 @@ function addMessage(slice: MessagesSlice, event: MessageEvent, ctx: ReduceContex
     next.echoes = d.copy(next.echoes);
     delete next.echoes[echo.local_id];
   }
-  const message: StoredMessage = { ...event.message, flags: event.flags };
+  // `flags` first (the wire message has none of its own): adding a property after spreading
+  // ~20 is several times slower in V8, and this runs once per new message.
+  const message: StoredMessage = { flags: event.flags, ...event.message };
   next = d.copy(next);
-  next.byId = d.copy(next.byId);
-  next.byId[message.id] = message;
+  d.set(next.byId, message.id, message);
   next.windows = placeMessage(next.windows, message, ctx);
   return next;
 }
@@ -74,14 +75,14 @@ function editMessage(
   ctx: ReduceContext,
   edit: (m: StoredMessage) => void,
 ): MessagesSlice {
-  const message = slice.byId[id];
+  const message = slice.byId.get(id);
   if (!message) return slice;
   const d = ctx.draft;
   const next = d.copy(slice);
-  next.byId = d.copy(next.byId);
-  const edited = d.copy(message);
+  // Copied here rather than by d.copy, so that this spread only ever sees message shapes.
+  const edited = d.owns(message) ? message : d.own({ ...message });
   edit(edited);
-  next.byId[id] = edited;
+  if (edited !== message) d.set(next.byId, id, edited, message);
   return next;
 }
 
@@ -102,10 +103,10 @@ function changeFlags(
   event: UpdateMessageFlagsEvent,
   ctx: ReduceContext,
 ): MessagesSlice {
-  const ids = event.all ? Object.keys(slice.byId).map(Number) : event.messages;
+  const ids = event.all ? [...slice.byId.keys()] : event.messages;
   let next = slice;
   for (const id of ids) {
-    const m = next.byId[id];
+    const m = next.byId.get(id);
     if (!m || m.flags.includes(event.flag) === (event.op === 'add')) continue;
     next = editMessage(next, id, ctx, (edited) => {
       edited.flags =
@@ -163,12 +164,11 @@ export function forgetMessages(
   ids: readonly number[],
   ctx: ReduceContext,
 ): MessagesSlice {
-  const known = ids.filter((id) => id in slice.byId);
+  const known = ids.filter((id) => slice.byId.has(id));
   if (known.length === 0) return slice;
   const d = ctx.draft;
   const next = d.copy(slice);
-  next.byId = d.copy(next.byId);
-  for (const id of known) delete next.byId[id];
+  for (const id of known) d.delete(next.byId, id);
   next.windows = removeFromWindows(next.windows, new Set(known), ctx);
   return next;
 }

@@ -1,6 +1,9 @@
 /**
  * The shape of the store: one slice per kind of thing, each normalized by ID.
- * Records keyed by ID (not Maps) so that selectors, equality checks and devtools see plain data.
+ * Records keyed by ID (not Maps) so that selectors, equality checks and devtools see plain data,
+ * except for the indexes that grow with history (messages, unreads, window ID lists): those are
+ * shared containers written in place (see draft.ts), so a batch costs what its events touch.
+ * Select an entity (`byId.get(id)`) or the slice holding the container, never the container.
  */
 import type {
   BasicChannel,
@@ -28,8 +31,12 @@ export type StoredMessage = Message & {
 /** A contiguous run of a narrow's messages, as far as they have been fetched. */
 export interface MessageWindow {
   narrow: NarrowTerm[];
-  /** Sorted ascending; no gaps between them within this narrow. */
-  ids: number[];
+  /**
+   * Ascending (local echoes, with negative IDs, last: see compareIds); no gaps within this
+   * narrow. Shared with older versions of the window and appended in place (draft.ts): the
+   * window object changes identity on every change, this array does not.
+   */
+  ids: readonly number[];
   found_oldest: boolean;
   found_newest: boolean;
 }
@@ -49,18 +56,21 @@ export interface LocalEchoInput {
 
 export interface LocalEcho {
   local_id: string;
-  /** The (fractional) ID under which the echo is stored and sorted. */
+  /** The (negative) ID under which the echo is stored; windows sort it after real messages. */
   id: number;
   status: 'sending' | 'failed';
   input: LocalEchoInput;
 }
 
 export interface MessagesSlice {
-  byId: Record<number, StoredMessage>;
+  /** Shared and written in place: a new slice object, and a new message object, per change. */
+  byId: ReadonlyMap<number, StoredMessage>;
   /** Keyed by the narrow's canonical string (see narrowKey). */
   windows: Record<string, MessageWindow>;
   /** Keyed by local_id. */
   echoes: Record<string, LocalEcho>;
+  /** The last echo number used; never reused, so a late server answer can't match a new echo. */
+  lastEcho: number;
 }
 
 /** Where an unread message lives, so counts exist for messages never fetched. */
@@ -69,9 +79,10 @@ export type UnreadLocation =
   | { type: 'private'; key: string };
 
 export interface UnreadSlice {
-  byId: Record<number, UnreadLocation>;
+  /** Shared and written in place, like messages.byId: the slice object changes per change. */
+  byId: ReadonlyMap<number, UnreadLocation>;
   /** Unread messages that mention the user (personally or by wildcard/group). */
-  mentions: Record<number, true>;
+  mentions: ReadonlySet<number>;
   /** The server capped the list; counts may be low. */
   old_unreads_missing: boolean;
 }

@@ -79,22 +79,35 @@ describe('applyEvents', () => {
     const result = applyEvents(state, [msgEvent(1, 9), bad, msgEvent(3, 10)], opts);
     expect(result.needsResync).toBe(true);
     expect(result.state).toBe(state);
-    expect(state.messages.byId[9]).toBeUndefined();
+    expect(state.messages.byId.get(9)).toBeUndefined();
     expect(state.last_event_id).toBe(-1);
   });
 
-  it('never mutates the state it was given', () => {
+  it('never mutates the state it was given, except by adding to the shared indexes', () => {
     const state = stateWithMessages();
     const before = structuredClone(state);
-    applyEvents(
+    const message3 = state.messages.byId.get(3);
+    const next = applyEvents(
       state,
       [
         msgEvent(1, 9),
         { id: 2, type: 'update_message_flags', op: 'add', flag: 'read', messages: [3] },
       ],
       opts,
-    );
-    expect(state).toEqual(before);
+    ).state;
+    // Everything but the shared containers (draft.ts) is as it was, and so is every entity.
+    const { messages, unread, ...rest } = state;
+    const { messages: beforeMessages, unread: beforeUnread, ...beforeRest } = before;
+    expect(rest).toEqual(beforeRest);
+    expect(messages.windows).not.toBe(next.messages.windows);
+    expect(messages.windows.all).toEqual({ ...beforeMessages.windows.all, ids: [3, 4, 5, 8, 9] });
+    expect(message3).toEqual(beforeMessages.byId.get(3));
+    expect(next.messages.byId.get(3)).not.toBe(message3);
+    expect(next.messages.byId.get(3)!.flags).toEqual(['read']);
+    expect(unread.old_unreads_missing).toBe(beforeUnread.old_unreads_missing);
+    // The shared containers only gained the batch's entries (old states see them too).
+    expect(messages.byId).toBe(next.messages.byId);
+    expect(messages.byId.get(9)).toBe(next.messages.byId.get(9));
   });
 });
 
@@ -112,14 +125,14 @@ describe('createParleyStore', () => {
     parley.store.subscribe(listener);
     parley.applyEvents([msgEvent(1, 9), msgEvent(2, 10), { id: 3, type: 'heartbeat' }], 1);
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(parley.getState().unread.byId[10]).toBeDefined();
+    expect(parley.getState().unread.byId.get(10)).toBeDefined();
   });
 
   it('drops batches from another generation', () => {
     const parley = make();
     const out = parley.applyEvents([msgEvent(1, 9)], 0);
     expect(out.accepted).toBe(false);
-    expect(parley.getState().unread.byId[9]).toBeUndefined();
+    expect(parley.getState().unread.byId.get(9)).toBeUndefined();
   });
 
   it('receiveMessages fills a window and extends it with older pages', () => {
@@ -177,11 +190,11 @@ describe('createParleyStore', () => {
       raw_content: 'hello **there**',
       rendered_content: '<p>hello <strong>there</strong></p>',
     });
-    expect(echo.id).toBe(20.01);
-    expect(echo.local_id).toBe('20.01');
+    expect(echo.id).toBe(-1);
+    expect(echo.local_id).toBe('1');
     const state = parley.getState();
-    expect(state.messages.windows.all!.ids).toEqual([20, 20.01]);
-    expect(state.messages.byId[20.01]).toMatchObject({
+    expect(state.messages.windows.all!.ids).toEqual([20, -1]);
+    expect(state.messages.byId.get(-1)).toMatchObject({
       sender_id: SELF,
       sender_full_name: 'Iago',
       local: { status: 'sending' },
@@ -192,18 +205,18 @@ describe('createParleyStore', () => {
       status: 'failed',
       input: { raw_content: 'hello **there**' },
     });
-    expect(parley.getState().messages.byId[20.01]!.local!.status).toBe('failed');
+    expect(parley.getState().messages.byId.get(-1)!.local!.status).toBe('failed');
 
     parley.markLocalEchoSending(echo.local_id);
     parley.applyEvents(
-      [{ ...msgEvent(1, 21), local_message_id: '20.01', flags: ['read'] } as WireEvent],
+      [{ ...msgEvent(1, 21), local_message_id: '1', flags: ['read'] } as WireEvent],
       1,
     );
     const after = parley.getState();
     expect(after.messages.windows.all!.ids).toEqual([20, 21]);
-    expect(after.messages.byId[20.01]).toBeUndefined();
+    expect(after.messages.byId.get(-1)).toBeUndefined();
     expect(after.messages.echoes).toEqual({});
-    expect(after.unread.byId[21]).toBeUndefined();
+    expect(after.unread.byId.get(21)).toBeUndefined();
   });
 
   it('a second echo gets the next local ID; removeLocalEcho drops one', () => {
@@ -225,9 +238,9 @@ describe('createParleyStore', () => {
       raw_content: 'b',
       rendered_content: 'b',
     });
-    expect([a.id, b.id]).toEqual([20.01, 20.02]);
+    expect([a.id, b.id]).toEqual([-1, -2]);
     parley.removeLocalEcho(a.local_id);
-    expect(parley.getState().messages.windows.all!.ids).toEqual([20, 20.02]);
+    expect(parley.getState().messages.windows.all!.ids).toEqual([20, -2]);
   });
 
   it('resync replaces everything but keeps local echoes', () => {
@@ -351,6 +364,6 @@ describe('runEventBatches (benchmark hook)', () => {
       [msgEvent(2, 10)],
     ]);
     expect(applied).toBe(2);
-    expect(state.unread.byId[10]).toBeDefined();
+    expect(state.unread.byId.get(10)).toBeDefined();
   });
 });

@@ -13,7 +13,14 @@ import { Draft } from './draft';
 import { addLocalEcho, removeLocalEcho, setLocalEchoStatus } from './echo';
 import { fromRegister } from './from-register';
 import { narrowKey } from './keys';
-import type { LocalEcho, LocalEchoInput, MatchCheck, NarrowMatcher, ParleyState } from './state';
+import type {
+  LocalEcho,
+  LocalEchoInput,
+  MatchCheck,
+  NarrowMatcher,
+  ParleyState,
+  StoredMessage,
+} from './state';
 import { pruneTyping } from './typing';
 import { mergeWindow, placeMessage } from './windows';
 
@@ -89,11 +96,12 @@ export function createParleyStore(
     resync(fresh, gen) {
       const old = get();
       const next = fromRegister(fresh, gen);
-      const echoes = Object.values(old.messages.echoes);
-      for (const echo of echoes) {
-        const message = old.messages.byId[echo.id];
+      const byId = next.messages.byId as Map<number, StoredMessage>;
+      next.messages.lastEcho = old.messages.lastEcho;
+      for (const echo of Object.values(old.messages.echoes)) {
+        const message = old.messages.byId.get(echo.id);
         if (!message) continue;
-        next.messages.byId[echo.id] = message;
+        byId.set(echo.id, message);
         next.messages.echoes[echo.local_id] = echo;
       }
       set(next);
@@ -102,8 +110,9 @@ export function createParleyStore(
     receiveMessages(narrow, page) {
       const key = narrowKey(narrow);
       const state = get();
-      const byId = { ...state.messages.byId };
-      for (const m of page.messages) byId[m.id] = m;
+      // Written in place like a batch's writes (draft.ts); not a batch, so no undo log.
+      const byId = state.messages.byId as Map<number, StoredMessage>;
+      for (const m of page.messages) byId.set(m.id, m);
       const windows = {
         ...state.messages.windows,
         [key]: mergeWindow(state.messages.windows[key], narrow, {
@@ -113,7 +122,7 @@ export function createParleyStore(
           anchor: page.anchor,
         }),
       };
-      set({ ...state, messages: { ...state.messages, byId, windows } });
+      set({ ...state, messages: { ...state.messages, windows } });
       return key;
     },
 
@@ -137,7 +146,7 @@ export function createParleyStore(
       };
       let windows = state.messages.windows;
       for (const id of matching) {
-        const message = state.messages.byId[id];
+        const message = state.messages.byId.get(id);
         if (message) windows = placeMessage(windows, message, ctx, [key]);
       }
       if (windows !== state.messages.windows) {

@@ -249,7 +249,7 @@ export function stateWithMessages(): ParleyState {
     stored(dmMessage(5)),
     stored(streamMessage(8, GENERAL, 'other'), ['read']),
   ];
-  for (const m of msgs) s.messages.byId[m.id] = m;
+  for (const m of msgs) (s.messages.byId as Map<number, StoredMessage>).set(m.id, m);
   s.messages.windows = {
     all: { narrow: [], ids: [3, 4, 5, 8], found_oldest: true, found_newest: true },
     'channel:10': {
@@ -271,11 +271,17 @@ export function stateWithMessages(): ParleyState {
   return s;
 }
 
-/** Freezes a value deeply, so a test fails if a reducer writes into its input. */
+/**
+ * Freezes a value deeply, so a test fails if a reducer writes into its input. The shared
+ * containers reducers write in place by design (Maps, Sets, window `ids`; see draft.ts) stay
+ * writable, but what they hold (every entity) is frozen.
+ */
 export function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+  if (value instanceof Map || value instanceof Set) {
+    for (const v of value.values()) deepFreeze(v);
+  } else if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
+    for (const [k, v] of Object.entries(value)) if (k !== 'ids') deepFreeze(v);
   }
   return value;
 }

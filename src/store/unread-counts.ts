@@ -54,8 +54,8 @@ export function countUnreads(
     mentions: 0,
     followedTopics: 0,
   };
-  for (const [id, loc] of Object.entries(state.unread.byId)) {
-    if (id in state.unread.mentions) counts.mentions++;
+  for (const [id, loc] of state.unread.byId) {
+    if (state.unread.mentions.has(id)) counts.mentions++;
     if (loc.type === 'private') {
       counts.dms[loc.key] = (counts.dms[loc.key] ?? 0) + 1;
       counts.total++;

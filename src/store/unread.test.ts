@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UpdateMessageFlagsEvent } from '../api/types/event';
-import type { UnreadSlice } from './state';
+import type { UnreadLocation, UnreadSlice } from './state';
 import {
   baseState,
   DESIGN,
@@ -17,6 +17,9 @@ import { reduceUnread } from './unread';
 import { countUnreads } from './unread-counts';
 
 const slice = (): UnreadSlice => baseState().unread;
+/** Test edits write into the shared containers directly. */
+const byId = (s: UnreadSlice) => s.byId as Map<number, UnreadLocation>;
+const mentions = (s: UnreadSlice) => s.mentions as Set<number>;
 const with_ = (edit: (s: UnreadSlice) => void) => {
   const s = structuredClone(slice());
   edit(s);
@@ -35,14 +38,14 @@ const flags = (op: 'add' | 'remove', flag: string, messages: number[], extra = {
 describe('unread from register', () => {
   it('indexes channel, 1:1 and group DM unreads with their conversation', () => {
     expect(slice()).toEqual({
-      byId: {
-        3: { type: 'stream', stream_id: GENERAL, topic: 'lunch' },
-        4: { type: 'stream', stream_id: GENERAL, topic: 'lunch' },
-        5: { type: 'private', key: String(HAMLET) },
-        6: { type: 'stream', stream_id: DESIGN, topic: 'colors' },
-        7: { type: 'private', key: `${HAMLET},${OTHELLO}` },
-      },
-      mentions: { 4: true },
+      byId: new Map<number, UnreadLocation>([
+        [3, { type: 'stream', stream_id: GENERAL, topic: 'lunch' }],
+        [4, { type: 'stream', stream_id: GENERAL, topic: 'lunch' }],
+        [5, { type: 'private', key: String(HAMLET) }],
+        [6, { type: 'stream', stream_id: DESIGN, topic: 'colors' }],
+        [7, { type: 'private', key: `${HAMLET},${OTHELLO}` }],
+      ]),
+      mentions: new Set([4]),
       old_unreads_missing: false,
     });
   });
@@ -57,8 +60,8 @@ describe('unread reducer', () => {
         before: slice(),
         event: { id: 100, type: 'message', message: streamMessage(9), flags: ['mentioned'] },
         after: with_((s) => {
-          s.byId[9] = { type: 'stream', stream_id: GENERAL, topic: 'lunch' };
-          s.mentions[9] = true;
+          byId(s).set(9, { type: 'stream', stream_id: GENERAL, topic: 'lunch' });
+          mentions(s).add(9);
         }),
         idempotent: true,
       },
@@ -83,7 +86,7 @@ describe('unread reducer', () => {
           flags: [],
         },
         after: with_((s) => {
-          s.byId[9] = { type: 'private', key: `${HAMLET},${OTHELLO}` };
+          byId(s).set(9, { type: 'private', key: `${HAMLET},${OTHELLO}` });
         }),
       },
       {
@@ -91,9 +94,9 @@ describe('unread reducer', () => {
         before: slice(),
         event: flags('add', 'read', [3, 4, 999]),
         after: with_((s) => {
-          delete s.byId[3];
-          delete s.byId[4];
-          delete s.mentions[4];
+          byId(s).delete(3);
+          byId(s).delete(4);
+          mentions(s).delete(4);
         }),
         idempotent: true,
       },
@@ -101,7 +104,7 @@ describe('unread reducer', () => {
         name: 'update_message_flags/add read with all (legacy)',
         before: slice(),
         event: flags('add', 'read', [], { all: true }),
-        after: { byId: {}, mentions: {}, old_unreads_missing: false },
+        after: { byId: new Map(), mentions: new Set<number>(), old_unreads_missing: false },
         idempotent: true,
       },
       {
@@ -114,9 +117,9 @@ describe('unread reducer', () => {
           },
         }),
         after: with_((s) => {
-          s.byId[20] = { type: 'stream', stream_id: GENERAL, topic: 'x' };
-          s.byId[21] = { type: 'private', key: `${HAMLET},${OTHELLO}` };
-          s.mentions[20] = true;
+          byId(s).set(20, { type: 'stream', stream_id: GENERAL, topic: 'x' });
+          byId(s).set(21, { type: 'private', key: `${HAMLET},${OTHELLO}` });
+          mentions(s).add(20);
         }),
         idempotent: true,
       },
@@ -125,7 +128,7 @@ describe('unread reducer', () => {
         before: slice(),
         event: flags('remove', 'read', [8, 999]),
         after: with_((s) => {
-          s.byId[8] = { type: 'stream', stream_id: GENERAL, topic: 'other' };
+          byId(s).set(8, { type: 'stream', stream_id: GENERAL, topic: 'other' });
         }),
       },
       {
@@ -139,7 +142,7 @@ describe('unread reducer', () => {
         before: slice(),
         event: flags('add', 'mentioned', [3]),
         after: with_((s) => {
-          s.mentions[3] = true;
+          mentions(s).add(3);
         }),
         idempotent: true,
       },
@@ -148,9 +151,9 @@ describe('unread reducer', () => {
         before: slice(),
         event: { id: 100, type: 'delete_message', message_ids: [4, 7], message_type: 'stream' },
         after: with_((s) => {
-          delete s.byId[4];
-          delete s.byId[7];
-          delete s.mentions[4];
+          byId(s).delete(4);
+          byId(s).delete(7);
+          mentions(s).delete(4);
         }),
         idempotent: true,
       },
@@ -171,8 +174,8 @@ describe('unread reducer', () => {
           subject: 'moved',
         },
         after: with_((s) => {
-          s.byId[3] = { type: 'stream', stream_id: DESIGN, topic: 'moved' };
-          s.byId[4] = { type: 'stream', stream_id: DESIGN, topic: 'moved' };
+          byId(s).set(3, { type: 'stream', stream_id: DESIGN, topic: 'moved' });
+          byId(s).set(4, { type: 'stream', stream_id: DESIGN, topic: 'moved' });
         }),
         idempotent: true,
       },
@@ -184,9 +187,21 @@ describe('unread reducer', () => {
 describe('unread counts with muting', () => {
   it('counts per channel, topic and DM, hiding muted topics and muted channels', () => {
     const s = baseState();
-    s.unread.byId[40] = { type: 'stream', stream_id: GENERAL, topic: 'Noise' }; // muted topic
-    s.unread.byId[41] = { type: 'stream', stream_id: DESIGN, topic: 'other' }; // muted channel
-    s.unread.byId[42] = { type: 'stream', stream_id: 12, topic: 'x' }; // not subscribed
+    (s.unread.byId as Map<number, UnreadLocation>).set(40, {
+      type: 'stream',
+      stream_id: GENERAL,
+      topic: 'Noise',
+    }); // muted topic
+    (s.unread.byId as Map<number, UnreadLocation>).set(41, {
+      type: 'stream',
+      stream_id: DESIGN,
+      topic: 'other',
+    }); // muted channel
+    (s.unread.byId as Map<number, UnreadLocation>).set(42, {
+      type: 'stream',
+      stream_id: 12,
+      topic: 'x',
+    }); // not subscribed
     const c = countUnreads(s);
     expect(c.channels).toEqual({ [GENERAL]: 2, [DESIGN]: 1 }); // design/colors is unmuted
     expect(c.dms).toEqual({ [HAMLET]: 1, [`${HAMLET},${OTHELLO}`]: 1 });

@@ -50,12 +50,8 @@ export function reduceUnread(
     case 'message': {
       if (event.flags.includes('read')) return slice;
       const next = d.copy(slice);
-      next.byId = d.copy(next.byId);
-      next.byId[event.message.id] = locationOf(event.message, selfId);
-      if (isMention(event.flags)) {
-        next.mentions = d.copy(next.mentions);
-        next.mentions[event.message.id] = true;
-      }
+      d.set(next.byId, event.message.id, locationOf(event.message, selfId));
+      if (isMention(event.flags)) d.add(next.mentions, event.message.id);
       return next;
     }
     case 'delete_message':
@@ -64,19 +60,19 @@ export function reduceUnread(
       if (event.flag === 'read') {
         if (event.op === 'add') {
           // `all` (deprecated) meant "everything is read now".
-          if (event.all) return { byId: {}, mentions: {}, old_unreads_missing: false };
+          if (event.all)
+            return { byId: new Map(), mentions: new Set(), old_unreads_missing: false };
           return forget(slice, event.messages, ctx);
         }
         return remember(slice, event.messages, event.message_details ?? {}, ctx);
       }
       if (!MENTION_FLAGS.includes(event.flag)) return slice;
-      const unread = event.messages.filter((id) => id in slice.byId);
+      const unread = event.messages.filter((id) => slice.byId.has(id));
       if (unread.length === 0) return slice;
       const next = d.copy(slice);
-      next.mentions = d.copy(next.mentions);
       for (const id of unread) {
-        if (event.op === 'add') next.mentions[id] = true;
-        else delete next.mentions[id];
+        if (event.op === 'add') d.add(next.mentions, id);
+        else d.delete(next.mentions, id);
       }
       return next;
     }
@@ -86,15 +82,13 @@ export function reduceUnread(
 }
 
 function forget(slice: UnreadSlice, ids: readonly number[], ctx: ReduceContext): UnreadSlice {
-  const known = ids.filter((id) => id in slice.byId);
+  const known = ids.filter((id) => slice.byId.has(id));
   if (known.length === 0) return slice;
   const d = ctx.draft;
   const next = d.copy(slice);
-  next.byId = d.copy(next.byId);
-  next.mentions = d.copy(next.mentions);
   for (const id of known) {
-    delete next.byId[id];
-    delete next.mentions[id];
+    d.delete(next.byId, id);
+    d.delete(next.mentions, id);
   }
   return next;
 }
@@ -110,7 +104,7 @@ function remember(
   let next: UnreadSlice | undefined;
   for (const id of ids) {
     const detail = details[id];
-    const loaded = ctx.state.messages.byId[id];
+    const loaded = ctx.state.messages.byId.get(id);
     let location: UnreadLocation | undefined;
     if (detail?.type === 'stream' && detail.stream_id !== undefined && detail.topic !== undefined) {
       location = { type: 'stream', stream_id: detail.stream_id, topic: detail.topic };
@@ -121,12 +115,8 @@ function remember(
     }
     if (!location) continue;
     next ??= d.copy(slice);
-    next.byId = d.copy(next.byId);
-    next.byId[id] = location;
-    if (detail?.mentioned || (loaded && isMention(loaded.flags))) {
-      next.mentions = d.copy(next.mentions);
-      next.mentions[id] = true;
-    }
+    d.set(next.byId, id, location);
+    if (detail?.mentioned || (loaded && isMention(loaded.flags))) d.add(next.mentions, id);
   }
   return next ?? slice;
 }
@@ -141,24 +131,22 @@ function moveUnread(
   let next: UnreadSlice | undefined;
   const moved = event.subject !== undefined || event.new_stream_id !== undefined;
   for (const id of moved ? event.message_ids : []) {
-    const loc = slice.byId[id];
+    const loc = slice.byId.get(id);
     if (loc?.type !== 'stream') continue;
     next ??= d.copy(slice);
-    next.byId = d.copy(next.byId);
-    next.byId[id] = {
+    d.set(next.byId, id, {
       type: 'stream',
       stream_id: event.new_stream_id ?? loc.stream_id,
       topic: event.subject ?? loc.topic,
-    };
+    });
   }
   // A content edit can add or remove a mention of the user.
-  if (!event.rendering_only && event.message_id in slice.byId) {
+  if (!event.rendering_only && slice.byId.has(event.message_id)) {
     const mentioned = isMention(event.flags);
-    if (mentioned !== event.message_id in slice.mentions) {
+    if (mentioned !== slice.mentions.has(event.message_id)) {
       next ??= d.copy(slice);
-      next.mentions = d.copy(next.mentions);
-      if (mentioned) next.mentions[event.message_id] = true;
-      else delete next.mentions[event.message_id];
+      if (mentioned) d.add(next.mentions, event.message_id);
+      else d.delete(next.mentions, event.message_id);
     }
   }
   return next ?? slice;

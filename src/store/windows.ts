@@ -2,22 +2,45 @@
  * Message windows: for each narrow, the sorted IDs fetched so far and whether they reach the
  * oldest and newest ends. New messages join a window when they fall inside its range and match
  * its narrow; messages moved or deleted leave it.
+ *
+ * A new message is almost always the newest, so it is appended to the window's ID list in
+ * place (draft.push) instead of copying a list that may hold 100,000 IDs; the window object
+ * itself is copied, so selectors see the change. Memoize on the window, not on its `ids`.
+ * Rarer changes (an older message, a removal) build a new list.
  */
 import type { NarrowTerm } from '../api/types/narrow';
 import type { MessageWindow, ReduceContext, StoredMessage } from './state';
 
 type Windows = Record<string, MessageWindow>;
 
-/** Index at which `id` sits or would be inserted in an ascending list. */
+/**
+ * Window order: real messages by ID, then local echoes (negative IDs, see echo.ts) in the
+ * order they were sent, since an unsent message is newer than anything the server has.
+ */
+export const idBefore = (a: number, b: number): boolean =>
+  a < 0 ? b < 0 && a > b : b < 0 || a < b;
+
+export const compareIds = (a: number, b: number): number =>
+  idBefore(a, b) ? -1 : idBefore(b, a) ? 1 : 0;
+
+/** Index at which `id` sits or would be inserted in a list in window order. */
 export function sortedIndex(ids: readonly number[], id: number): number {
   let lo = 0;
   let hi = ids.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (ids[mid]! < id) lo = mid + 1;
+    if (idBefore(ids[mid]!, id)) lo = mid + 1;
     else hi = mid;
   }
   return lo;
+}
+
+const contains = (ids: readonly number[], id: number) => ids[sortedIndex(ids, id)] === id;
+
+/** Binary searches rather than a scan: removing one echo must not cost a 100,000-ID window. */
+function someIn(list: readonly number[], ids: ReadonlySet<number>): boolean {
+  for (const id of ids) if (contains(list, id)) return true;
+  return false;
 }
 
 /** Whether an ID falls where this window knows every message of its narrow. */
@@ -25,20 +48,25 @@ function covers(w: MessageWindow, id: number): boolean {
   const first = w.ids[0];
   const last = w.ids[w.ids.length - 1];
   if (first === undefined || last === undefined) return w.found_newest || w.found_oldest;
-  if (id > last) return w.found_newest;
-  if (id < first) return w.found_oldest;
+  if (idBefore(last, id)) return w.found_newest;
+  if (idBefore(id, first)) return w.found_oldest;
   return true;
 }
 
 function insertId(windows: Windows, key: string, id: number, ctx: ReduceContext): Windows {
+  const d = ctx.draft;
   const w = windows[key]!;
   const at = sortedIndex(w.ids, id);
   if (w.ids[at] === id) return windows;
-  const next = ctx.draft.copy(windows);
-  const edited = ctx.draft.copy(w);
-  edited.ids = ctx.draft.copy(edited.ids);
-  if (at === edited.ids.length) edited.ids.push(id);
-  else edited.ids.splice(at, 0, id);
+  const next = d.copy(windows);
+  const edited = d.copy(w);
+  if (at === w.ids.length) {
+    d.push(edited.ids, id);
+  } else {
+    const ids = d.copy(edited.ids as number[]);
+    ids.splice(at, 0, id);
+    edited.ids = ids;
+  }
   next[key] = edited;
   return next;
 }
@@ -80,7 +108,7 @@ export function removeFromWindows(
   let next = windows;
   for (const key of keys) {
     const w = windows[key]!;
-    if (!w.ids.some((id) => ids.has(id))) continue;
+    if (!someIn(w.ids, ids)) continue;
     next = next === windows ? ctx.draft.copy(windows) : next;
     const edited = ctx.draft.copy(w);
     edited.ids = w.ids.filter((id) => !ids.has(id));
@@ -99,7 +127,7 @@ export function recheckMessages(
   for (const key of Object.keys(windows)) {
     for (const m of messages) {
       const w = next[key]!;
-      const inside = w.ids[sortedIndex(w.ids, m.id)] === m.id;
+      const inside = contains(w.ids, m.id);
       const match = ctx.matchesNarrow(m, w.narrow, ctx.state);
       if (inside && match === false) next = removeFromWindows(next, new Set([m.id]), ctx, [key]);
       else if (!inside && match !== false) next = placeMessage(next, m, ctx, [key]);
@@ -125,23 +153,23 @@ export function mergeWindow(
   narrow: NarrowTerm[],
   page: FetchedRange,
 ): MessageWindow {
-  const ids = [...page.ids].sort((a, b) => a - b);
+  const ids = [...page.ids].sort(compareIds);
   const fresh = { narrow, ids, found_oldest: page.found_oldest, found_newest: page.found_newest };
   if (!w || w.ids.length === 0) return fresh;
   const first = w.ids[0]!;
   const last = w.ids[w.ids.length - 1]!;
   const touches =
-    (page.anchor !== undefined && page.anchor >= first && page.anchor <= last) ||
-    ids.some((id) => id >= first && id <= last) ||
+    (page.anchor !== undefined && !idBefore(page.anchor, first) && !idBefore(last, page.anchor)) ||
+    ids.some((id) => !idBefore(id, first) && !idBefore(last, id)) ||
     (ids.length === 0 && page.anchor !== undefined);
   if (!touches) return fresh;
-  const merged = [...new Set([...w.ids, ...ids])].sort((a, b) => a - b);
+  const merged = [...new Set([...w.ids, ...ids])].sort(compareIds);
   const pageFirst = ids[0] ?? first;
   const pageLast = ids[ids.length - 1] ?? last;
   return {
     narrow: w.narrow,
     ids: merged,
-    found_oldest: pageFirst <= first ? page.found_oldest || w.found_oldest : w.found_oldest,
-    found_newest: pageLast >= last ? page.found_newest || w.found_newest : w.found_newest,
+    found_oldest: idBefore(first, pageFirst) ? w.found_oldest : page.found_oldest || w.found_oldest,
+    found_newest: idBefore(pageLast, last) ? w.found_newest : page.found_newest || w.found_newest,
   };
 }
