@@ -240,6 +240,17 @@ describe('lists, headings, tables', () => {
       '1. A\n\n1. B',
       '<ol>\n<li>\n<p>A</p>\n</li>\n<li>\n<p>B</p>\n</li>\n</ol>',
     ],
+    [
+      'bullet markers mix in one list',
+      '* One\n- Two\n+ Three',
+      '<ul>\n<li>One</li>\n<li>Two</li>\n<li>Three</li>\n</ul>',
+    ],
+    ['a rule of stars stays a rule', '* * *', '<hr>'],
+    [
+      'an indented star line is code',
+      'para\n\n    * not a bullet',
+      '<p>para</p>\n<div class="codehilite"><pre><span></span><code>* not a bullet\n</code></pre></div>',
+    ],
     ['list starting at 3', '3. A\n3. B', '<ol start="3">\n<li>A</li>\n<li>B</li>\n</ol>'],
     [
       'nested with two spaces',

@@ -4,7 +4,9 @@ import { FENCE } from './fences';
  * Zulip's preprocessors, before any parsing: line endings normalized, tabs expanded to
  * 4-column stops, lines of only spaces emptied (Python-Markdown's NormalizeWhitespace), and
  * a blank line put before a list that hangs directly off a paragraph or switches between
- * bullets and numbers (Zulip's MarkdownListPreprocessor, which skips code blocks).
+ * bullets and numbers (Zulip's MarkdownListPreprocessor, which skips code blocks). Bullets
+ * are all written `-`: Python-Markdown keeps `*`, `-` and `+` items in one list, where
+ * CommonMark starts a new list whenever the marker changes.
  */
 export function preprocess(content: string): string {
   // U+FFF9–U+FFFB mark placeholders in inline-pass.ts; they never come from users.
@@ -23,6 +25,8 @@ function expandTabs(line: string): string {
 }
 
 const LIST_ITEM = /^[ ]*([*+-]|\d\.)[ ]+(.*)/;
+const BULLET = /^( *)[*+]( +)/;
+const RULE = /^ {0,3}([*+-])(?: *\1){2,} *$/;
 
 function hangingLists(text: string): string {
   if (!/^[ ]*(?:[*+-]|\d\.)[ ]/m.test(text)) return text;
@@ -31,7 +35,10 @@ function hangingLists(text: string): string {
   const open: Array<{ fence: string; code: boolean }> = [];
   let inCode = false;
   lines.forEach((line, i) => {
-    out.push(line);
+    // A deeply indented `* x` is a bullet only right under another list line (else it is code).
+    const bullet = BULLET.exec(line);
+    const inList = bullet && (bullet[1]!.length < 4 || LIST_ITEM.test(lines[i - 1] ?? ''));
+    out.push(!inCode && inList && !RULE.test(line) ? line.replace(BULLET, '$1-$2') : line);
     const next = lines[i + 1];
     if (next === undefined) return;
     const fence = FENCE.exec(line);
@@ -43,8 +50,8 @@ function hangingLists(text: string): string {
     }
     const li1 = LIST_ITEM.exec(line);
     const li2 = LIST_ITEM.exec(next);
-    const bullet = (m: RegExpExecArray) => m[1]!.length === 1;
-    if (!inCode && line && li2 && (!li1 || bullet(li1) !== bullet(li2))) out.push('');
+    const isBullet = (m: RegExpExecArray) => m[1]!.length === 1;
+    if (!inCode && line && li2 && (!li1 || isBullet(li1) !== isBullet(li2))) out.push('');
   });
   return out.join('\n');
 }
