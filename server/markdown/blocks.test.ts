@@ -251,6 +251,21 @@ describe('lists, headings, tables', () => {
       'para\n\n    * not a bullet',
       '<p>para</p>\n<div class="codehilite"><pre><span></span><code>* not a bullet\n</code></pre></div>',
     ],
+    [
+      'numbered items nest with two spaces',
+      '1. A\n2. B\n  3. C',
+      '<ol>\n<li>A</li>\n<li>B<ol start="3">\n<li>C</li>\n</ol>\n</li>\n</ol>',
+    ],
+    [
+      'a heavily nested list',
+      'OL\n1. level-1\n  2. level-2\n    3. level-3\n    3. level-3a\n  2. level-2a\n2. level-1a\n',
+      '<p>OL</p>\n<ol>\n<li>level-1<ol start="2">\n<li>level-2<ol start="3">\n<li>level-3</li>\n<li>level-3a</li>\n</ol>\n</li>\n<li>level-2a</li>\n</ol>\n</li>\n<li>level-1a</li>\n</ol>',
+    ],
+    [
+      'renumbering trick',
+      '1. A\n1. B\n  1. C\n1. D',
+      '<ol>\n<li>A</li>\n<li>B<ol>\n<li>C</li>\n</ol>\n</li>\n<li>D</li>\n</ol>',
+    ],
     ['list starting at 3', '3. A\n3. B', '<ol start="3">\n<li>A</li>\n<li>B</li>\n</ol>'],
     [
       'nested with two spaces',

@@ -34,7 +34,16 @@ export const tokenizer: TokenizerObject = {
   },
 
   list(src) {
-    return nestedBlock(false, () => proto.list.call(this, src));
+    // In a list item any nested list starts a list, whatever its first number (CommonMark
+    // lets only `1.` interrupt the item's text; Zulip nests by indentation alone).
+    const { state: lexState } = this.lexer;
+    const last = lexState.lastToken;
+    if (last?.type === 'text') lexState.lastToken = undefined;
+    try {
+      return nestedBlock(false, () => proto.list.call(this, src));
+    } finally {
+      lexState.lastToken = last;
+    }
   },
 
   // Emphasis and strikethrough are Zulip's regexes, applied by inline-pass.ts.
