@@ -115,6 +115,27 @@ describe('shared message and unread indexes', () => {
   });
 });
 
+describe('topic lists', () => {
+  it('a message in a new topic changes its channel object, not the other channels', () => {
+    const parley = createParleyStore(registerFixture(), {
+      matchesNarrow: testMatcher,
+      now: () => 0,
+    });
+    parley.receiveTopics(GENERAL, [{ name: 'Lunch', max_id: 4 }]);
+    const before = parley.getState().topics;
+    parley.applyEvents([msgEvent(1, 9, { message: streamMessage(9, GENERAL, 'Dinner') })]);
+    const after = parley.getState().topics;
+    expect(after).not.toBe(before);
+    expect(after[GENERAL]).not.toBe(before[GENERAL]);
+    expect([...after[GENERAL]!.byName.values()]).toEqual([
+      { name: 'Lunch', max_id: 4 },
+      { name: 'Dinner', max_id: 9 },
+    ]);
+    // The Map is shared with the old channel object (draft.ts); its entries are never mutated.
+    expect(after[GENERAL]!.byName).toBe(before[GENERAL]!.byName);
+  });
+});
+
 describe('window ID lists', () => {
   it('a new newest ID is appended in place; the window object is new', () => {
     const state = stateWithMessages();

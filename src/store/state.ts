@@ -1,8 +1,9 @@
 /**
  * The shape of the store: one slice per kind of thing, each normalized by ID.
  * Records keyed by ID (not Maps) so that selectors, equality checks and devtools see plain data,
- * except for the indexes that grow with history (messages, unreads, window ID lists): those are
- * shared containers written in place (see draft.ts), so a batch costs what its events touch.
+ * except for the indexes that grow with history (messages, unreads, topics, window ID lists):
+ * those are shared containers written in place (see draft.ts), so a batch costs what its events
+ * touch.
  * Select an entity (`byId.get(id)`) or the slice holding the container, never the container.
  */
 import type {
@@ -93,8 +94,8 @@ export interface TopicSummary {
 }
 
 export interface ChannelTopics {
-  /** Keyed by the lower-cased topic name (topics are case-insensitive). */
-  byName: Record<string, TopicSummary>;
+  /** Keyed by the lower-cased topic name (topics are case-insensitive). Shared, like byId. */
+  byName: ReadonlyMap<string, TopicSummary>;
   /** True once GET /users/me/{stream_id}/topics has filled it and nothing made it doubtful. */
   complete: boolean;
 }

@@ -20,6 +20,7 @@ import type {
   NarrowMatcher,
   ParleyState,
   StoredMessage,
+  TopicSummary,
 } from './state';
 import { pruneTyping } from './typing';
 import { mergeWindow, placeMessage } from './windows';
@@ -128,8 +129,8 @@ export function createParleyStore(
 
     receiveTopics(stream_id, topics) {
       const state = get();
-      const byName: Record<string, { name: string; max_id: number }> = {};
-      for (const t of topics) byName[t.name.toLowerCase()] = { name: t.name, max_id: t.max_id };
+      const byName = new Map<string, TopicSummary>();
+      for (const t of topics) byName.set(t.name.toLowerCase(), { name: t.name, max_id: t.max_id });
       set({ ...state, topics: { ...state.topics, [stream_id]: { byName, complete: true } } });
     },
 

@@ -15,14 +15,16 @@ import { pruneTyping, reduceTyping, typistsIn } from './typing';
 
 describe('topics', () => {
   const loaded = (): Record<number, ChannelTopics> => ({
-    [GENERAL]: { byName: { lunch: { name: 'Lunch', max_id: 4 } }, complete: true },
+    [GENERAL]: { byName: new Map([['lunch', { name: 'Lunch', max_id: 4 }]]), complete: true },
   });
   reducerTable(reduceTopics, [
     {
       name: 'a new message raises max_id (name keeps its first spelling)',
       before: loaded(),
       event: { id: 1, type: 'message', message: streamMessage(9, GENERAL, 'LUNCH'), flags: [] },
-      after: { [GENERAL]: { byName: { lunch: { name: 'Lunch', max_id: 9 } }, complete: true } },
+      after: {
+        [GENERAL]: { byName: new Map([['lunch', { name: 'Lunch', max_id: 9 }]]), complete: true },
+      },
       idempotent: true,
     },
     {
@@ -31,7 +33,7 @@ describe('topics', () => {
       event: { id: 1, type: 'message', message: streamMessage(9, DESIGN, 'x'), flags: [] },
       after: {
         ...loaded(),
-        [DESIGN]: { byName: { x: { name: 'x', max_id: 9 } }, complete: false },
+        [DESIGN]: { byName: new Map([['x', { name: 'x', max_id: 9 }]]), complete: false },
       },
     },
     {
@@ -52,7 +54,10 @@ describe('topics', () => {
       },
       after: {
         [GENERAL]: {
-          byName: { lunch: { name: 'Lunch', max_id: 4 }, dinner: { name: 'dinner', max_id: 4 } },
+          byName: new Map([
+            ['lunch', { name: 'Lunch', max_id: 4 }],
+            ['dinner', { name: 'dinner', max_id: 4 }],
+          ]),
           complete: false,
         },
       },
@@ -68,7 +73,9 @@ describe('topics', () => {
         stream_id: GENERAL,
         topic: 'lunch',
       },
-      after: { [GENERAL]: { byName: { lunch: { name: 'Lunch', max_id: 4 } }, complete: false } },
+      after: {
+        [GENERAL]: { byName: new Map([['lunch', { name: 'Lunch', max_id: 4 }]]), complete: false },
+      },
       idempotent: true,
     },
   ]);

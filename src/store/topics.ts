@@ -1,6 +1,8 @@
 /**
  * Each channel's topic list (name and newest message ID), filled from
- * GET /users/me/{stream_id}/topics and kept current by message events.
+ * GET /users/me/{stream_id}/topics and kept current by message events. A busy channel has
+ * thousands of topics, so `byName` is a shared Map written in place (see draft.ts), not a record
+ * copied once per batch; the channel's ChannelTopics object is what changes identity.
  */
 import type { DeleteMessageEvent, MessageEvent, UpdateMessageEvent } from '../api/types/event';
 import type { ChannelTopics, ReduceContext } from './state';
@@ -17,13 +19,12 @@ function noteTopic(
 ): Topics {
   const d = ctx.draft;
   const key = name.toLowerCase();
-  const channel = topics[stream_id] ?? { byName: {}, complete: false };
-  const known = channel.byName[key];
+  const channel = topics[stream_id] ?? d.own({ byName: new Map(), complete: false });
+  const known = channel.byName.get(key);
   if (known && known.max_id >= id) return topics;
   const next = d.copy(topics);
   const edited = d.copy(channel);
-  edited.byName = d.copy(edited.byName);
-  edited.byName[key] = { name: known?.name ?? name, max_id: id };
+  d.set(edited.byName, key, { name: known?.name ?? name, max_id: id }, known);
   next[stream_id] = edited;
   return next;
 }
@@ -62,7 +63,7 @@ export function reduceTopics(
       if (event.message_type !== 'stream' || event.stream_id === undefined) return topics;
       const channel = topics[event.stream_id];
       const topic = event.topic?.toLowerCase();
-      const summary = topic === undefined ? undefined : channel?.byName[topic];
+      const summary = topic === undefined ? undefined : channel?.byName.get(topic);
       if (!summary || !deletedIds(event).includes(summary.max_id)) return topics;
       return doubt(topics, event.stream_id, ctx);
     }
