@@ -35,7 +35,7 @@ const byId = new WeakMap<object, Map<number, User>>();
  */
 export class RenderState {
   // Lexing.
-  /** The character before the inline run being lexed, for runs nested in `**`, `~~`, `[`. */
+  /** The character before the inline run being lexed, for link text (`[`). */
   readonly prevChars: string[] = [];
   /** > 0 while lexing link text, which Zulip leaves mostly unprocessed. */
   atomic = 0;

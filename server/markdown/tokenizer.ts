@@ -22,7 +22,7 @@ export const tokenizer: TokenizerObject = {
   url: () => undefined,
   def: () => undefined,
   lheading: () => undefined,
-  // Zulip's fences are the zulipFence extension; `~~` is zulipDel.
+  // Zulip's fences are the zulipFence extension; `~~` is in inline-pass.ts.
   fences: () => undefined,
   del: () => undefined,
 
