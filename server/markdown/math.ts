@@ -15,10 +15,15 @@ let katex: typeof Katex | undefined;
 
 function renderTex(tex: string, displayMode: boolean): string | undefined {
   katex ??= createRequire(import.meta.url)('katex') as typeof Katex;
+  // KaTeX warns on the console about characters it has no metrics for (emoji, say).
+  const warn = console.warn;
+  console.warn = () => {};
   try {
     return katex.renderToString(tex, { displayMode, throwOnError: true, strict: 'ignore' });
   } catch {
     return undefined;
+  } finally {
+    console.warn = warn;
   }
 }
 
