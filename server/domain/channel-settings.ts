@@ -1,5 +1,6 @@
 import { rawRealmSettings } from '../db/realm';
 import {
+  activeSubscriberIds,
   getStreamByName,
   listStreams,
   type StreamPatch,
@@ -14,6 +15,7 @@ import {
   STREAM_GROUP_SETTINGS,
   type StreamGroupSetting,
   streamGroupSetting,
+  subscriberAudience,
 } from './channels';
 import { badRequest } from './errors';
 import {
@@ -166,11 +168,12 @@ export function updateChannel(
     patch[key] = JSON.stringify(value);
   }
 
-  // Events, in Zulip's order, each naming the channel by its name before this change.
-  if (patch.name !== undefined) update('name', patch.name);
+  // Events, in Zulip's order (update_stream_backend changes the description before the
+  // name), each naming the channel by its name before this change.
   if (patch.description !== undefined && patch.description !== s.description) {
     update('description', patch.description, { rendered_description: patch.rendered_description });
   }
+  if (patch.name !== undefined) update('name', patch.name);
   const after = { ...s, ...patch } as StreamRow;
   if (after.invite_only !== s.invite_only) {
     update('invite_only', after.invite_only === 1, {
@@ -190,20 +193,29 @@ export function updateChannel(
   }
 
   const before = channelMetadataAudience(db, s);
+  const peersBefore = subscriberAudience(db, s);
   updateStream(db, s.id, patch);
   const now = { ...after };
   const audience = channelMetadataAudience(db, now);
-  const notices: Notice[] = events.map((event) => ({
-    event: event as Notice['event'],
-    users: audience,
-  }));
   const gained = audience.filter((u) => !before.includes(u));
   const lost = before.filter((u) => !audience.includes(u));
   const apiStream = channelToApi(db, now, ctx.now);
+  // As Zulip's do_change_stream_permission: those who newly see the channel get it (and,
+  // when they may now see its subscribers, a peer_add naming them) before its updates.
+  const notices: Notice[] = [];
   if (gained.length)
     notices.push({ event: { type: 'stream', op: 'create', streams: [apiStream] }, users: gained });
   if (lost.length)
     notices.push({ event: { type: 'stream', op: 'delete', streams: [apiStream] }, users: lost });
+  const newPeers = subscriberAudience(db, now).filter((u) => !peersBefore.includes(u));
+  const subscribers = activeSubscriberIds(db, s.id);
+  if (newPeers.length && subscribers.length) {
+    notices.push({
+      event: { type: 'subscription', op: 'peer_add', stream_ids: [s.id], user_ids: subscribers },
+      users: newPeers,
+    });
+  }
+  for (const event of events) notices.push({ event: event as Notice['event'], users: audience });
   if (defaultChanged) notices.push(defaultStreamsNotice(ctx));
   return outcome({}, notices);
 }
