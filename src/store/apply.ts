@@ -103,6 +103,8 @@ export function reduceEvent(s: ParleyState, event: ServerEvent, ctx: ReduceConte
       if (event.op === 'delete') {
         s.subscriptions = reduceSubscriptions(s.subscriptions, event, ctx);
         s.subscribers = reduceSubscribers(s.subscribers, event, ctx);
+      } else if (event.op === 'create') {
+        s.subscribers = reduceSubscribers(s.subscribers, event, ctx);
       }
       return;
     case 'realm_user':

@@ -1,5 +1,6 @@
 import { describe } from 'vitest';
 import type {
+  StreamCreateEvent,
   StreamDeleteEvent,
   StreamEvent,
   SubscriptionAddEvent,
@@ -223,57 +224,73 @@ describe('subscribers', () => {
     stream_ids,
     user_ids,
   });
-  reducerTable<Subscribers, SubscriptionEvent | StreamDeleteEvent>(reduceSubscribers, [
-    {
-      name: 'peer_add (sorted, idempotent)',
-      before: { [GENERAL]: [SELF, HAMLET], [DESIGN]: [SELF] },
-      event: peer('peer_add', [GENERAL, DESIGN], [OTHELLO]),
-      after: { [GENERAL]: [SELF, HAMLET, OTHELLO], [DESIGN]: [SELF, OTHELLO] },
-      idempotent: true,
-    },
-    {
-      name: 'peer_remove',
-      before: { [GENERAL]: [SELF, HAMLET, OTHELLO] },
-      event: peer('peer_remove', [GENERAL], [HAMLET, OTHELLO]),
-      after: { [GENERAL]: [SELF] },
-      idempotent: true,
-    },
-    {
-      name: 'peer events for channels whose list is unknown leave them unknown',
-      before: { [GENERAL]: [SELF] },
-      event: peer('peer_add', [99], [HAMLET]),
-      after: { [GENERAL]: [SELF] },
-    },
-    {
-      name: 'subscription/add takes the list and includes the user',
-      before: {},
-      event: {
-        id: 1,
-        type: 'subscription',
-        op: 'add',
-        subscriptions: [subscription(RANDOM, 'random', { subscribers: [HAMLET] })],
+  reducerTable<Subscribers, SubscriptionEvent | StreamDeleteEvent | StreamCreateEvent>(
+    reduceSubscribers,
+    [
+      {
+        name: 'stream/create starts an empty list that the following peer_add events fill',
+        before: { [GENERAL]: [SELF] },
+        event: { id: 1, type: 'stream', op: 'create', streams: [random] },
+        after: { [GENERAL]: [SELF], [RANDOM]: [] },
+        idempotent: true,
       },
-      after: { [RANDOM]: [SELF, HAMLET] },
-      idempotent: true,
-    },
-    {
-      name: 'subscription/remove takes the user out',
-      before: { [GENERAL]: [SELF, HAMLET] },
-      event: {
-        id: 1,
-        type: 'subscription',
-        op: 'remove',
-        subscriptions: [{ stream_id: GENERAL, name: 'general' }],
+      {
+        name: 'stream/create keeps a list already known',
+        before: { [RANDOM]: [HAMLET] },
+        event: { id: 1, type: 'stream', op: 'create', streams: [random] },
+        after: { [RANDOM]: [HAMLET] },
       },
-      after: { [GENERAL]: [HAMLET] },
-      idempotent: true,
-    },
-    {
-      name: 'stream/delete forgets the list',
-      before: { [GENERAL]: [SELF] },
-      event: { id: 1, type: 'stream', op: 'delete', streams: [general] },
-      after: {},
-      idempotent: true,
-    },
-  ]);
+      {
+        name: 'peer_add (sorted, idempotent)',
+        before: { [GENERAL]: [SELF, HAMLET], [DESIGN]: [SELF] },
+        event: peer('peer_add', [GENERAL, DESIGN], [OTHELLO]),
+        after: { [GENERAL]: [SELF, HAMLET, OTHELLO], [DESIGN]: [SELF, OTHELLO] },
+        idempotent: true,
+      },
+      {
+        name: 'peer_remove',
+        before: { [GENERAL]: [SELF, HAMLET, OTHELLO] },
+        event: peer('peer_remove', [GENERAL], [HAMLET, OTHELLO]),
+        after: { [GENERAL]: [SELF] },
+        idempotent: true,
+      },
+      {
+        name: 'peer events for channels whose list is unknown leave them unknown',
+        before: { [GENERAL]: [SELF] },
+        event: peer('peer_add', [99], [HAMLET]),
+        after: { [GENERAL]: [SELF] },
+      },
+      {
+        name: 'subscription/add takes the list and includes the user',
+        before: {},
+        event: {
+          id: 1,
+          type: 'subscription',
+          op: 'add',
+          subscriptions: [subscription(RANDOM, 'random', { subscribers: [HAMLET] })],
+        },
+        after: { [RANDOM]: [SELF, HAMLET] },
+        idempotent: true,
+      },
+      {
+        name: 'subscription/remove takes the user out',
+        before: { [GENERAL]: [SELF, HAMLET] },
+        event: {
+          id: 1,
+          type: 'subscription',
+          op: 'remove',
+          subscriptions: [{ stream_id: GENERAL, name: 'general' }],
+        },
+        after: { [GENERAL]: [HAMLET] },
+        idempotent: true,
+      },
+      {
+        name: 'stream/delete forgets the list',
+        before: { [GENERAL]: [SELF] },
+        event: { id: 1, type: 'stream', op: 'delete', streams: [general] },
+        after: {},
+        idempotent: true,
+      },
+    ],
+  );
 });

@@ -1,5 +1,5 @@
 /** The user's subscriptions (personal settings by stream_id) and every channel's subscriber list. */
-import type { StreamDeleteEvent, SubscriptionEvent } from '../api/types/event';
+import type { StreamCreateEvent, StreamDeleteEvent, SubscriptionEvent } from '../api/types/event';
 import type { SubscriptionProperties } from '../api/types/models';
 import { sortedIds, splitSubscription } from './from-register';
 import type { ReduceContext } from './state';
@@ -55,14 +55,18 @@ export function reduceSubscriptions(
 
 export function reduceSubscribers(
   subscribers: Subscribers,
-  event: SubscriptionEvent | StreamDeleteEvent,
+  event: SubscriptionEvent | StreamDeleteEvent | StreamCreateEvent,
   ctx: ReduceContext,
 ): Subscribers {
   const d = ctx.draft;
   const selfId = ctx.state.current_user_id;
   if (event.type === 'stream') {
     const next = d.copy(subscribers);
-    for (const s of event.streams) delete next[s.stream_id];
+    for (const s of event.streams) {
+      if (event.op === 'delete') delete next[s.stream_id];
+      // A new channel's subscribers arrive as peer_add events right after its creation.
+      else next[s.stream_id] ??= sortedIds((s as { subscribers?: number[] }).subscribers ?? []);
+    }
     return next;
   }
   switch (event.op) {
