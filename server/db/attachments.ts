@@ -23,6 +23,11 @@ export function insertAttachment(db: Db, a: Omit<AttachmentRow, 'id'>): number {
 export const getAttachmentByPath = (db: Db, pathId: string): AttachmentRow | undefined =>
   stmt(db, 'SELECT * FROM attachments WHERE path_id = ?').get(pathId) as AttachmentRow | undefined;
 
+/** The organization's upload space in use, in bytes (Zulip's currently_used_upload_space_bytes). */
+export const uploadSpaceUsed = (db: Db): number =>
+  (stmt(db, 'SELECT COALESCE(SUM(size), 0) AS used FROM attachments').get() as { used: number })
+    .used;
+
 /** Attachments a message links to. */
 export const attachmentsOfMessage = (db: Db, messageId: number): AttachmentRow[] =>
   stmt(

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { getAttachmentByPath, insertAttachment, messagesOfAttachment } from '../../db/attachments';
+import {
+  getAttachmentByPath,
+  insertAttachment,
+  messagesOfAttachment,
+  uploadSpaceUsed,
+} from '../../db/attachments';
 import { getMessage } from '../../db/messages';
 import { userMessageFlags } from '../../db/user-messages';
 import type { UserRow } from '../../db/users';
@@ -59,7 +64,7 @@ export function saveUpload(
         type: 'attachment',
         op: 'add',
         attachment: row ? attachmentToApi(services.db, row) : { id },
-        upload_space_used: 0,
+        upload_space_used: uploadSpaceUsed(services.db),
       },
       users: [user.id],
     },
