@@ -227,3 +227,55 @@ describe('personal events reach only their user', () => {
 describe('organization events reach everyone', () => {
   for (const row of realmRows) it(row.name, () => runRow(w, row));
 });
+
+/** Every upload's bytes: Zulip's realm-wide currently_used_upload_space_bytes. */
+const spaceUsed = (w: World): number =>
+  (
+    w.t.server.services.db.prepare('SELECT SUM(size) AS used FROM attachments').get() as {
+      used: number;
+    }
+  ).used;
+
+describe('uploads and default channels', () => {
+  it('an upload: attachment/add only to the uploader, with the space in use', async () => {
+    const rows: Row = {
+      name: 'upload',
+      act: async (w) => {
+        const form = new FormData();
+        form.append('file', new Blob(['twelve bytes']), 'notes.txt');
+        const c = w.c.hamlet;
+        const res = await fetch(`${w.t.url}/api/v1/user_uploads`, {
+          method: 'POST',
+          headers: {
+            authorization: `Basic ${Buffer.from(`${c.email}:${c.apiKey}`).toString('base64')}`,
+          },
+          body: form,
+        });
+        return { status: res.status, body: await res.json() };
+      },
+      receive: (w) =>
+        to(
+          ['hamlet'],
+          ev('attachment', 'add', {
+            attachment: expect.objectContaining({ name: 'notes.txt', size: 12, messages: [] }),
+            upload_space_used: spaceUsed(w),
+          }),
+        ),
+    };
+    await runRow(w, rows);
+    expect(spaceUsed(w)).toBeGreaterThanOrEqual(12);
+  });
+
+  it('making a channel a default: default_streams to every non-guest', () =>
+    runRow(w, {
+      name: 'default',
+      act: (w) => w.c.iago.patch(`/streams/${w.stream.Verona}`, { is_default_stream: true }),
+      receive: (w) =>
+        to(
+          except('polonius'),
+          ev('default_streams', null, {
+            default_streams: [w.stream.general, w.stream.Verona].sort((a, b) => a - b),
+          }),
+        ),
+    }));
+});
