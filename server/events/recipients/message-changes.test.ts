@@ -415,4 +415,3 @@ describe('update_message: who hears of an edit or a move', () => {
 describe('reactions, flags and deletions', () => {
   for (const row of otherRows) it(row.name, () => runRow(w, row));
 });
-
