@@ -1,4 +1,5 @@
 import type { Db } from './database';
+import { statement } from './statements';
 
 export interface UserRow {
   id: number;
@@ -32,74 +33,75 @@ export interface NewUser {
 }
 
 export const getUserById = (db: Db, id: number): UserRow | undefined =>
-  db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+  statement(db, 'SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
 
 export const getUserByEmail = (db: Db, email: string): UserRow | undefined =>
-  db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
+  statement(db, 'SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
 
 export const listUsers = (db: Db): UserRow[] =>
-  db.prepare('SELECT * FROM users ORDER BY id').all() as UserRow[];
+  statement(db, 'SELECT * FROM users ORDER BY id').all() as UserRow[];
 
 export function insertUser(db: Db, u: NewUser): number {
-  const info = db
-    .prepare(
-      `INSERT INTO users (email, delivery_email, full_name, role, api_key, password_hash, date_joined, is_bot, bot_type, timezone)
+  const info = statement(
+    db,
+    `INSERT INTO users (email, delivery_email, full_name, role, api_key, password_hash, date_joined, is_bot, bot_type, timezone)
        VALUES (@email, @email, @full_name, @role, @api_key, @password_hash, @date_joined, @is_bot, @bot_type, @timezone)`,
-    )
-    .run({
-      ...u,
-      is_bot: u.is_bot ? 1 : 0,
-      bot_type: u.bot_type ?? null,
-      timezone: u.timezone ?? '',
-    });
+  ).run({
+    ...u,
+    is_bot: u.is_bot ? 1 : 0,
+    bot_type: u.bot_type ?? null,
+    timezone: u.timezone ?? '',
+  });
   return Number(info.lastInsertRowid);
 }
 
 export const activeUsers = (db: Db): UserRow[] =>
-  db.prepare('SELECT * FROM users WHERE is_active = 1 ORDER BY id').all() as UserRow[];
+  statement(db, 'SELECT * FROM users WHERE is_active = 1 ORDER BY id').all() as UserRow[];
 
 /** Whether the user holds the per-user permission to create users (POST /users). */
 export const canCreateUsersFlag = (db: Db, id: number): boolean =>
   (
-    db.prepare('SELECT can_create_users FROM users WHERE id = ?').get(id) as
+    statement(db, 'SELECT can_create_users FROM users WHERE id = ?').get(id) as
       | { can_create_users: number }
       | undefined
   )?.can_create_users === 1;
 
 export function setCanCreateUsers(db: Db, id: number, value: boolean): void {
-  db.prepare('UPDATE users SET can_create_users = ? WHERE id = ?').run(value ? 1 : 0, id);
+  statement(db, 'UPDATE users SET can_create_users = ? WHERE id = ?').run(value ? 1 : 0, id);
 }
 
 export function setUserRole(db: Db, id: number, role: number): void {
-  db.prepare('UPDATE users SET role = ? WHERE id = ?').run(role, id);
+  statement(db, 'UPDATE users SET role = ? WHERE id = ?').run(role, id);
 }
 
 export function setUserFullName(db: Db, id: number, fullName: string): void {
-  db.prepare('UPDATE users SET full_name = ? WHERE id = ?').run(fullName, id);
+  statement(db, 'UPDATE users SET full_name = ? WHERE id = ?').run(fullName, id);
 }
 
 export function setUserActive(db: Db, id: number, active: boolean): void {
-  db.prepare('UPDATE users SET is_active = ? WHERE id = ?').run(active ? 1 : 0, id);
+  statement(db, 'UPDATE users SET is_active = ? WHERE id = ?').run(active ? 1 : 0, id);
 }
 
 export function setUserSettingsJson(db: Db, id: number, settings: Record<string, unknown>): void {
-  db.prepare('UPDATE users SET settings = ? WHERE id = ?').run(JSON.stringify(settings), id);
+  statement(db, 'UPDATE users SET settings = ? WHERE id = ?').run(JSON.stringify(settings), id);
 }
 
 /** Active owners, for the last-owner rule. */
 export const activeOwnerIds = (db: Db): number[] =>
   (
-    db.prepare('SELECT id FROM users WHERE role = 100 AND is_active = 1').all() as { id: number }[]
+    statement(db, 'SELECT id FROM users WHERE role = 100 AND is_active = 1').all() as {
+      id: number;
+    }[]
   ).map((r) => r.id);
 
 /** Active human users. */
 export const activeHumanCount = (db: Db): number =>
   (
-    db.prepare('SELECT COUNT(*) AS n FROM users WHERE is_active = 1 AND is_bot = 0').get() as {
+    statement(db, 'SELECT COUNT(*) AS n FROM users WHERE is_active = 1 AND is_bot = 0').get() as {
       n: number;
     }
   ).n;
 
 export function setPasswordHash(db: Db, id: number, hash: string): void {
-  db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, id);
+  statement(db, 'UPDATE users SET password_hash = ? WHERE id = ?').run(hash, id);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../testing/events';
-import { QueueManager } from './manager';
+import { type PollResult, QueueManager } from './manager';
 import type { QueueOptions } from './queue';
 
 const OPTIONS: Omit<QueueOptions, 'lifespanMs'> = {
@@ -45,7 +45,8 @@ describe('QueueManager', () => {
     q.push({ type: 'x' });
     m.finish(q);
     const res = await pending;
-    expect(res).toEqual({ events: [{ type: 'x', id: 0 }], waited: true });
+    expect(res.events).toEqual([{ type: 'x', id: 0 }]);
+    expect(res.waited).toBe(true);
     expect(clock.pendingTimers).toBe(1); // only the sweep
     m.close();
   });
@@ -112,7 +113,10 @@ describe('QueueManager', () => {
     m.close();
     expect((await pending).events).toEqual([]);
     expect(clock.pendingTimers).toBe(0);
-    expect(m.poll(q, -1, false)).toEqual({ events: [], waited: false });
+    const after = m.poll(q, -1, false);
+    expect(after).not.toBeInstanceOf(Promise);
+    expect((after as PollResult).events).toEqual([]);
+    expect((after as PollResult).waited).toBe(false);
   });
 
   it('a client that hangs up stops its heartbeat timer and starts the idle clock', async () => {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError, badRequest } from '../domain/errors';
 import type { Clock } from './clock';
-import { type DeliveredEvent, EventQueue, type QueueOptions, type Waiter } from './queue';
+import { EventQueue, type QueueOptions, type Waiter } from './queue';
+import { type DeliveredEvent, delivered, eventsJson, type QueuedEvent } from './serialize';
 
 export interface ManagerConfig {
   heartbeatMs: number;
@@ -19,10 +20,26 @@ const HEARTBEAT = Object.freeze({ type: 'heartbeat' });
 export const badEventQueueId = (queueId: string) =>
   new ApiError(`Bad event queue ID: ${queueId}`, 'BAD_EVENT_QUEUE_ID', 400, { queue_id: queueId });
 
-export interface PollResult {
-  events: DeliveredEvent[];
-  /** True when the poll waited (Zulip then also sends `queue_id`). */
-  waited: boolean;
+/** What a poll answers with: the queue's events at that moment. */
+export class PollResult {
+  readonly #batch: readonly QueuedEvent[];
+
+  constructor(
+    batch: readonly QueuedEvent[],
+    /** True when the poll waited (Zulip then also sends `queue_id`). */
+    readonly waited: boolean,
+  ) {
+    this.#batch = batch;
+  }
+
+  get events(): DeliveredEvent[] {
+    return this.#batch.map(delivered);
+  }
+
+  /** The events as a JSON array, each shared event serialized once across all queues. */
+  eventsJson(): string {
+    return eventsJson(this.#batch);
+  }
 }
 
 /**
@@ -94,10 +111,10 @@ export class QueueManager {
     if (problem) throw badRequest(problem);
     this.finish(q);
     q.lastConnected = this.clock.now();
-    if (!q.isEmpty || dontBlock || this.closed) return { events: q.contents(), waited: false };
+    if (!q.isEmpty || dontBlock || this.closed) return new PollResult(q.snapshot(), false);
     return new Promise((resolve) => {
       const waiter: Waiter = {
-        finish: (events) => resolve({ events, waited: true }),
+        finish: (batch) => resolve(new PollResult(batch, true)),
         timer: this.clock.setTimeout(() => {
           waiter.timer = null;
           q.push(HEARTBEAT);
@@ -123,7 +140,7 @@ export class QueueManager {
     if (w.timer !== null) this.clock.clearTimeout(w.timer);
     q.waiter = null;
     q.lastConnected = this.clock.now();
-    w.finish(q.contents());
+    w.finish(q.snapshot());
   }
 
   /** Removes every expired queue; returns how many. */

@@ -1,5 +1,8 @@
 import type { EventBody } from '../domain/notices';
 import type { MessageFilter } from './narrow';
+import { type DeliveredEvent, delivered, type QueuedEvent } from './serialize';
+
+export type { DeliveredEvent, QueuedEvent } from './serialize';
 
 /** How a queue was registered: what it receives and in which shape. */
 export interface QueueOptions {
@@ -14,23 +17,9 @@ export interface QueueOptions {
   lifespanMs: number;
 }
 
-/**
- * One queued event: `event` is shared by every queue that received the same change and is
- * never mutated; `extra` holds this queue's own fields (a message's flags, local_message_id).
- */
-interface Entry {
-  id: number;
-  event: EventBody;
-  extra: Record<string, unknown> | undefined;
-}
-
-export interface DeliveredEvent extends EventBody {
-  id: number;
-}
-
 /** A long-poll waiting on a queue; `finish` answers it with the given events. */
 export interface Waiter {
-  finish(events: DeliveredEvent[]): void;
+  finish(batch: readonly QueuedEvent[]): void;
   timer: unknown;
 }
 
@@ -39,7 +28,7 @@ export interface Waiter {
  * IDs increase from 0, `last_event_id` acknowledges and prunes.
  */
 export class EventQueue {
-  private entries: Entry[] = [];
+  private entries: QueuedEvent[] = [];
   private nextId = 0;
   private newestPrunedId = -1;
   waiter: Waiter | null = null;
@@ -70,9 +59,9 @@ export class EventQueue {
       return `An event newer than ${lastEventId} has already been pruned!`;
     }
     let n = 0;
-    while (n < this.entries.length && (this.entries[n] as Entry).id <= lastEventId) n++;
+    while (n < this.entries.length && (this.entries[n] as QueuedEvent).id <= lastEventId) n++;
     if (n > 0) {
-      this.newestPrunedId = (this.entries[n - 1] as Entry).id;
+      this.newestPrunedId = (this.entries[n - 1] as QueuedEvent).id;
       this.entries.splice(0, n);
     }
     if (lastEventId !== this.newestPrunedId) return `Event ${lastEventId} was not in this queue`;
@@ -81,9 +70,12 @@ export class EventQueue {
 
   /** The queued events as the client receives them. */
   contents(): DeliveredEvent[] {
-    return this.entries.map((e) =>
-      e.extra ? { ...e.event, ...e.extra, id: e.id } : { ...e.event, id: e.id },
-    );
+    return this.entries.map(delivered);
+  }
+
+  /** The queued events as they stand now (later pushes and acknowledgements leave it be). */
+  snapshot(): readonly QueuedEvent[] {
+    return this.entries.slice();
   }
 
   expired(now: number): boolean {

@@ -11,6 +11,22 @@ export function success(fields: Record<string, unknown>, ignored: readonly strin
   };
 }
 
+/**
+ * Response fields already serialized as JSON object members (`"events":[...]`), for hot paths
+ * that build their body from cached fragments instead of serializing the same data per client.
+ */
+export class JsonMembers {
+  constructor(readonly json: string) {}
+}
+
+/** success() of pre-serialized fields, as JSON text. */
+export function successJson(fields: JsonMembers, ignored: readonly string[] = []): string {
+  let json = '{"result":"success","msg":""';
+  if (fields.json) json += `,${fields.json}`;
+  if (ignored.length) json += `,"ignored_parameters_unsupported":${JSON.stringify(ignored)}`;
+  return `${json}}`;
+}
+
 export function sendError(reply: FastifyReply, err: ApiError) {
   if (err.code === 'UNAUTHORIZED') reply.header('WWW-Authenticate', 'Basic realm="zulip"');
   return reply

@@ -3,7 +3,7 @@ import type { UserRow } from '../db/users';
 import type { Outcome } from '../domain/notices';
 import type { Services } from '../domain/services';
 import { authenticate } from './auth';
-import { success } from './envelope';
+import { JsonMembers, success, successJson } from './envelope';
 import { type ParamSpec, type ParamValues, parseParams, type RawFields } from './params';
 
 export interface RouteContext<S extends ParamSpec> {
@@ -21,7 +21,8 @@ export interface AuthedContext<S extends ParamSpec> extends RouteContext<S> {
   user: UserRow;
 }
 
-type Body = Record<string, unknown> | undefined;
+/** A handler's fields for the success envelope; JsonMembers when it serialized them itself. */
+type Body = Record<string, unknown> | JsonMembers | undefined;
 
 export interface RouteDef<S extends ParamSpec> {
   method: HTTPMethods;
@@ -68,6 +69,9 @@ function register<S extends ParamSpec>(
       };
       const body = await handler(ctx);
       if (reply.sent) return reply;
+      if (body instanceof JsonMembers) {
+        return reply.type('application/json; charset=utf-8').send(successJson(body, ignored));
+      }
       return success(body ?? {}, ignored);
     },
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { missingArgument } from '../../domain/errors';
 import type { Services } from '../../domain/services';
 import { eventSystemOf } from '../../events/system';
+import { JsonMembers } from '../envelope';
 import { param } from '../params';
 import { authedRoute } from '../route';
 
@@ -23,12 +24,13 @@ export function eventRoutes(app: FastifyInstance, services: Services) {
       const q = queues.access(user.id, params.queue_id);
       if (params.last_event_id === undefined) throw missingArgument('last_event_id');
       const pending = queues.poll(q, params.last_event_id, params.dont_block);
-      if (!(pending instanceof Promise)) return { events: pending.events };
+      if (!(pending instanceof Promise)) return new JsonMembers(`"events":${pending.eventsJson()}`);
       const waiter = q.waiter;
       // A client that hangs up stops waiting; the queue's idle clock starts then.
       reply.raw.once('close', () => queues.disconnect(q, waiter));
-      const { events } = await pending;
-      return { events, queue_id: q.id };
+      const result = await pending;
+      // Built from each event's JSON serialized once, not once per waiting client.
+      return new JsonMembers(`"events":${result.eventsJson()},"queue_id":${JSON.stringify(q.id)}`);
     },
   );
 
