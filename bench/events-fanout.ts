@@ -215,9 +215,13 @@ parentPort.on('message', (m) => {
     measuring = true;
   }
 });
+let connecting = workerData.clients.length;
 const poller = (c) =>
   new Promise((done) => {
     const socket = net.connect({ host: url.hostname, port: Number(url.port) });
+    socket.once('connect', () => {
+      if (--connecting === 0) parentPort.postMessage('connected');
+    });
     socket.setNoDelay(true);
     const head = 'GET /api/v1/events?queue_id=' + encodeURIComponent(c.queueId) + '&last_event_id=';
     const tail = ' HTTP/1.1\r\nHost: ' + url.host + '\r\nAuthorization: ' + c.header + '\r\n\r\n';
@@ -288,7 +292,10 @@ function startPollers(base: string, clients: PollerSpec[]) {
   failed.catch(() => {}); // surfaced by stop()
   const next = () =>
     Promise.race([new Promise<unknown>((resolve) => worker.once('message', resolve)), failed]);
+  const connected = next();
   return {
+    /** Resolves once every poller has its connection (and has sent its first poll). */
+    connected: () => connected,
     /** Starts the measured phase (the worker's utilization is taken from here). */
     measure: () => worker.postMessage('measure'),
     /** Ends every poll loop once its current poll returns; resolves with what they saw. */
@@ -410,6 +417,7 @@ export async function run() {
       queues.map(({ auth, queueId }) => ({ header: auth.header, queueId })),
     );
     // Every poll is waiting before anything is sent; a first message warms both sides up.
+    await pollers.connected();
     await new Promise((r) => setTimeout(r, 500));
     const canSend =
       (
