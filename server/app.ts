@@ -43,6 +43,8 @@ export async function buildServer(
 
   const app = Fastify({
     logger: options.logger ? { level: 'warn' } : false,
+    // Warnings and errors only: a log line per request would cost every long-poll.
+    disableRequestLogging: true,
     bodyLimit: 30 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // On shutdown every connection ends, idle keep-alive ones included; long-polls were answered first.
