@@ -11,7 +11,7 @@ import {
   stored,
   streamMessage,
 } from '../store/test-support';
-import { messageMatchesNarrow } from './narrow';
+import { channelLocationMatches, messageMatchesNarrow } from './narrow';
 
 const state = baseState();
 const lunch = stored(streamMessage(3, GENERAL, 'Lunch'), ['starred']);
@@ -77,5 +77,39 @@ describe('messageMatchesNarrow', () => {
     };
     expect(messageMatchesNarrow(lunch, [t('is', 'followed')], s)).toBe(true);
     expect(messageMatchesNarrow(muted, [t('is', 'followed')], s)).toBe(false);
+  });
+});
+
+describe('channelLocationMatches (a message known only by its place)', () => {
+  const lunchPlace = { stream_id: GENERAL, topic: 'Lunch' };
+  it.each<[string, NarrowTerm[], boolean | 'unknown']>([
+    ['combined feed', [], true],
+    ['its channel', [t('channel', GENERAL)], true],
+    ['its channel by name', [t('stream', 'general')], true],
+    ['another channel', [t('channel', DESIGN)], false],
+    ['its topic', [t('channel', GENERAL), t('topic', 'lunch')], true],
+    ['another topic', [t('channel', GENERAL), t('topic', 'dinner')], false],
+    ['not its channel (negated)', [t('channel', GENERAL, true)], false],
+    ['DMs', [t('is', 'dm')], false],
+    ['a DM conversation', [t('dm', [HAMLET])], false],
+    ['flags are not looked at', [t('is', 'starred')], true],
+    ['sender is not looked at', [t('channel', GENERAL), t('sender', OTHELLO)], true],
+    ['a search may match the topic', [t('channel', GENERAL), t('search', 'x')], 'unknown'],
+    ['a place term decides before a search', [t('channel', DESIGN), t('search', 'x')], false],
+    ['in:home leaves out a muted topic', [t('in', 'home')], true],
+  ])('%s', (_name, narrow, expected) => {
+    expect(channelLocationMatches(lunchPlace, narrow, state)).toBe(expected);
+  });
+
+  it('in:home and is:followed read the user’s topic policies', () => {
+    const s = baseState();
+    s.userTopics['10:lunch'] = {
+      stream_id: GENERAL,
+      topic_name: 'lunch',
+      last_updated: 1,
+      visibility_policy: 1,
+    };
+    expect(channelLocationMatches(lunchPlace, [t('in', 'home')], s)).toBe(false);
+    expect(channelLocationMatches(lunchPlace, [t('is', 'followed')], s)).toBe(false);
   });
 });

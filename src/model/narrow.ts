@@ -148,3 +148,40 @@ export function messageMatchesNarrow(
   }
   return result;
 }
+
+/** Operators (and `is:` operands) decided by where a message is, not by what it says. */
+const LOCATION_OPERATORS = new Set(['channel', 'channels', 'topic', 'dm', 'dm-including', 'in']);
+const LOCATION_IS = new Set(['dm', 'resolved', 'followed']);
+
+/**
+ * What a narrow's terms about places say of a channel message at this place, when nothing else
+ * is known of it (a message the store never held, moved here): true if they all take the place
+ * in, false if one excludes it; sender, flags and content are not looked at. A search may match
+ * the topic, which only the server can tell: 'unknown' unless a place term excludes it.
+ */
+export function channelLocationMatches(
+  location: { stream_id: number; topic: string },
+  narrow: readonly NarrowTerm[],
+  ctx: NarrowContext,
+): Match {
+  const probe = {
+    type: 'stream',
+    stream_id: location.stream_id,
+    subject: location.topic,
+    display_recipient: ctx.channels[location.stream_id]?.name ?? '',
+  } as StoredMessage;
+  let result: Match = true;
+  for (const raw of narrow) {
+    const term = canonicalTerm(raw);
+    if (term.operator === 'search' || term.operator === 'with') {
+      result = 'unknown';
+      continue;
+    }
+    const byPlace =
+      LOCATION_OPERATORS.has(term.operator) ||
+      (term.operator === 'is' && LOCATION_IS.has(String(term.operand)));
+    if (!byPlace) continue;
+    if (termMatches(probe, term, ctx) === Boolean(term.negated)) return false;
+  }
+  return result;
+}

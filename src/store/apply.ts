@@ -13,7 +13,13 @@ import { reduceMessages } from './messages';
 import { reduceCustomProfileFields, reduceRealm, reduceRealmEmoji, reduceServer } from './realm';
 import { reduceAlertWords, reduceUserSettings } from './settings';
 import { reduceSavedSnippets } from './snippets';
-import type { MatchCheck, NarrowMatcher, ParleyState, ReduceContext } from './state';
+import type {
+  LocationMatcher,
+  MatchCheck,
+  NarrowMatcher,
+  ParleyState,
+  ReduceContext,
+} from './state';
 import { reduceSubscribers, reduceSubscriptions } from './subscriptions';
 import { reduceTopics } from './topics';
 import { reduceTyping } from './typing';
@@ -152,6 +158,8 @@ export function reduceEvent(s: ParleyState, event: ServerEvent, ctx: ReduceConte
 export interface ApplyOptions {
   now: number;
   matchesNarrow: NarrowMatcher;
+  /** For moved messages the store never held; absent, any place may match. */
+  mayMatchLocation?: LocationMatcher;
   /** Where skipped events are reported; console.warn by default. */
   log?: (message: string, event: WireEvent) => void;
 }
@@ -180,6 +188,7 @@ export function applyEvents(
     matchesNarrow: options.matchesNarrow,
     matchChecks: [],
   };
+  if (options.mayMatchLocation) ctx.mayMatchLocation = options.mayMatchLocation;
   const s = ctx.draft.copy(state);
   let applied = 0;
   let skipped = 0;

@@ -151,8 +151,9 @@ describe('messages reducer', () => {
           flags: [],
         }),
         after: with_((s) => {
-          Object.assign(msg(s, 3), { subject: 'dinner', last_moved_timestamp: 500 });
-          Object.assign(msg(s, 4), { subject: 'dinner', last_moved_timestamp: 500 });
+          // Feature level 330: a move sets last_edit_timestamp (see message-edits.test.ts).
+          Object.assign(msg(s, 3), { subject: 'dinner', last_edit_timestamp: 500 });
+          Object.assign(msg(s, 4), { subject: 'dinner', last_edit_timestamp: 500 });
           s.windows['channel:10/topic:lunch']!.ids = [];
         }),
         idempotent: true,
@@ -170,7 +171,7 @@ describe('messages reducer', () => {
           Object.assign(msg(s, 3), {
             stream_id: DESIGN,
             display_recipient: 'design',
-            last_moved_timestamp: 500,
+            last_edit_timestamp: 500,
           });
           s.windows['channel:10']!.ids = [4, 8];
           s.windows['channel:10/topic:lunch']!.ids = [4];

@@ -154,6 +154,18 @@ export type NarrowMatcher = (
   state: ParleyState,
 ) => boolean | 'unknown';
 
+/**
+ * What the terms of a narrow that are about a channel message's place (channel, topic, DMs,
+ * muting, ...) say of this place: true if they all take it in, false if one excludes it,
+ * 'unknown' if only the server can tell (a search may match the topic). For messages the
+ * store never held, of which nothing else is known.
+ */
+export type LocationMatcher = (
+  location: { stream_id: number; topic: string },
+  narrow: readonly NarrowTerm[],
+  state: ParleyState,
+) => boolean | 'unknown';
+
 /** A message whose membership in a search narrow only the server can decide. */
 export interface MatchCheck {
   narrowKey: string;
@@ -168,6 +180,8 @@ export interface ReduceContext {
   /** The whole state as it stands before this event (read-only lookups). */
   state: ParleyState;
   matchesNarrow: NarrowMatcher;
+  /** For messages the store does not hold; absent, any place may match (conservative). */
+  mayMatchLocation?: LocationMatcher;
   /** Reducers add search-narrow checks here; applyEvents returns them. */
   matchChecks: MatchCheck[];
 }

@@ -280,6 +280,18 @@ describe('createParleyStore', () => {
     expect(parley.getState().messages.windows[key]!.ids).toEqual([3, 10]);
   });
 
+  it('applyMatchesNarrow takes out a held message the server says no longer matches', () => {
+    const parley = make();
+    const narrow = [{ operator: 'search', operand: 'lunch' }];
+    const key = parley.receiveMessages(narrow, {
+      messages: [stored(streamMessage(3)), stored(streamMessage(4))],
+      found_oldest: true,
+      found_newest: true,
+    });
+    parley.applyMatchesNarrow(key, [3, 4], [4]);
+    expect(parley.getState().messages.windows[key]!.ids).toEqual([4]);
+  });
+
   it('typing indicators expire by the injected clock', () => {
     let now = 0;
     const parley = createParleyStore(

@@ -16,6 +16,7 @@ import { narrowKey } from './keys';
 import type {
   LocalEcho,
   LocalEchoInput,
+  LocationMatcher,
   MatchCheck,
   NarrowMatcher,
   ParleyState,
@@ -23,11 +24,13 @@ import type {
   TopicSummary,
 } from './state';
 import { pruneTyping } from './typing';
-import { mergeWindow, placeMessage } from './windows';
+import { mergeWindow, placeMessage, removeFromWindows } from './windows';
 
 export interface StoreOptions {
   /** The narrow predicate (src/model's messageMatchesNarrow). */
   matchesNarrow: NarrowMatcher;
+  /** The model's channelLocationMatches: which windows a moved, never-held message may join. */
+  mayMatchLocation?: LocationMatcher;
   /** Milliseconds since the epoch; injected so tests control time. */
   now?: () => number;
   log?: (message: string, event: WireEvent) => void;
@@ -88,6 +91,7 @@ export function createParleyStore(
       const result: ApplyResult = applyEvents(state, events, {
         now: now(),
         matchesNarrow: options.matchesNarrow,
+        mayMatchLocation: options.mayMatchLocation,
         log: options.log,
       });
       if (result.state !== state) set(result.state);
@@ -134,10 +138,11 @@ export function createParleyStore(
       set({ ...state, topics: { ...state.topics, [stream_id]: { byName, complete: true } } });
     },
 
-    applyMatchesNarrow(key, _checked, matching) {
+    applyMatchesNarrow(key, checked, matching) {
       const state = get();
       if (!state.messages.windows[key]) return;
-      // The server said these match: place them, trusting its answer over the local predicate.
+      // The server decided: place those that match, trusting it over the local predicate, and
+      // take out the others (an edit may have ended a match the window held).
       const ctx = {
         draft: new Draft(),
         now: now(),
@@ -145,7 +150,13 @@ export function createParleyStore(
         matchesNarrow: () => true as const,
         matchChecks: [],
       };
-      let windows = state.messages.windows;
+      const matched = new Set(matching);
+      let windows = removeFromWindows(
+        state.messages.windows,
+        new Set(checked.filter((id) => !matched.has(id))),
+        ctx,
+        [key],
+      );
       for (const id of matching) {
         const message = state.messages.byId.get(id);
         if (message) windows = placeMessage(windows, message, ctx, [key]);

@@ -4,7 +4,13 @@ import type { Message, Subscription, User } from '../api/types/models';
 import type { RegisterResponse } from '../api/types/register';
 import { Draft } from './draft';
 import { fromRegister } from './from-register';
-import type { NarrowMatcher, ParleyState, ReduceContext, StoredMessage } from './state';
+import type {
+  LocationMatcher,
+  NarrowMatcher,
+  ParleyState,
+  ReduceContext,
+  StoredMessage,
+} from './state';
 
 export const SELF = 1;
 export const HAMLET = 2;
@@ -158,7 +164,10 @@ export function registerFixture(): RegisterResponse {
 
 export const baseState = (): ParleyState => fromRegister(registerFixture());
 
-/** Enough of the narrow predicate for store tests: channel, topic, dm, search (unknown). */
+/**
+ * Enough of the narrow predicate for store tests: channel, topic, dm, is:starred, is:unread,
+ * has:reaction, search (unknown).
+ */
 export const testMatcher: NarrowMatcher = (m, narrow) => {
   for (const t of narrow) {
     let ok: boolean;
@@ -174,14 +183,38 @@ export const testMatcher: NarrowMatcher = (m, narrow) => {
           .filter((id) => id !== SELF)
           .sort()
           .join(',') === [t.operand].flat().sort().join(',');
+    else if (t.operator === 'is' && t.operand === 'starred') ok = m.flags.includes('starred');
+    else if (t.operator === 'is' && t.operand === 'unread') ok = !m.flags.includes('read');
+    else if (t.operator === 'has' && t.operand === 'reaction') ok = m.reactions.length > 0;
     else ok = false;
     if (ok === Boolean(t.negated)) return false;
   }
   return true;
 };
 
+/** The place terms of testMatcher (channel, topic), for messages the store does not hold. */
+export const testLocationMatcher: LocationMatcher = (place, narrow) => {
+  let result: boolean | 'unknown' = true;
+  for (const t of narrow) {
+    let ok: boolean;
+    if (t.operator === 'search') result = 'unknown';
+    if (t.operator === 'channel') ok = place.stream_id === t.operand;
+    else if (t.operator === 'topic') ok = place.topic.toLowerCase() === String(t.operand);
+    else continue;
+    if (ok === Boolean(t.negated)) return false;
+  }
+  return result;
+};
+
 export function ctxFor(state: ParleyState, now = 1_000_000): ReduceContext {
-  return { draft: new Draft(), now, state, matchesNarrow: testMatcher, matchChecks: [] };
+  return {
+    draft: new Draft(),
+    now,
+    state,
+    matchesNarrow: testMatcher,
+    mayMatchLocation: testLocationMatcher,
+    matchChecks: [],
+  };
 }
 
 const base = {

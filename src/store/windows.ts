@@ -9,6 +9,7 @@
  * Rarer changes (an older message, a removal) build a new list.
  */
 import type { NarrowTerm } from '../api/types/narrow';
+import { canonicalOperator } from './keys';
 import type { MessageWindow, ReduceContext, StoredMessage } from './state';
 
 type Windows = Record<string, MessageWindow>;
@@ -117,22 +118,64 @@ export function removeFromWindows(
   return next;
 }
 
-/** After a move or an edit: drop messages that no longer match, add those that now do. */
+/**
+ * After a move, an edit or a flag change: drop messages that no longer match, add those that
+ * now do. Only the windows named are looked at (all by default); a search window asks the
+ * server again about a message it holds, since the change may have decided it.
+ */
 export function recheckMessages(
   windows: Windows,
   messages: readonly StoredMessage[],
   ctx: ReduceContext,
+  keys: Iterable<string> = Object.keys(windows),
 ): Windows {
   let next = windows;
-  for (const key of Object.keys(windows)) {
+  for (const key of keys) {
     for (const m of messages) {
       const w = next[key]!;
       const inside = contains(w.ids, m.id);
       const match = ctx.matchesNarrow(m, w.narrow, ctx.state);
       if (inside && match === false) next = removeFromWindows(next, new Set([m.id]), ctx, [key]);
       else if (!inside && match !== false) next = placeMessage(next, m, ctx, [key]);
+      else if (inside && match === 'unknown') requestCheck(ctx, key, w.narrow, m.id);
     }
   }
+  return next;
+}
+
+/**
+ * A message this store never held may now belong to the window at `key` (it was moved here,
+ * starred elsewhere, ...). It cannot be inserted, so the window stops claiming completeness
+ * where the message sits: past its newest end it no longer has found_newest, before its oldest
+ * end it no longer has found_oldest, and inside its range (which claims no gaps) it keeps only
+ * the messages newer than the missing one, without found_oldest: the live end survives and the
+ * UI fetches older messages again as for any window that has not reached the oldest.
+ */
+export function markIncomplete(
+  windows: Windows,
+  key: string,
+  id: number,
+  ctx: ReduceContext,
+): Windows {
+  const w = windows[key]!;
+  if (!covers(w, id)) return windows;
+  const d = ctx.draft;
+  const next = d.copy(windows);
+  const edited = d.copy(w);
+  const first = w.ids[0];
+  const last = w.ids[w.ids.length - 1];
+  if (first === undefined || last === undefined) {
+    edited.found_newest = false;
+    edited.found_oldest = false;
+  } else if (idBefore(last, id)) {
+    edited.found_newest = false;
+  } else if (idBefore(id, first)) {
+    edited.found_oldest = false;
+  } else {
+    edited.ids = w.ids.slice(sortedIndex(w.ids, id));
+    edited.found_oldest = false;
+  }
+  next[key] = edited;
   return next;
 }
 
@@ -173,3 +216,52 @@ export function mergeWindow(
     found_newest: idBefore(pageLast, last) ? w.found_newest : page.found_newest || w.found_newest,
   };
 }
+
+/** The `is:` operand that reads each flag (`read` is read by `is:unread`, inverted). */
+const FLAG_OPERAND: Record<string, string> = {
+  starred: 'starred',
+  read: 'unread',
+  mentioned: 'mentioned',
+  stream_wildcard_mentioned: 'mentioned',
+  topic_wildcard_mentioned: 'mentioned',
+  wildcard_mentioned: 'mentioned',
+  has_alert_word: 'alerted',
+};
+
+const readsFlag = (term: NarrowTerm, operand: string) =>
+  canonicalOperator(term.operator) === 'is' && String(term.operand).toLowerCase() === operand;
+
+/** Keys of the windows whose narrow has a term `reads` is true of: the only ones a change can move. */
+export function windowsReading(windows: Windows, reads: (term: NarrowTerm) => boolean): string[] {
+  const keys: string[] = [];
+  for (const key in windows) if (windows[key]!.narrow.some(reads)) keys.push(key);
+  return keys;
+}
+
+/** Terms whose value a flag can change. */
+export const flagReader = (flag: string) => {
+  const operand = FLAG_OPERAND[flag];
+  return (term: NarrowTerm) => operand !== undefined && readsFlag(term, operand);
+};
+
+/**
+ * Whether adding or removing `flag` on a message this store does not hold could bring it into
+ * a narrow: some term on the flag turns true (for all the store knows of the other terms).
+ */
+export function flagChangeMayAdd(narrow: readonly NarrowTerm[], flag: string, add: boolean) {
+  const operand = FLAG_OPERAND[flag];
+  if (operand === undefined) return false;
+  // Adding a flag makes `is:starred` (etc.) true, but `is:unread` false.
+  const turnsTrue = add !== (operand === 'unread');
+  return narrow.some((t) => readsFlag(t, operand) && turnsTrue !== Boolean(t.negated));
+}
+
+/** Terms a content edit can change: `has:`, `search`, and `is:` (mention and alert flags). */
+export function readsContent(term: NarrowTerm): boolean {
+  const operator = canonicalOperator(term.operator);
+  return operator === 'has' || operator === 'search' || operator === 'is';
+}
+
+/** Terms a reaction can change. */
+export const readsReactions = (term: NarrowTerm): boolean =>
+  canonicalOperator(term.operator) === 'has' && String(term.operand).toLowerCase() === 'reaction';
