@@ -7,6 +7,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'bench/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'tests/**/*.test.ts',
     ],
     // Client tests that touch the DOM opt in with `// @vitest-environment jsdom`.
     environment: 'node',
