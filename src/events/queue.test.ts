@@ -165,6 +165,49 @@ describe('EventQueue', () => {
     expect(t.server.polls().at(-1)!.params).toEqual({ queue_id: 'q2', last_event_id: '201' });
   });
 
+  it('a 400 that repeats: each re-register waits a growing, jittered backoff (no tight loop)', async () => {
+    const t = setup(0.5);
+    const refused = {
+      status: 400,
+      body: { code: 'BAD_REQUEST', msg: 'Event 150 was not in this queue' },
+    };
+    for (let i = 0; i < 5; i++) t.server.script.push(refused);
+    t.server.script.push(events(601));
+    const registers = () => t.server.calls.filter((c) => c.path === 'register');
+    t.queue.start();
+    await settle(50);
+    // Without time passing, nothing more than the first register and its refused poll.
+    expect(registers()).toHaveLength(1);
+    expect(t.server.polls()).toHaveLength(1);
+    expect(t.last()).toMatchObject({ status: 'reconnecting', failures: 1 });
+    const waits: number[] = [];
+    for (let n = 1; n <= 5; n++) {
+      const before = t.time.t;
+      const delay = backoffMs(n, 0.5);
+      await t.time.advance(delay - 1);
+      expect(registers()).toHaveLength(n);
+      await t.time.advance(1);
+      expect(registers()).toHaveLength(n + 1);
+      waits.push(t.time.t - before);
+      if (n < 5) expect(t.last()).toMatchObject({ status: 'reconnecting', failures: n + 1 });
+    }
+    expect(waits).toEqual([1500, 2121, 3000, 4243, 6000].map((ms) => expect.closeTo(ms, 0)));
+    // Each refused queue is deleted rather than left to collect events on the server.
+    const deleted = t.server.calls.filter((c) => c.method === 'DELETE').map((c) => c.params);
+    expect(deleted).toEqual(['q1', 'q2', 'q3', 'q4', 'q5'].map((queue_id) => ({ queue_id })));
+    // A poll that works ends the streak.
+    expect(t.batches).toEqual([{ ids: [601], generation: 6 }]);
+    expect(t.last()).toEqual({ status: 'connected' });
+    expect(t.snapshots.map((s) => s.reason)).toEqual([
+      'initial',
+      'resync',
+      'resync',
+      'resync',
+      'resync',
+      'resync',
+    ]);
+  });
+
   it('a reducer exception on the page: resync() drops the queue and starts a new generation', async () => {
     const t = setup();
     let answer!: (events: object[]) => void;

@@ -156,7 +156,9 @@ export class EventQueue {
         this.lastEventId = snapshot.last_event_id;
         const seconds = snapshot.event_queue_longpoll_timeout_seconds ?? 90;
         this.longpollTimeoutMs = seconds * 1000 + (this.options.timeoutMarginMs ?? 10_000);
-        this.succeeded();
+        // Only a poll that works ends a failure streak: were a register enough, a poll that is
+        // refused every time would loop register → poll → refusal with no backoff.
+        if (this.failures === 0) this.setState({ status: 'connected' });
         this.options.listener.snapshot(snapshot, gen, reason);
         reason = 'resync';
         continue;
@@ -190,10 +192,20 @@ export class EventQueue {
           continue;
         }
         if (isAuthError(error)) return this.fatal(error);
-        if (error instanceof ApiError && !(error instanceof RateLimitError) && error.status < 500) {
-          // BAD_EVENT_QUEUE_ID, or events pruned under us: only a new snapshot is safe.
+        if (error instanceof ApiError && error.code === 'BAD_EVENT_QUEUE_ID') {
+          // The server garbage-collected the queue (api-notes §6): a new snapshot, at once.
           this.queueId = null;
           gen = ++this.generation;
+          continue;
+        }
+        if (error instanceof ApiError && !(error instanceof RateLimitError) && error.status < 500) {
+          // Another refusal ("Event N was not in this queue", say): the queue can no longer be
+          // trusted, but the cause may repeat, so this counts as a failure and the new register
+          // waits out the backoff. The old queue may still exist: delete it rather than leak it.
+          this.queueId = null;
+          void deleteQueue(this.options.conn, queue_id).catch(() => {});
+          gen = ++this.generation;
+          await this.fail(gen, error);
           continue;
         }
         await this.fail(gen, error);
