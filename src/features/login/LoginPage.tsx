@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
 import { getServerSettings } from '../../api/endpoints/auth';
 import type { ApiKeyResponse } from '../../api/types/server-settings';
+import { sanitizeHtml } from '../../model/sanitize';
 import { DevLogin } from './DevLogin';
 import { ExternalLogins } from './ExternalLogins';
 import { PasswordLogin } from './PasswordLogin';
@@ -40,8 +40,8 @@ export function LoginPage({ realm, onLogin }: Props) {
       {settings.data?.realm_description && (
         <div
           className="realm-description"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: server HTML, sanitized by DOMPurify
-          dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(settings.data.realm_description) }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: server HTML, through model/sanitize
+          dangerouslySetInnerHTML={{ __html: sanitizeHtml(settings.data.realm_description) }}
         />
       )}
       {settings.isPending && <p role="status">Connecting to the server…</p>}
