@@ -1,3 +1,4 @@
+import { type AttachmentRow, messagesOfAttachment } from '../../db/attachments';
 import type { Db } from '../../db/database';
 import { getMessage, type MessageRow } from '../../db/messages';
 import { getStreamById, type StreamRow } from '../../db/streams';
@@ -46,4 +47,20 @@ export function accessMessage(db: Db, user: UserRow, messageId: number): Accesse
   const flags = userMessageFlags(db, user.id, messageId);
   if (!hasMessageAccess(db, user, message, flags !== undefined)) throw invalidMessage();
   return { message, flags };
+}
+
+/**
+ * Whether the user may open an upload: its uploader, and anyone who may read a message that
+ * links to it. Zulip's validate_attachment_request; the same rule decides which uploads a
+ * sender may claim for a new message, so posting a URL never grants access by itself.
+ */
+export function canReadAttachment(db: Db, user: UserRow, a: AttachmentRow): boolean {
+  if (a.owner_id === user.id) return true;
+  return messagesOfAttachment(db, a.id).some((ref) => {
+    const m = getMessage(db, ref.id);
+    return (
+      m !== undefined &&
+      hasMessageAccess(db, user, m, userMessageFlags(db, user.id, m.id) !== undefined)
+    );
+  });
 }

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/database';
 import { setHasAttachment } from '../../db/messages';
 import type { UserRow } from '../../db/users';
+import { canReadAttachment } from './access';
 
 /** The API's Attachment object. */
 export function attachmentToApi(db: Db, a: AttachmentRow) {
@@ -26,9 +27,11 @@ export function attachmentToApi(db: Db, a: AttachmentRow) {
 }
 
 /**
- * Links a message to the uploads its content refers to (those the sender uploaded or could
- * already see through another message), replacing earlier links; sets has_attachment.
- * Returns the attachments the message no longer refers to.
+ * Links a message to the uploads its content refers to, replacing earlier links; sets
+ * has_attachment. Like Zulip's do_claim_attachments, only uploads the sender may already
+ * open (canReadAttachment) or that the message already links to are claimed: knowing an
+ * upload's URL is not enough to share it. Returns the attachments the message no longer
+ * refers to.
  */
 export function claimAttachments(
   db: Db,
@@ -41,8 +44,7 @@ export function claimAttachments(
   for (const pathId of pathIds) {
     const a = getAttachmentByPath(db, pathId);
     if (!a) continue;
-    const alreadyShared = messagesOfAttachment(db, a.id).length > 0;
-    if (a.owner_id === sender.id || alreadyShared || before.some((b) => b.id === a.id)) {
+    if (before.some((b) => b.id === a.id) || canReadAttachment(db, sender, a)) {
       claimed.push(a);
     }
   }

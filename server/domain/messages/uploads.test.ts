@@ -69,6 +69,32 @@ describe('uploads', () => {
     expect((await iago.get(`/messages/${id}`)).body.message.content).toBeDefined();
   });
 
+  // Zulip claims an upload for a message only if the sender could already open it, so
+  // posting a URL one has learned never opens the file to anyone.
+  it.each([
+    { poster: 'othello', why: 'cannot open it', othelloAfter: 403, cordeliaAfter: 403 },
+    { poster: 'iago', why: 'received it in a DM', othelloAfter: 200, cordeliaAfter: 200 },
+    { poster: 'hamlet', why: 'uploaded it', othelloAfter: 200, cordeliaAfter: 200 },
+  ])('a link posted in Denmark by $poster, who $why, is claimed only if readable', async (row) => {
+    const { body } = await upload(hamlet, `private-${row.poster}.txt`, 'for iago only');
+    const dm = await hamlet.post('/messages', {
+      type: 'direct',
+      to: [U.iago],
+      content: `[file](${body.url})`,
+    });
+    expect(dm.status).toBe(200);
+    const cordelia = await t.as('cordelia@example.com');
+    expect((await download(othello, body.url)).status).toBe(403);
+    expect((await download(iago, body.url)).status).toBe(200);
+    const poster = await t.as(`${row.poster}@example.com`);
+    const id = await sendTo(poster, 'Denmark', 'leak', `look [file](${body.url})`);
+    expect((await download(othello, body.url)).status).toBe(row.othelloAfter);
+    expect((await download(cordelia, body.url)).status).toBe(row.cordeliaAfter);
+    // An edit re-claiming the same link must not grant access either.
+    await poster.patch(`/messages/${id}`, { content: `again [file](${body.url})` });
+    expect((await download(cordelia, body.url)).status).toBe(row.cordeliaAfter);
+  });
+
   it('unknown files are 404 with the error envelope', async () => {
     const r = await download(hamlet, '/user_uploads/1/aa/nothing/here.txt');
     expect(r.status).toBe(404);

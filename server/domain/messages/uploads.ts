@@ -1,20 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  getAttachmentByPath,
-  insertAttachment,
-  messagesOfAttachment,
-  uploadSpaceUsed,
-} from '../../db/attachments';
-import { getMessage } from '../../db/messages';
-import { userMessageFlags } from '../../db/user-messages';
+import { getAttachmentByPath, insertAttachment, uploadSpaceUsed } from '../../db/attachments';
 import type { UserRow } from '../../db/users';
 import { ApiError, badRequest } from '../errors';
 import { type Outcome, outcome } from '../notices';
 import { SERVER_CONSTANTS } from '../realm';
 import type { Services } from '../services';
-import { hasMessageAccess } from './access';
+import { canReadAttachment } from './access';
 import { attachmentToApi } from './attachments';
 
 export const MAX_UPLOAD_BYTES = SERVER_CONSTANTS.max_file_upload_size_mib * 1024 * 1024;
@@ -93,16 +86,9 @@ export function openUpload(services: Services, user: UserRow, pathId: string) {
   const db = services.db;
   const a = getAttachmentByPath(db, pathId);
   if (!a) throw new ApiError('File not found', 'BAD_REQUEST', 404);
-  const allowed =
-    a.owner_id === user.id ||
-    messagesOfAttachment(db, a.id).some((ref) => {
-      const m = getMessage(db, ref.id);
-      return (
-        m !== undefined &&
-        hasMessageAccess(db, user, m, userMessageFlags(db, user.id, m.id) !== undefined)
-      );
-    });
-  if (!allowed) throw new ApiError('You are not authorized to view this file.', 'BAD_REQUEST', 403);
+  if (!canReadAttachment(db, user, a)) {
+    throw new ApiError('You are not authorized to view this file.', 'BAD_REQUEST', 403);
+  }
   const file = path.join(uploadsDir(services), a.path_id);
   if (!file.startsWith(uploadsDir(services) + path.sep) || !fs.existsSync(file)) {
     throw new ApiError('File not found', 'BAD_REQUEST', 404);
