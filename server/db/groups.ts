@@ -1,4 +1,5 @@
 import type { Db } from './database';
+import { statement } from './statements';
 
 export interface UserGroupRow {
   id: number;
@@ -12,40 +13,41 @@ export interface UserGroupRow {
 }
 
 export const listGroups = (db: Db): UserGroupRow[] =>
-  db.prepare('SELECT * FROM user_groups ORDER BY id').all() as UserGroupRow[];
+  statement(db, 'SELECT * FROM user_groups ORDER BY id').all() as UserGroupRow[];
 
 export const getGroupByName = (db: Db, name: string): UserGroupRow | undefined =>
-  db.prepare('SELECT * FROM user_groups WHERE name = ?').get(name) as UserGroupRow | undefined;
+  statement(db, 'SELECT * FROM user_groups WHERE name = ?').get(name) as UserGroupRow | undefined;
 
 export function insertGroup(
   db: Db,
   g: Omit<UserGroupRow, 'id' | 'deactivated' | 'settings'> & { settings: Record<string, unknown> },
 ): number {
-  const info = db
-    .prepare(
-      `INSERT INTO user_groups (name, description, date_created, creator_id, is_system_group, settings)
+  const info = statement(
+    db,
+    `INSERT INTO user_groups (name, description, date_created, creator_id, is_system_group, settings)
        VALUES (?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      g.name,
-      g.description,
-      g.date_created,
-      g.creator_id,
-      g.is_system_group,
-      JSON.stringify(g.settings),
-    );
+  ).run(
+    g.name,
+    g.description,
+    g.date_created,
+    g.creator_id,
+    g.is_system_group,
+    JSON.stringify(g.settings),
+  );
   return Number(info.lastInsertRowid);
 }
 
 export function addGroupMembers(db: Db, groupId: number, userIds: readonly number[]): void {
-  const stmt = db.prepare(
+  const stmt = statement(
+    db,
     'INSERT OR IGNORE INTO user_group_members (group_id, user_id) VALUES (?, ?)',
   );
   for (const u of userIds) stmt.run(groupId, u);
 }
 
 export function addSubgroups(db: Db, groupId: number, subgroupIds: readonly number[]): void {
-  const stmt = db.prepare(
+  const stmt = statement(
+    db,
     'INSERT OR IGNORE INTO user_group_subgroups (group_id, subgroup_id) VALUES (?, ?)',
   );
   for (const s of subgroupIds) stmt.run(groupId, s);
@@ -53,27 +55,26 @@ export function addSubgroups(db: Db, groupId: number, subgroupIds: readonly numb
 
 export const groupMembers = (db: Db, groupId: number): number[] =>
   (
-    db
-      .prepare('SELECT user_id FROM user_group_members WHERE group_id = ? ORDER BY user_id')
-      .all(groupId) as { user_id: number }[]
+    statement(db, 'SELECT user_id FROM user_group_members WHERE group_id = ? ORDER BY user_id').all(
+      groupId,
+    ) as { user_id: number }[]
   ).map((r) => r.user_id);
 
 export const groupSubgroups = (db: Db, groupId: number): number[] =>
   (
-    db
-      .prepare(
-        'SELECT subgroup_id FROM user_group_subgroups WHERE group_id = ? ORDER BY subgroup_id',
-      )
-      .all(groupId) as { subgroup_id: number }[]
+    statement(
+      db,
+      'SELECT subgroup_id FROM user_group_subgroups WHERE group_id = ? ORDER BY subgroup_id',
+    ).all(groupId) as { subgroup_id: number }[]
   ).map((r) => r.subgroup_id);
 
 export function removeGroupMembers(db: Db, groupId: number, userIds: readonly number[]): void {
-  const stmt = db.prepare('DELETE FROM user_group_members WHERE group_id = ? AND user_id = ?');
+  const stmt = statement(db, 'DELETE FROM user_group_members WHERE group_id = ? AND user_id = ?');
   for (const u of userIds) stmt.run(groupId, u);
 }
 
 export const getGroupById = (db: Db, id: number): UserGroupRow | undefined =>
-  db.prepare('SELECT * FROM user_groups WHERE id = ?').get(id) as UserGroupRow | undefined;
+  statement(db, 'SELECT * FROM user_groups WHERE id = ?').get(id) as UserGroupRow | undefined;
 
 export function updateGroup(
   db: Db,
@@ -84,13 +85,15 @@ export function updateGroup(
     ['name', 'description', 'deactivated', 'settings'].includes(k),
   );
   if (!keys.length) return;
-  db.prepare(
+  statement(
+    db,
     `UPDATE user_groups SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE id = @id`,
   ).run({ ...patch, id });
 }
 
 export function removeSubgroups(db: Db, groupId: number, subgroupIds: readonly number[]): void {
-  const stmt = db.prepare(
+  const stmt = statement(
+    db,
     'DELETE FROM user_group_subgroups WHERE group_id = ? AND subgroup_id = ?',
   );
   for (const s of subgroupIds) stmt.run(groupId, s);
@@ -99,14 +102,15 @@ export function removeSubgroups(db: Db, groupId: number, subgroupIds: readonly n
 /** IDs of the groups a user is a direct member of. */
 export const groupsOfUser = (db: Db, userId: number): number[] =>
   (
-    db
-      .prepare('SELECT group_id FROM user_group_members WHERE user_id = ? ORDER BY group_id')
-      .all(userId) as { group_id: number }[]
+    statement(
+      db,
+      'SELECT group_id FROM user_group_members WHERE user_id = ? ORDER BY group_id',
+    ).all(userId) as { group_id: number }[]
   ).map((r) => r.group_id);
 
 /** Every (group, subgroup) edge, for cycle checks and recursive membership. */
 export const allSubgroupEdges = (db: Db): { group_id: number; subgroup_id: number }[] =>
-  db.prepare('SELECT group_id, subgroup_id FROM user_group_subgroups').all() as {
+  statement(db, 'SELECT group_id, subgroup_id FROM user_group_subgroups').all() as {
     group_id: number;
     subgroup_id: number;
   }[];
