@@ -247,6 +247,24 @@ describe('EventQueue', () => {
     expect(t.last()).toEqual({ status: 'stopped' });
   });
 
+  it('stop() during a slow register waits for it and deletes the queue it made', async () => {
+    const t = setup();
+    let open!: () => void;
+    t.server.registerOutcomes.push({ gate: new Promise<void>((r) => (open = r)) });
+    t.queue.start();
+    await settle();
+    let stopped = false;
+    void t.queue.stop().then(() => (stopped = true));
+    await settle();
+    expect(stopped).toBe(false);
+    open();
+    await settle();
+    expect(stopped).toBe(true);
+    expect(t.snapshots).toEqual([]);
+    expect(t.server.polls()).toEqual([]);
+    expect(t.server.calls.at(-1)).toMatchObject({ method: 'DELETE', params: { queue_id: 'q1' } });
+  });
+
   it('wake-up: a wall-clock jump cuts a long backoff short and polls with dont_block', async () => {
     const t = setup(1);
     for (let i = 0; i < 12; i++) t.server.script.push('network');

@@ -71,7 +71,9 @@ export class EventQueue {
   private failures = 0;
   private dontBlock = false;
   private longpollTimeoutMs = 90_000;
-  private inflight?: { controller: AbortController; reason?: AbortReason };
+  private inflight?: { controller: AbortController; reason?: AbortReason; register: boolean };
+  /** The latest register; stop() waits for it, so a queue made meanwhile is deleted too. */
+  private registering?: Promise<unknown>;
   private sleeping?: { handle: unknown; resolve: () => void };
   private watchdog?: unknown;
   private lastTick = 0;
@@ -127,6 +129,7 @@ export class EventQueue {
     this.queueId = null;
     this.setState({ status: 'stopped' });
     if (queueId) await deleteQueue(this.options.conn, queueId).catch(() => {});
+    await this.registering;
   }
 
   private async run(gen: number, reason: 'initial' | 'resync'): Promise<void> {
@@ -134,24 +137,15 @@ export class EventQueue {
     while (live()) {
       if (!this.queueId) {
         if (this.failures === 0) this.setState({ status: 'connecting' });
-        let snapshot: RegisterResponse;
-        try {
-          snapshot = await this.request(
-            (signal) =>
-              registerQueue(
-                this.options.conn,
-                { ...DEFAULT_REGISTER_PARAMS, ...this.options.registerParams },
-                { signal },
-              ),
-            this.options.registerTimeoutMs ?? 30_000,
-          );
-        } catch (error) {
-          if (!live()) return;
+        const registered = this.register(live);
+        this.registering = registered;
+        const { snapshot, error } = await registered;
+        if (!live()) return;
+        if (!snapshot) {
           if (isAuthError(error)) return this.fatal(error);
           await this.fail(gen, error);
           continue;
         }
-        if (!live()) return;
         this.queueId = snapshot.queue_id;
         this.lastEventId = snapshot.last_event_id;
         const seconds = snapshot.event_queue_longpoll_timeout_seconds ?? 90;
@@ -219,10 +213,40 @@ export class EventQueue {
     }
   }
 
+  /** POST /register; a queue made for a loop that is no longer live is deleted at once. */
+  private async register(
+    live: () => boolean,
+  ): Promise<{ snapshot?: RegisterResponse; error?: unknown }> {
+    try {
+      const snapshot = await this.request(
+        (signal) =>
+          registerQueue(
+            this.options.conn,
+            { ...DEFAULT_REGISTER_PARAMS, ...this.options.registerParams },
+            { signal },
+          ),
+        this.options.registerTimeoutMs ?? 30_000,
+        true,
+      );
+      // Stopped or resynced meanwhile: nobody will poll this queue, so don't let it collect
+      // events on the server for ten minutes.
+      if (!live() && snapshot.queue_id)
+        await deleteQueue(this.options.conn, snapshot.queue_id).catch(() => {});
+      return { snapshot };
+    } catch (error) {
+      return { error };
+    }
+  }
+
   /** Runs one request with a timeout and an abort handle that wake() and stop() can use. */
-  private async request<T>(send: (signal: AbortSignal) => Promise<T>, timeoutMs: number) {
-    const inflight: { controller: AbortController; reason?: AbortReason } = {
+  private async request<T>(
+    send: (signal: AbortSignal) => Promise<T>,
+    timeoutMs: number,
+    register = false,
+  ) {
+    const inflight: { controller: AbortController; reason?: AbortReason; register: boolean } = {
       controller: new AbortController(),
+      register,
     };
     this.inflight = inflight;
     const timer = this.timers.setTimeout(() => {
@@ -241,8 +265,9 @@ export class EventQueue {
     }
   }
 
+  /** A register is never cut short: the server makes the queue anyway, and we must delete it. */
   private abortInflight(reason: AbortReason) {
-    if (!this.inflight) return;
+    if (!this.inflight || this.inflight.register) return;
     this.inflight.reason = reason;
     this.inflight.controller.abort();
   }

@@ -51,7 +51,9 @@ export type Outcome =
   | { status: number; body?: object; headers?: Record<string, string> }
   | 'network'
   | 'hang'
-  | { deferred: Promise<object[]> };
+  | { deferred: Promise<object[]> }
+  /** For a register: answer normally once the gate opens (the server was slow). */
+  | { gate: Promise<void> };
 
 export interface Call {
   method: string;
@@ -76,12 +78,16 @@ export function fakeServer() {
       init.body instanceof URLSearchParams ? init.body : url.searchParams,
     );
     calls.push({ method: init.method ?? 'GET', path, params, keepalive: init.keepalive });
-    const outcome: Outcome | undefined =
+    let outcome: Outcome | undefined =
       path === 'register'
         ? registerOutcomes.shift()
         : init.method === 'DELETE'
           ? { events: [] }
           : (script.shift() ?? 'hang');
+    if (outcome && typeof outcome === 'object' && 'gate' in outcome) {
+      await outcome.gate;
+      outcome = undefined;
+    }
     if (path === 'register' && outcome === undefined) {
       registers++;
       return json(200, {
