@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { getGroupByName, type UserGroupRow } from '../db/groups';
-import { getSubscription, type StreamRow } from '../db/streams';
+import type { MessageRow } from '../db/messages';
+import { getStreamById, getSubscription, type StreamRow } from '../db/streams';
 import { canCreateUsersFlag, type UserRow } from '../db/users';
 import { userGroupSettings } from './group-setting-values';
 import { type GroupSettingValue, loadRealm } from './realm';
@@ -115,11 +116,42 @@ export function canSeeChannelMetadata(db: Db, user: UserRow, s: StreamRow): bool
   );
 }
 
-/** Whether `user` may read the channel's messages: subscribers; public to non-guests; web-public to all. */
-export function canAccessChannel(db: Db, user: UserRow, s: StreamRow): boolean {
+/*
+ * Reading messages. One rule, in three views:
+ * - canAccessStreamHistory: the channel's whole history, with or without user_messages rows
+ *   (Zulip's can_access_stream_history). Web-public channels are readable by every user,
+ *   guests included (anyone on the Internet may read them; Zulip's user_has_content_access
+ *   and can_access_stream_history say the same); public channels by non-guests; private
+ *   channels with shared history by subscribers.
+ * - canAccessChannel: the channel's content at all (topics, typing, moving into it): the
+ *   above, plus subscribers of protected-history channels.
+ * - hasMessageAccess: one message. Direct messages need a user_messages row; channel
+ *   messages need history access, or a row plus a subscription (protected history).
+ */
+
+/** Whether `user` may read the channel's whole history without having rows for it. */
+export function canAccessStreamHistory(db: Db, user: UserRow, s: StreamRow): boolean {
   if (s.is_web_public === 1) return true;
   if (s.invite_only === 0 && !isGuest(user)) return true;
-  return isSubscribed(db, user, s);
+  return s.history_public_to_subscribers === 1 && isSubscribed(db, user, s);
+}
+
+/** Whether `user` may read any of the channel's messages. */
+export function canAccessChannel(db: Db, user: UserRow, s: StreamRow): boolean {
+  return canAccessStreamHistory(db, user, s) || isSubscribed(db, user, s);
+}
+
+/** Whether `user` may read message `m`, given whether they have a user_messages row for it. */
+export function hasMessageAccess(
+  db: Db,
+  user: UserRow,
+  m: MessageRow,
+  hasRow: boolean,
+  stream: StreamRow | undefined = m.stream_id === null ? undefined : getStreamById(db, m.stream_id),
+): boolean {
+  if (m.stream_id === null || !stream) return hasRow;
+  if (canAccessStreamHistory(db, user, stream)) return true;
+  return hasRow && isSubscribed(db, user, stream);
 }
 
 /** Whether `user` may list the channel's subscribers. */

@@ -5,10 +5,9 @@ import { getStreamById, type StreamRow } from '../../db/streams';
 import { userTopicMessageIds } from '../../db/user-messages';
 import type { UserRow } from '../../db/users';
 import { ApiError, badRequest } from '../errors';
-import { canAccessChannel, hasRealmPermission } from '../permissions';
+import { canAccessChannel, canAccessStreamHistory, hasRealmPermission } from '../permissions';
 import type { RealmValueSettings } from '../realm';
 import { ROLE } from '../system-groups';
-import { canAccessStreamHistory } from './access';
 import { RESOLVED_TOPIC_PREFIX } from './limits';
 import { checkCanSendToChannel } from './send-target';
 

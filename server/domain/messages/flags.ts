@@ -12,8 +12,7 @@ import {
 import type { UserRow } from '../../db/users';
 import { badRequest, invalidMessage } from '../errors';
 import { type Notice, type Outcome, outcome } from '../notices';
-import { isSubscribed } from '../permissions';
-import { hasMessageAccess } from './access';
+import { hasMessageAccess, isSubscribed } from '../permissions';
 import { type Anchor, fetchRange } from './fetch';
 import { type NarrowTerm, resolveNarrow } from './narrow';
 import { unreadMessageDetails } from './state';

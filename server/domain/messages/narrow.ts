@@ -7,8 +7,7 @@ import { getStreamById, getStreamByName, listStreams, type StreamRow } from '../
 import { userMessageFlags } from '../../db/user-messages';
 import { getUserByEmail, getUserById, type UserRow } from '../../db/users';
 import { ApiError } from '../errors';
-import { isGuest } from '../permissions';
-import { canAccessStreamHistory, hasMessageAccess } from './access';
+import { canAccessStreamHistory, hasMessageAccess, isGuest } from '../permissions';
 import { ftsQuery } from './search';
 
 /** One narrow term as the API sends it (the legacy [operator, operand] form is converted). */

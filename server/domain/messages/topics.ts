@@ -3,9 +3,8 @@ import { streamTopics, streamTopicsForUser } from '../../db/messages';
 import { getStreamById } from '../../db/streams';
 import type { UserRow } from '../../db/users';
 import { badRequest } from '../errors';
-import { canAccessChannel } from '../permissions';
+import { canAccessChannel, canAccessStreamHistory } from '../permissions';
 import { loadRealm } from '../realm';
-import { canAccessStreamHistory } from './access';
 import { displayTopic } from './limits';
 
 /** GET /users/me/{stream_id}/topics: the topics the user can see, most recent first. */
