@@ -1,70 +1,68 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { deleteQueue, registerQueue } from '../api/endpoints/queue';
-import { ApiError } from '../api/http';
-import { ALL_CLIENT_CAPABILITIES } from '../api/types/register';
 import { ChannelList } from '../features/sidebar/ChannelList';
-import { connectionOf, type Session } from './session';
+import { type ParleyStore, useParley } from '../store/store';
+import { ConnectionStatus } from './ConnectionStatus';
+import type { Session } from './session';
+import { useEventStore } from './useEventStore';
 
 interface Props {
   session: Session;
   onLogout(): void;
 }
 
-/** The signed-in shell: who you are, your channels, and a way out. */
+/** The signed-in shell: who you are, your channels (live), the connection, and a way out. */
 export function Home({ session, onLogout }: Props) {
-  const conn = connectionOf(session);
-  const register = useQuery({
-    queryKey: ['register', session.realm, session.email],
-    queryFn: () =>
-      registerQueue(conn, {
-        apply_markdown: true,
-        include_subscribers: false,
-        client_capabilities: ALL_CLIENT_CAPABILITIES,
-      }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const state = register.data;
-
   // A revoked key or deactivated account cannot recover by retrying: back to the login page.
-  const authFailed = register.error instanceof ApiError && register.error.status === 401;
-  useEffect(() => {
-    if (authFailed) onLogout();
-  }, [authFailed, onLogout]);
-
-  const logout = () => {
-    if (state?.queue_id) deleteQueue(conn, state.queue_id).catch(() => {});
-    onLogout();
-  };
+  const live = useEventStore(session, { onFatal: onLogout });
+  const { parley, connection } = live;
+  const failing = connection.status === 'reconnecting' || connection.status === 'offline';
 
   return (
     <div className="shell">
       <header className="topbar">
         <span className="brand">Parley</span>
-        <span className="realm-name">{state?.realm_name}</span>
+        {parley && <Identity parley={parley} realm={session.realm} />}
         <span className="spacer" />
-        {state && (
-          <span className="current-user" title="Signed in as">
-            <img className="avatar" src={state.avatar_url ?? ''} alt="" width={24} height={24} />
-            {state.full_name}
-          </span>
-        )}
-        <button type="button" onClick={logout}>
+        <ConnectionStatus state={connection} onRetry={live.retryNow} />
+        {/* Unmounting stops the worker, which deletes the server's queue. */}
+        <button type="button" onClick={onLogout}>
           Log out
         </button>
       </header>
       <main className="layout">
-        {register.isPending && <p role="status">Loading your organization…</p>}
-        {register.isError && !authFailed && (
+        {!parley && !failing && <p role="status">Loading your organization…</p>}
+        {!parley && failing && (
           <div role="alert" className="error">
-            Could not load your organization: {register.error.message}{' '}
-            <button type="button" onClick={() => register.refetch()}>
+            Could not load your organization: {connection.error}{' '}
+            <button type="button" onClick={live.retryNow}>
               Retry
             </button>
           </div>
         )}
-        {state && <ChannelList subscriptions={state.subscriptions} />}
+        {parley && <ChannelList parley={parley} />}
       </main>
     </div>
+  );
+}
+
+/** The organization's name and the signed-in user, kept current by events. */
+function Identity({ parley, realm }: { parley: ParleyStore; realm: string }) {
+  const realmName = useParley(parley, (s) => s.realm.name);
+  const me = useParley(parley, (s) => s.users[s.current_user_id]);
+  return (
+    <>
+      <span className="realm-name">{realmName}</span>
+      {me && (
+        <span className="current-user" title="Signed in as">
+          <img
+            className="avatar"
+            src={me.avatar_url ?? `${realm}/avatar/${me.user_id}`}
+            alt=""
+            width={24}
+            height={24}
+          />
+          {me.full_name}
+        </span>
+      )}
+    </>
   );
 }

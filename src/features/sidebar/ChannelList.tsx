@@ -1,17 +1,17 @@
-import type { Subscription } from '../../api/types/models';
+import { useMemo } from 'react';
+import { type ParleyStore, useParley } from '../../store/store';
 import { ChannelIcon } from './ChannelIcon';
+import { selectChannels, selectSubscriptions, sidebarChannels } from './channels';
 
 interface Props {
-  subscriptions: readonly Subscription[];
+  parley: ParleyStore;
 }
 
-/** The subscribed channels, pinned first, then by name as Zulip sorts them. */
-export function ChannelList({ subscriptions }: Props) {
-  const sorted = [...subscriptions].sort(
-    (a, b) =>
-      Number(b.pin_to_top) - Number(a.pin_to_top) ||
-      a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }),
-  );
+/** The subscribed channels, live from the store: pinned first, then by name; muted dimmed. */
+export function ChannelList({ parley }: Props) {
+  const subscriptions = useParley(parley, selectSubscriptions);
+  const channels = useParley(parley, selectChannels);
+  const sorted = useMemo(() => sidebarChannels(subscriptions, channels), [subscriptions, channels]);
   return (
     <nav className="channel-list" aria-label="Channels">
       <h2>Channels</h2>

@@ -1,0 +1,173 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RegisterResponse } from '../api/types/register';
+import type { PageToWorker, WorkerToPage } from '../events/protocol';
+import type { WorkerLike } from '../events/worker-client';
+import { registerFixture } from '../store/test-support';
+import { ConnectionStatus, describeConnection } from './ConnectionStatus';
+import { useEventStore } from './useEventStore';
+
+afterEach(cleanup);
+
+const session = { realm: '', email: 'iago@example.com', apiKey: 'key', userId: 1 };
+
+/** A worker the test speaks for: it records what the page posts and says what we tell it. */
+function fakeWorker() {
+  const posted: PageToWorker[] = [];
+  const listeners: ((e: { data: WorkerToPage }) => void)[] = [];
+  const terminate = vi.fn();
+  const worker: WorkerLike = {
+    postMessage: (m) => {
+      posted.push(m);
+      if (m.type === 'stop') queueMicrotask(() => say({ type: 'stopped' }));
+    },
+    addEventListener: (_t, l) => listeners.push(l),
+    terminate,
+  };
+  const say = (data: WorkerToPage) => {
+    for (const l of listeners) l({ data });
+  };
+  return { worker, posted, terminate, say: (data: WorkerToPage) => act(() => say(data)) };
+}
+
+function fakeLifecycle() {
+  const handlers = new Map<string, () => void>();
+  const target = {
+    addEventListener: (type: string, fn: () => void) => handlers.set(type, fn),
+    removeEventListener: (type: string) => handlers.delete(type),
+  } as unknown as Window;
+  const doc = {
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    visibilityState: 'visible',
+  } as unknown as Document;
+  return { handlers, lifecycle: { window: target, document: doc } };
+}
+
+function setup() {
+  const w = fakeWorker();
+  const life = fakeLifecycle();
+  const onFatal = vi.fn();
+  const queryClient = new QueryClient();
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const hook = renderHook(
+    () => useEventStore(session, { onFatal, createWorker: () => w.worker, ...life }),
+    { wrapper },
+  );
+  return { ...w, ...life, onFatal, hook, invalidate };
+}
+
+const snapshot = (extra: Partial<RegisterResponse> = {}): RegisterResponse => ({
+  ...registerFixture(),
+  ...extra,
+});
+
+const rename = (id: number, value: string) => ({
+  id,
+  type: 'stream' as const,
+  op: 'update' as const,
+  stream_id: 10,
+  name: 'general',
+  property: 'name',
+  value,
+});
+
+describe('useEventStore', () => {
+  it('starts the worker with the session, builds the store from the first snapshot', () => {
+    const t = setup();
+    expect(t.posted).toEqual([
+      { type: 'start', conn: { realm: '', email: 'iago@example.com', apiKey: 'key' } },
+    ]);
+    expect(t.hook.result.current.parley).toBeNull();
+    t.say({ type: 'snapshot', generation: 1, reason: 'initial', snapshot: snapshot() });
+    const parley = t.hook.result.current.parley!;
+    expect(parley.getState().channels[10]!.name).toBe('general');
+    expect(parley.getState().generation).toBe(1);
+  });
+
+  it('applies a batch with one store update and drops batches of an older generation', () => {
+    const t = setup();
+    t.say({ type: 'snapshot', generation: 2, reason: 'initial', snapshot: snapshot() });
+    const parley = t.hook.result.current.parley!;
+    const updates = vi.fn();
+    parley.store.subscribe(updates);
+    t.say({ type: 'events', generation: 2, events: [rename(1, 'a'), rename(2, 'b')] as never });
+    expect(updates).toHaveBeenCalledTimes(1);
+    expect(parley.getState().channels[10]!.name).toBe('b');
+    t.say({ type: 'events', generation: 1, events: [rename(3, 'stale')] as never });
+    expect(parley.getState().channels[10]!.name).toBe('b');
+  });
+
+  it('a batch the store cannot apply asks the worker for a resync; the new snapshot replaces the state', () => {
+    const t = setup();
+    t.say({ type: 'snapshot', generation: 1, reason: 'initial', snapshot: snapshot() });
+    const parley = t.hook.result.current.parley!;
+    const bad = { id: 1, type: 'message', message: null, flags: [] };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    t.say({ type: 'events', generation: 1, events: [bad] as never });
+    expect(t.posted.at(-1)).toEqual({ type: 'resync' });
+    const fresh = snapshot({ realm_name: 'Renamed org' });
+    t.say({ type: 'snapshot', generation: 2, reason: 'resync', snapshot: fresh });
+    expect(t.hook.result.current.parley).toBe(parley); // same store, new state
+    expect(parley.getState().realm.name).toBe('Renamed org');
+    expect(parley.getState().generation).toBe(2);
+    expect(t.invalidate).toHaveBeenCalled();
+  });
+
+  it('reports the connection, wakes the worker on retry, and hands a 401 to onFatal', () => {
+    const t = setup();
+    const failing = { status: 'offline', failures: 9, retryAt: 0, error: 'Failed to fetch' };
+    t.say({ type: 'connection', state: failing as never });
+    expect(t.hook.result.current.connection).toEqual(failing);
+    act(() => t.hook.result.current.retryNow());
+    expect(t.posted.at(-1)).toEqual({ type: 'wake' });
+    t.say({
+      type: 'connection',
+      state: { status: 'fatal', code: 'INVALID_API_KEY', error: 'Invalid API key' },
+    });
+    expect(t.onFatal).toHaveBeenCalledTimes(1);
+  });
+
+  it('unmounting stops the worker (it deletes the queue) and removes the page listeners', async () => {
+    const t = setup();
+    t.say({ type: 'snapshot', generation: 1, reason: 'initial', snapshot: snapshot() });
+    expect(t.handlers.has('pagehide')).toBe(true);
+    t.hook.unmount();
+    expect(t.posted.at(-1)).toEqual({ type: 'stop' });
+    await act(async () => {});
+    expect(t.terminate).toHaveBeenCalled();
+    expect(t.handlers.has('pagehide')).toBe(false);
+  });
+});
+
+describe('ConnectionStatus', () => {
+  it('says what the state means, in a status region, with a retry while failing', () => {
+    const onRetry = vi.fn();
+    render(
+      <ConnectionStatus
+        state={{ status: 'reconnecting', failures: 3, retryAt: 0, error: 'HTTP 502' }}
+        onRetry={onRetry}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Reconnecting after 3 failed attempts…');
+    act(() => screen.getByRole('button', { name: 'Retry now' }).click());
+    expect(onRetry).toHaveBeenCalled();
+  });
+
+  it.each([
+    [{ status: 'connected' }, 'Connected'],
+    [{ status: 'connecting' }, 'Connecting…'],
+    [
+      { status: 'offline', failures: 1, retryAt: 0, error: '' },
+      'Offline after 1 failed attempt; retrying in the background',
+    ],
+  ] as const)('%o → %s', (state, text) => {
+    expect(describeConnection(state)).toBe(text);
+  });
+});

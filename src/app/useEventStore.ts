@@ -1,0 +1,96 @@
+/**
+ * The signed-in shell's live data: starts the event worker for a session, builds the store from
+ * its first snapshot, applies each batch as one store update, resyncs when asked, and reports
+ * the connection. Stopping (logout, another session, unmount) deletes the server's queue; so
+ * does the page going away (installPageLifecycle).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { ConnectionState } from '../events/types';
+import {
+  createEventWorkerClient,
+  type EventWorkerClient,
+  installPageLifecycle,
+  type WorkerLike,
+} from '../events/worker-client';
+import { createClientStore } from '../model/client-store';
+import type { ParleyStore } from '../store/store';
+import { connectionOf, type Session } from './session';
+
+export interface EventStore {
+  /** Null until the first snapshot arrives. */
+  parley: ParleyStore | null;
+  connection: ConnectionState;
+  /** Poll (or register) now instead of waiting out a backoff. */
+  retryNow(): void;
+}
+
+export interface EventStoreOptions {
+  /** The credentials stopped working (401): only logging in again helps. */
+  onFatal(state: ConnectionState & { status: 'fatal' }): void;
+  /** A fake in tests; by default the module worker (src/events/worker.ts). */
+  createWorker?: () => WorkerLike;
+  /** Where pagehide / online / visibilitychange come from (tests pass fakes). */
+  lifecycle?: {
+    window: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+    document: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+  };
+}
+
+export function useEventStore(session: Session, options: EventStoreOptions): EventStore {
+  const queryClient = useQueryClient();
+  const [parley, setParley] = useState<ParleyStore | null>(null);
+  const [connection, setConnection] = useState<ConnectionState>({ status: 'connecting' });
+  const clientRef = useRef<EventWorkerClient | null>(null);
+  // The latest callbacks, without restarting the worker when they change identity.
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  const { realm, email, apiKey } = session;
+
+  useEffect(() => {
+    let store: ParleyStore | null = null;
+    const client = createEventWorkerClient(
+      {
+        onSnapshot(snapshot, generation) {
+          if (!store) {
+            store = createClientStore(snapshot, generation);
+            setParley(store);
+            return;
+          }
+          // The old queue is gone: new state, but the user's unsent messages stay (store.resync),
+          // as do drafts, the narrow and the scroll position, which live outside the store.
+          // What no event keeps current may have changed unseen meanwhile: fetch it again.
+          store.resync(snapshot, generation);
+          void queryClient.invalidateQueries();
+        },
+        onEvents(events, generation) {
+          const outcome = store?.applyEvents(events, generation);
+          if (outcome?.needsResync) client.resync();
+        },
+        onConnection(state) {
+          setConnection(state);
+          if (state.status === 'fatal') optionsRef.current.onFatal(state);
+        },
+      },
+      optionsRef.current.createWorker,
+    );
+    clientRef.current = client;
+    client.start({ realm, email, apiKey });
+    const { lifecycle } = optionsRef.current;
+    const uninstall = installPageLifecycle(
+      client,
+      connectionOf({ realm, email, apiKey }),
+      lifecycle?.window,
+      lifecycle?.document,
+    );
+    return () => {
+      uninstall();
+      void client.stop();
+      clientRef.current = null;
+      setParley(null);
+      setConnection({ status: 'connecting' });
+    };
+  }, [realm, email, apiKey, queryClient]);
+
+  return { parley, connection, retryNow: () => clientRef.current?.wake() };
+}
