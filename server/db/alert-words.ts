@@ -1,12 +1,12 @@
 import type { Db } from './database';
-import { stmt } from './message-statements';
+import { statement } from './statements';
 
 /** Alert words of the given users, by user ID (users without any are absent). */
 export function alertWordsOf(db: Db, userIds: readonly number[]): Map<number, string[]> {
   const wanted = new Set(userIds);
   const out = new Map<number, string[]>();
   // The table is small (a few words per user): one scan beats a query per recipient.
-  for (const r of stmt(db, 'SELECT user_id, word FROM alert_words').all() as {
+  for (const r of statement(db, 'SELECT user_id, word FROM alert_words').all() as {
     user_id: number;
     word: string;
   }[]) {

@@ -1,5 +1,5 @@
 import type { Db } from './database';
-import { stmt } from './message-statements';
+import { statement } from './statements';
 
 export interface AttachmentRow {
   id: number;
@@ -12,7 +12,7 @@ export interface AttachmentRow {
 
 export function insertAttachment(db: Db, a: Omit<AttachmentRow, 'id'>): number {
   return Number(
-    stmt(
+    statement(
       db,
       `INSERT INTO attachments (path_id, name, size, owner_id, create_time)
          VALUES (@path_id, @name, @size, @owner_id, @create_time)`,
@@ -21,16 +21,21 @@ export function insertAttachment(db: Db, a: Omit<AttachmentRow, 'id'>): number {
 }
 
 export const getAttachmentByPath = (db: Db, pathId: string): AttachmentRow | undefined =>
-  stmt(db, 'SELECT * FROM attachments WHERE path_id = ?').get(pathId) as AttachmentRow | undefined;
+  statement(db, 'SELECT * FROM attachments WHERE path_id = ?').get(pathId) as
+    | AttachmentRow
+    | undefined;
 
 /** The organization's upload space in use, in bytes (Zulip's currently_used_upload_space_bytes). */
 export const uploadSpaceUsed = (db: Db): number =>
-  (stmt(db, 'SELECT COALESCE(SUM(size), 0) AS used FROM attachments').get() as { used: number })
-    .used;
+  (
+    statement(db, 'SELECT COALESCE(SUM(size), 0) AS used FROM attachments').get() as {
+      used: number;
+    }
+  ).used;
 
 /** Attachments a message links to. */
 export const attachmentsOfMessage = (db: Db, messageId: number): AttachmentRow[] =>
-  stmt(
+  statement(
     db,
     `SELECT a.* FROM attachments a JOIN attachment_messages am ON am.attachment_id = a.id
        WHERE am.message_id = ? ORDER BY a.id`,
@@ -41,7 +46,7 @@ export const messagesOfAttachment = (
   db: Db,
   attachmentId: number,
 ): { id: number; date_sent: number }[] =>
-  stmt(
+  statement(
     db,
     `SELECT m.id, m.date_sent FROM attachment_messages am JOIN messages m ON m.id = am.message_id
        WHERE am.attachment_id = ? ORDER BY m.id`,
@@ -53,8 +58,8 @@ export function setMessageAttachments(
   messageId: number,
   attachmentIds: readonly number[],
 ): void {
-  stmt(db, 'DELETE FROM attachment_messages WHERE message_id = ?').run(messageId);
-  const st = stmt(
+  statement(db, 'DELETE FROM attachment_messages WHERE message_id = ?').run(messageId);
+  const st = statement(
     db,
     'INSERT OR IGNORE INTO attachment_messages (attachment_id, message_id) VALUES (?, ?)',
   );

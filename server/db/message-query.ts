@@ -1,7 +1,7 @@
 import type { Db } from './database';
 import { FLAG_BITS } from './flags';
-import { stmt } from './message-statements';
 import type { MessageRow } from './messages';
+import { statement } from './statements';
 
 /**
  * Narrow terms, already resolved by the domain (names to IDs, access decided), compiled
@@ -139,7 +139,7 @@ export function queryMessageIds(db: Db, q: MessageQuery, range: IdRange): Messag
     args.push(bound);
   }
   args.push(range.limit);
-  const rows = stmt(
+  const rows = statement(
     db,
     `SELECT m.*, ${FLAGS} AS flags FROM ${from}
        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
@@ -152,7 +152,7 @@ export function queryMessageIds(db: Db, q: MessageQuery, range: IdRange): Messag
 export function firstUnreadId(db: Db, q: MessageQuery): number | undefined {
   const { from, idCol, where, args } = compile(q);
   where.push(`(${FLAGS} & ${FLAG_BITS.read}) = 0`);
-  const row = stmt(
+  const row = statement(
     db,
     `SELECT ${idCol} AS id FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${idCol} LIMIT 1`,
   ).get(...args) as { id: number } | undefined;
@@ -168,7 +168,7 @@ export function matchingIds(db: Db, q: MessageQuery, ids: readonly number[]): Id
     where.push(`${idCol} IN (${chunk.map(() => '?').join(',')})`);
     args.push(...chunk);
     out.push(
-      ...(stmt(
+      ...(statement(
         db,
         `SELECT ${idCol} AS id, ${FLAGS} AS flags FROM ${from} WHERE ${where.join(' AND ')}`,
       ).all(...args) as IdAndFlags[]),

@@ -1,5 +1,5 @@
 import type { Db } from './database';
-import { stmt } from './message-statements';
+import { statement } from './statements';
 
 /**
  * Highlights the search terms of an FTS5 query in each text, with SQLite's own tokenizer
@@ -13,17 +13,17 @@ export function highlightTexts(db: Db, texts: readonly string[], ftsQuery: strin
   );
   const out = [...texts];
   db.transaction(() => {
-    const insert = stmt(db, 'INSERT INTO temp.search_highlight (rowid, t) VALUES (?, ?)');
+    const insert = statement(db, 'INSERT INTO temp.search_highlight (rowid, t) VALUES (?, ?)');
     texts.forEach((t, i) => {
       insert.run(i + 1, t);
     });
-    const rows = stmt(
+    const rows = statement(
       db,
       `SELECT rowid, highlight(search_highlight, 0, char(57344), char(57345)) AS h
          FROM temp.search_highlight WHERE search_highlight MATCH ?`,
     ).all(ftsQuery) as { rowid: number; h: string }[];
     for (const r of rows) out[r.rowid - 1] = r.h;
-    stmt(db, 'DELETE FROM temp.search_highlight').run();
+    statement(db, 'DELETE FROM temp.search_highlight').run();
   })();
   return out;
 }

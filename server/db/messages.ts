@@ -1,5 +1,5 @@
 import type { Db } from './database';
-import { stmt } from './message-statements';
+import { statement } from './statements';
 
 export interface MessageRow {
   id: number;
@@ -22,24 +22,25 @@ export interface MessageRow {
 export type NewMessage = Omit<MessageRow, 'id' | 'last_edit_timestamp' | 'edit_history'>;
 
 export const recipientOfStream = (db: Db, streamId: number): number =>
-  (stmt(db, 'SELECT id FROM recipients WHERE stream_id = ?').get(streamId) as { id: number }).id;
+  (statement(db, 'SELECT id FROM recipients WHERE stream_id = ?').get(streamId) as { id: number })
+    .id;
 
 /** The recipient of a direct-message conversation among `userIds` (sender included), created on first use. */
 export function recipientOfDirect(db: Db, userIds: readonly number[]): number {
   const key = dmKey(userIds);
-  const row = stmt(db, 'SELECT id FROM recipients WHERE dm_user_ids = ?').get(key) as
+  const row = statement(db, 'SELECT id FROM recipients WHERE dm_user_ids = ?').get(key) as
     | { id: number }
     | undefined;
   if (row) return row.id;
   return Number(
-    stmt(db, 'INSERT INTO recipients (dm_user_ids) VALUES (?)').run(key).lastInsertRowid,
+    statement(db, 'INSERT INTO recipients (dm_user_ids) VALUES (?)').run(key).lastInsertRowid,
   );
 }
 
 /** The recipient of a direct-message conversation, or undefined when it never had a message. */
 export const findDirectRecipient = (db: Db, userIds: readonly number[]): number | undefined =>
   (
-    stmt(db, 'SELECT id FROM recipients WHERE dm_user_ids = ?').get(dmKey(userIds)) as
+    statement(db, 'SELECT id FROM recipients WHERE dm_user_ids = ?').get(dmKey(userIds)) as
       | { id: number }
       | undefined
   )?.id;
@@ -52,7 +53,7 @@ export function directRecipientUsers(
   recipientIds: readonly number[],
 ): Map<number, number[]> {
   const out = new Map<number, number[]>();
-  const st = stmt(db, 'SELECT dm_user_ids FROM recipients WHERE id = ?');
+  const st = statement(db, 'SELECT dm_user_ids FROM recipients WHERE id = ?');
   for (const id of new Set(recipientIds)) {
     const row = st.get(id) as { dm_user_ids: string | null } | undefined;
     if (row?.dm_user_ids) out.set(id, row.dm_user_ids.split(',').map(Number));
@@ -61,7 +62,7 @@ export function directRecipientUsers(
 }
 
 const insertStmt = (db: Db) =>
-  stmt(
+  statement(
     db,
     `INSERT INTO messages (sender_id, recipient_id, stream_id, topic, content, rendered_content, date_sent,
        client, is_me_message, has_link, has_image, has_attachment)
@@ -80,18 +81,21 @@ export function insertMessage(
   searchText: string = m.content,
 ): number {
   const id = Number(insertStmt(db).run(m).lastInsertRowid);
-  stmt(db, 'INSERT INTO message_search (rowid, topic, content) VALUES (?, ?, ?)').run(
+  statement(db, 'INSERT INTO message_search (rowid, topic, content) VALUES (?, ?, ?)').run(
     id,
     m.topic,
     searchText,
   );
-  const um = stmt(db, 'INSERT INTO user_messages (user_id, message_id, flags) VALUES (?, ?, ?)');
+  const um = statement(
+    db,
+    'INSERT INTO user_messages (user_id, message_id, flags) VALUES (?, ?, ?)',
+  );
   for (const [userId, flags] of recipients) um.run(userId, id, flags);
   return id;
 }
 
 export const getMessage = (db: Db, id: number): MessageRow | undefined =>
-  stmt(db, 'SELECT * FROM messages WHERE id = ?').get(id) as MessageRow | undefined;
+  statement(db, 'SELECT * FROM messages WHERE id = ?').get(id) as MessageRow | undefined;
 
 /** Messages by ID, ascending; missing IDs are skipped. */
 export function getMessages(db: Db, ids: readonly number[]): MessageRow[] {
@@ -101,9 +105,10 @@ export function getMessages(db: Db, ids: readonly number[]): MessageRow[] {
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500);
     out.push(
-      ...(stmt(db, `SELECT * FROM messages WHERE id IN (${chunk.map(() => '?').join(',')})`).all(
-        ...chunk,
-      ) as MessageRow[]),
+      ...(statement(
+        db,
+        `SELECT * FROM messages WHERE id IN (${chunk.map(() => '?').join(',')})`,
+      ).all(...chunk) as MessageRow[]),
     );
   }
   return out.sort((a, b) => a.id - b.id);
@@ -119,17 +124,17 @@ export function updateMessageContent(
   >,
   searchText: string,
 ): void {
-  stmt(
+  statement(
     db,
     `UPDATE messages SET content = @content, rendered_content = @rendered_content,
        is_me_message = @is_me_message, has_link = @has_link, has_image = @has_image,
        has_attachment = @has_attachment WHERE id = @id`,
   ).run({ ...fields, id });
-  stmt(db, 'UPDATE message_search SET content = ? WHERE rowid = ?').run(searchText, id);
+  statement(db, 'UPDATE message_search SET content = ? WHERE rowid = ?').run(searchText, id);
 }
 
 export const setHasAttachment = (db: Db, id: number, has: boolean): void => {
-  stmt(db, 'UPDATE messages SET has_attachment = ? WHERE id = ?').run(has ? 1 : 0, id);
+  statement(db, 'UPDATE messages SET has_attachment = ? WHERE id = ?').run(has ? 1 : 0, id);
 };
 
 /** Moves messages to a channel (its recipient) and topic. */
@@ -138,11 +143,11 @@ export function moveMessages(
   ids: readonly number[],
   to: { stream_id: number; recipient_id: number; topic: string },
 ): void {
-  const msg = stmt(
+  const msg = statement(
     db,
     'UPDATE messages SET stream_id = ?, recipient_id = ?, topic = ? WHERE id = ?',
   );
-  const search = stmt(db, 'UPDATE message_search SET topic = ? WHERE rowid = ?');
+  const search = statement(db, 'UPDATE message_search SET topic = ? WHERE rowid = ?');
   for (const id of ids) {
     msg.run(to.stream_id, to.recipient_id, to.topic, id);
     search.run(to.topic, id);
@@ -160,7 +165,7 @@ export function setEditHistory(
   const current = getMessage(db, messageId);
   if (!current) return;
   const next = { ...current, ...fields };
-  stmt(
+  statement(
     db,
     `UPDATE messages SET content = @content, rendered_content = @rendered_content, topic = @topic,
        last_edit_timestamp = @last_edit_timestamp, edit_history = @edit_history
@@ -177,7 +182,7 @@ export function deleteMessages(db: Db, ids: readonly number[]): void {
     'DELETE FROM message_search WHERE rowid = ?',
     'DELETE FROM messages WHERE id = ?',
   ]) {
-    const st = stmt(db, sql);
+    const st = statement(db, sql);
     for (const id of ids) st.run(id);
   }
 }
@@ -188,7 +193,7 @@ export const topicMessages = (
   streamId: number,
   topic: string,
 ): { id: number; date_sent: number }[] =>
-  stmt(
+  statement(
     db,
     `SELECT id, date_sent FROM messages WHERE stream_id = ? AND topic = ? COLLATE NOCASE
        ORDER BY id`,
@@ -197,18 +202,18 @@ export const topicMessages = (
 /** Users who sent a message in a channel topic. */
 export const topicSenderIds = (db: Db, streamId: number, topic: string): number[] =>
   (
-    stmt(
+    statement(
       db,
       'SELECT DISTINCT sender_id FROM messages WHERE stream_id = ? AND topic = ? COLLATE NOCASE',
     ).all(streamId, topic) as { sender_id: number }[]
   ).map((r) => r.sender_id);
 
 export const maxMessageId = (db: Db): number =>
-  (stmt(db, 'SELECT COALESCE(MAX(id), -1) AS m FROM messages').get() as { m: number }).m;
+  (statement(db, 'SELECT COALESCE(MAX(id), -1) AS m FROM messages').get() as { m: number }).m;
 
 /** The topics of a channel with their latest message ID, most recent first. */
 export const streamTopics = (db: Db, streamId: number): { name: string; max_id: number }[] =>
-  stmt(
+  statement(
     db,
     `SELECT topic AS name, MAX(id) AS max_id FROM messages WHERE stream_id = ?
        GROUP BY topic COLLATE NOCASE ORDER BY max_id DESC`,
@@ -220,7 +225,7 @@ export const streamTopicsForUser = (
   streamId: number,
   userId: number,
 ): { name: string; max_id: number }[] =>
-  stmt(
+  statement(
     db,
     `SELECT m.topic AS name, MAX(m.id) AS max_id FROM user_messages um
        JOIN messages m ON m.id = um.message_id
@@ -231,7 +236,7 @@ export const streamTopicsForUser = (
 /** Active subscribers of a channel who are active users, ascending. */
 export const activeSubscribers = (db: Db, streamId: number): number[] =>
   (
-    stmt(
+    statement(
       db,
       `SELECT s.user_id FROM subscriptions s JOIN users u ON u.id = s.user_id
          WHERE s.stream_id = ? AND s.active = 1 AND u.is_active = 1 ORDER BY s.user_id`,
@@ -245,12 +250,12 @@ export function prependEditHistory(
   entry: Record<string, unknown>,
   timestamp: number,
 ): void {
-  const row = stmt(db, 'SELECT edit_history FROM messages WHERE id = ?').get(messageId) as
+  const row = statement(db, 'SELECT edit_history FROM messages WHERE id = ?').get(messageId) as
     | { edit_history: string | null }
     | undefined;
   if (!row) return;
   const history = row.edit_history ? (JSON.parse(row.edit_history) as unknown[]) : [];
-  stmt(db, 'UPDATE messages SET edit_history = ?, last_edit_timestamp = ? WHERE id = ?').run(
+  statement(db, 'UPDATE messages SET edit_history = ?, last_edit_timestamp = ? WHERE id = ?').run(
     JSON.stringify([entry, ...history]),
     timestamp,
     messageId,

@@ -1,4 +1,5 @@
 import type { Db } from './database';
+import { statement } from './statements';
 
 export interface LinkifierRow {
   id: number;
@@ -8,18 +9,19 @@ export interface LinkifierRow {
 }
 
 export const listLinkifiers = (db: Db): LinkifierRow[] =>
-  db.prepare('SELECT * FROM linkifiers ORDER BY sort_order, id').all() as LinkifierRow[];
+  statement(db, 'SELECT * FROM linkifiers ORDER BY sort_order, id').all() as LinkifierRow[];
 
 export function insertLinkifier(db: Db, pattern: string, urlTemplate: string): number {
   const next = (
-    db.prepare('SELECT COALESCE(MAX(sort_order), -1) + 1 AS n FROM linkifiers').get() as {
+    statement(db, 'SELECT COALESCE(MAX(sort_order), -1) + 1 AS n FROM linkifiers').get() as {
       n: number;
     }
   ).n;
   return Number(
-    db
-      .prepare('INSERT INTO linkifiers (pattern, url_template, sort_order) VALUES (?, ?, ?)')
-      .run(pattern, urlTemplate, next).lastInsertRowid,
+    statement(
+      db,
+      'INSERT INTO linkifiers (pattern, url_template, sort_order) VALUES (?, ?, ?)',
+    ).run(pattern, urlTemplate, next).lastInsertRowid,
   );
 }
 
@@ -32,17 +34,16 @@ export interface SavedSnippetRow {
 }
 
 export const listSavedSnippets = (db: Db, userId: number): SavedSnippetRow[] =>
-  db
-    .prepare('SELECT * FROM saved_snippets WHERE user_id = ? ORDER BY id')
-    .all(userId) as SavedSnippetRow[];
+  statement(db, 'SELECT * FROM saved_snippets WHERE user_id = ? ORDER BY id').all(
+    userId,
+  ) as SavedSnippetRow[];
 
 export function insertSavedSnippet(db: Db, s: Omit<SavedSnippetRow, 'id'>): number {
   return Number(
-    db
-      .prepare(
-        'INSERT INTO saved_snippets (user_id, title, content, date_created) VALUES (@user_id, @title, @content, @date_created)',
-      )
-      .run(s).lastInsertRowid,
+    statement(
+      db,
+      'INSERT INTO saved_snippets (user_id, title, content, date_created) VALUES (@user_id, @title, @content, @date_created)',
+    ).run(s).lastInsertRowid,
   );
 }
 
@@ -55,18 +56,20 @@ export interface RealmEmojiRow {
 }
 
 export const listRealmEmoji = (db: Db): RealmEmojiRow[] =>
-  db.prepare('SELECT * FROM realm_emoji ORDER BY id').all() as RealmEmojiRow[];
+  statement(db, 'SELECT * FROM realm_emoji ORDER BY id').all() as RealmEmojiRow[];
 
 export function insertRealmEmoji(db: Db, name: string, fileName: string, authorId: number): number {
   return Number(
-    db
-      .prepare('INSERT INTO realm_emoji (name, file_name, author_id) VALUES (?, ?, ?)')
-      .run(name, fileName, authorId).lastInsertRowid,
+    statement(db, 'INSERT INTO realm_emoji (name, file_name, author_id) VALUES (?, ?, ?)').run(
+      name,
+      fileName,
+      authorId,
+    ).lastInsertRowid,
   );
 }
 
 export const getSavedSnippet = (db: Db, id: number): SavedSnippetRow | undefined =>
-  db.prepare('SELECT * FROM saved_snippets WHERE id = ?').get(id) as SavedSnippetRow | undefined;
+  statement(db, 'SELECT * FROM saved_snippets WHERE id = ?').get(id) as SavedSnippetRow | undefined;
 
 export function updateSavedSnippet(
   db: Db,
@@ -74,22 +77,22 @@ export function updateSavedSnippet(
   patch: { title?: string; content?: string },
 ): void {
   if (patch.title !== undefined) {
-    db.prepare('UPDATE saved_snippets SET title = ? WHERE id = ?').run(patch.title, id);
+    statement(db, 'UPDATE saved_snippets SET title = ? WHERE id = ?').run(patch.title, id);
   }
   if (patch.content !== undefined) {
-    db.prepare('UPDATE saved_snippets SET content = ? WHERE id = ?').run(patch.content, id);
+    statement(db, 'UPDATE saved_snippets SET content = ? WHERE id = ?').run(patch.content, id);
   }
 }
 
 export function deleteSavedSnippet(db: Db, id: number): void {
-  db.prepare('DELETE FROM saved_snippets WHERE id = ?').run(id);
+  statement(db, 'DELETE FROM saved_snippets WHERE id = ?').run(id);
 }
 
 export const getLinkifier = (db: Db, id: number): LinkifierRow | undefined =>
-  db.prepare('SELECT * FROM linkifiers WHERE id = ?').get(id) as LinkifierRow | undefined;
+  statement(db, 'SELECT * FROM linkifiers WHERE id = ?').get(id) as LinkifierRow | undefined;
 
 export function updateLinkifier(db: Db, id: number, pattern: string, urlTemplate: string): void {
-  db.prepare('UPDATE linkifiers SET pattern = ?, url_template = ? WHERE id = ?').run(
+  statement(db, 'UPDATE linkifiers SET pattern = ?, url_template = ? WHERE id = ?').run(
     pattern,
     urlTemplate,
     id,
@@ -97,12 +100,12 @@ export function updateLinkifier(db: Db, id: number, pattern: string, urlTemplate
 }
 
 export function deleteLinkifier(db: Db, id: number): void {
-  db.prepare('DELETE FROM linkifiers WHERE id = ?').run(id);
+  statement(db, 'DELETE FROM linkifiers WHERE id = ?').run(id);
 }
 
 /** Gives each linkifier its position in `orderedIds`. */
 export function reorderLinkifiers(db: Db, orderedIds: readonly number[]): void {
-  const stmt = db.prepare('UPDATE linkifiers SET sort_order = ? WHERE id = ?');
+  const stmt = statement(db, 'UPDATE linkifiers SET sort_order = ? WHERE id = ?');
   orderedIds.forEach((id, i) => {
     stmt.run(i, id);
   });
@@ -110,17 +113,17 @@ export function reorderLinkifiers(db: Db, orderedIds: readonly number[]): void {
 
 export const listAlertWords = (db: Db, userId: number): string[] =>
   (
-    db.prepare('SELECT word FROM alert_words WHERE user_id = ? ORDER BY word').all(userId) as {
+    statement(db, 'SELECT word FROM alert_words WHERE user_id = ? ORDER BY word').all(userId) as {
       word: string;
     }[]
   ).map((r) => r.word);
 
 export function addAlertWords(db: Db, userId: number, words: readonly string[]): void {
-  const stmt = db.prepare('INSERT OR IGNORE INTO alert_words (user_id, word) VALUES (?, ?)');
+  const stmt = statement(db, 'INSERT OR IGNORE INTO alert_words (user_id, word) VALUES (?, ?)');
   for (const w of words) stmt.run(userId, w);
 }
 
 export function removeAlertWords(db: Db, userId: number, words: readonly string[]): void {
-  const stmt = db.prepare('DELETE FROM alert_words WHERE user_id = ? AND word = ?');
+  const stmt = statement(db, 'DELETE FROM alert_words WHERE user_id = ? AND word = ?');
   for (const w of words) stmt.run(userId, w);
 }

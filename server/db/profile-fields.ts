@@ -1,4 +1,5 @@
 import type { Db } from './database';
+import { statement } from './statements';
 
 export interface ProfileFieldRow {
   id: number;
@@ -20,40 +21,45 @@ export interface ProfileValueRow {
 }
 
 export const listProfileFields = (db: Db): ProfileFieldRow[] =>
-  db
-    .prepare('SELECT * FROM custom_profile_fields ORDER BY sort_order, id')
-    .all() as ProfileFieldRow[];
+  statement(
+    db,
+    'SELECT * FROM custom_profile_fields ORDER BY sort_order, id',
+  ).all() as ProfileFieldRow[];
 
 export function insertProfileField(db: Db, f: Omit<ProfileFieldRow, 'id' | 'sort_order'>): number {
   const next = (
-    db.prepare('SELECT COALESCE(MAX(sort_order), 0) + 1 AS n FROM custom_profile_fields').get() as {
+    statement(
+      db,
+      'SELECT COALESCE(MAX(sort_order), 0) + 1 AS n FROM custom_profile_fields',
+    ).get() as {
       n: number;
     }
   ).n;
   return Number(
-    db
-      .prepare(
-        `INSERT INTO custom_profile_fields (type, name, hint, field_data, sort_order,
+    statement(
+      db,
+      `INSERT INTO custom_profile_fields (type, name, hint, field_data, sort_order,
            display_in_profile_summary, required, editable_by_user)
          VALUES (@type, @name, @hint, @field_data, @sort_order, @display_in_profile_summary,
            @required, @editable_by_user)`,
-      )
-      .run({ ...f, sort_order: next }).lastInsertRowid,
+    ).run({ ...f, sort_order: next }).lastInsertRowid,
   );
 }
 
 export const profileValuesOfUser = (db: Db, userId: number): ProfileValueRow[] =>
-  db
-    .prepare('SELECT * FROM custom_profile_values WHERE user_id = ? ORDER BY field_id')
-    .all(userId) as ProfileValueRow[];
+  statement(db, 'SELECT * FROM custom_profile_values WHERE user_id = ? ORDER BY field_id').all(
+    userId,
+  ) as ProfileValueRow[];
 
 export const allProfileValues = (db: Db): ProfileValueRow[] =>
-  db
-    .prepare('SELECT * FROM custom_profile_values ORDER BY user_id, field_id')
-    .all() as ProfileValueRow[];
+  statement(
+    db,
+    'SELECT * FROM custom_profile_values ORDER BY user_id, field_id',
+  ).all() as ProfileValueRow[];
 
 export function setProfileValue(db: Db, v: ProfileValueRow): void {
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO custom_profile_values (user_id, field_id, value, rendered_value)
      VALUES (@user_id, @field_id, @value, @rendered_value)
      ON CONFLICT (user_id, field_id) DO UPDATE SET
@@ -62,7 +68,7 @@ export function setProfileValue(db: Db, v: ProfileValueRow): void {
 }
 
 export function deleteProfileValue(db: Db, userId: number, fieldId: number): void {
-  db.prepare('DELETE FROM custom_profile_values WHERE user_id = ? AND field_id = ?').run(
+  statement(db, 'DELETE FROM custom_profile_values WHERE user_id = ? AND field_id = ?').run(
     userId,
     fieldId,
   );

@@ -1,5 +1,5 @@
 import type { Db } from './database';
-import { stmt } from './message-statements';
+import { statement } from './statements';
 
 export interface ReactionRow {
   message_id: number;
@@ -16,7 +16,7 @@ export function reactionsOf(db: Db, messageIds: readonly number[]): ReactionRow[
   for (let i = 0; i < messageIds.length; i += 500) {
     const chunk = messageIds.slice(i, i + 500);
     out.push(
-      ...(stmt(
+      ...(statement(
         db,
         `SELECT * FROM reactions WHERE message_id IN (${chunk.map(() => '?').join(',')})
          ORDER BY created, user_id`,
@@ -27,7 +27,7 @@ export function reactionsOf(db: Db, messageIds: readonly number[]): ReactionRow[
 }
 
 export function insertReaction(db: Db, r: ReactionRow): void {
-  stmt(
+  statement(
     db,
     `INSERT OR IGNORE INTO reactions (message_id, user_id, emoji_name, emoji_code, reaction_type, created)
      VALUES (@message_id, @user_id, @emoji_name, @emoji_code, @reaction_type, @created)`,
@@ -38,7 +38,7 @@ export const findReaction = (
   db: Db,
   q: { message_id: number; user_id?: number; emoji_code: string; reaction_type: string },
 ): ReactionRow | undefined =>
-  stmt(
+  statement(
     db,
     `SELECT * FROM reactions WHERE message_id = @message_id AND emoji_code = @emoji_code
          AND reaction_type = @reaction_type ${q.user_id === undefined ? '' : 'AND user_id = @user_id'}
@@ -49,7 +49,7 @@ export function deleteReaction(
   db: Db,
   q: { message_id: number; user_id: number; emoji_code: string; reaction_type: string },
 ): void {
-  stmt(
+  statement(
     db,
     `DELETE FROM reactions WHERE message_id = @message_id AND user_id = @user_id
        AND emoji_code = @emoji_code AND reaction_type = @reaction_type`,
@@ -59,7 +59,7 @@ export function deleteReaction(
 /** Users who reacted to a message in a channel topic. */
 export const topicReactorIds = (db: Db, streamId: number, topic: string): number[] =>
   (
-    stmt(
+    statement(
       db,
       `SELECT DISTINCT r.user_id FROM reactions r JOIN messages m ON m.id = r.message_id
          WHERE m.stream_id = ? AND m.topic = ? COLLATE NOCASE`,

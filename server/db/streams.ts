@@ -1,4 +1,5 @@
 import type { Db } from './database';
+import { statement } from './statements';
 
 export interface StreamRow {
   id: number;
@@ -37,19 +38,19 @@ export interface SubscriptionRow {
 }
 
 export const listStreams = (db: Db): StreamRow[] =>
-  db.prepare('SELECT * FROM streams ORDER BY id').all() as StreamRow[];
+  statement(db, 'SELECT * FROM streams ORDER BY id').all() as StreamRow[];
 
 export const getStreamById = (db: Db, id: number): StreamRow | undefined =>
-  db.prepare('SELECT * FROM streams WHERE id = ?').get(id) as StreamRow | undefined;
+  statement(db, 'SELECT * FROM streams WHERE id = ?').get(id) as StreamRow | undefined;
 
 export const getStreamByName = (db: Db, name: string): StreamRow | undefined =>
-  db.prepare('SELECT * FROM streams WHERE name = ?').get(name) as StreamRow | undefined;
+  statement(db, 'SELECT * FROM streams WHERE name = ?').get(name) as StreamRow | undefined;
 
 /** Inserts the channel and its recipient row; returns the channel ID. */
 export function insertStream(db: Db, s: NewStream): number {
-  const info = db
-    .prepare(
-      `INSERT INTO streams (name, description, rendered_description, date_created, creator_id, invite_only,
+  const info = statement(
+    db,
+    `INSERT INTO streams (name, description, rendered_description, date_created, creator_id, invite_only,
          is_web_public, history_public_to_subscribers, message_retention_days, is_default_stream,
          can_send_message_group, can_administer_channel_group, can_remove_subscribers_group,
          can_add_subscribers_group, can_subscribe_group)
@@ -57,30 +58,29 @@ export function insertStream(db: Db, s: NewStream): number {
          @is_web_public, @history_public_to_subscribers, @message_retention_days, @is_default_stream,
          @can_send_message_group, @can_administer_channel_group, @can_remove_subscribers_group,
          @can_add_subscribers_group, @can_subscribe_group)`,
-    )
-    .run(s);
+  ).run(s);
   const id = Number(info.lastInsertRowid);
-  db.prepare('INSERT INTO recipients (stream_id) VALUES (?)').run(id);
+  statement(db, 'INSERT INTO recipients (stream_id) VALUES (?)').run(id);
   return id;
 }
 
 export const subscriptionsOfUser = (db: Db, userId: number): SubscriptionRow[] =>
-  db
-    .prepare('SELECT * FROM subscriptions WHERE user_id = ? ORDER BY stream_id')
-    .all(userId) as SubscriptionRow[];
+  statement(db, 'SELECT * FROM subscriptions WHERE user_id = ? ORDER BY stream_id').all(
+    userId,
+  ) as SubscriptionRow[];
 
 /** Active subscriber IDs of a channel, ascending. */
 export const subscriberIds = (db: Db, streamId: number): number[] =>
   (
-    db
-      .prepare(
-        'SELECT user_id FROM subscriptions WHERE stream_id = ? AND active = 1 ORDER BY user_id',
-      )
-      .all(streamId) as { user_id: number }[]
+    statement(
+      db,
+      'SELECT user_id FROM subscriptions WHERE stream_id = ? AND active = 1 ORDER BY user_id',
+    ).all(streamId) as { user_id: number }[]
   ).map((r) => r.user_id);
 
 export function upsertSubscription(db: Db, userId: number, streamId: number, color: string): void {
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO subscriptions (user_id, stream_id, color) VALUES (?, ?, ?)
      ON CONFLICT (user_id, stream_id) DO UPDATE SET active = 1`,
   ).run(userId, streamId, color);
@@ -89,12 +89,11 @@ export function upsertSubscription(db: Db, userId: number, streamId: number, col
 /** Active subscriber IDs of a channel who are active users, ascending. */
 export const activeSubscriberIds = (db: Db, streamId: number): number[] =>
   (
-    db
-      .prepare(
-        `SELECT s.user_id FROM subscriptions s JOIN users u ON u.id = s.user_id
+    statement(
+      db,
+      `SELECT s.user_id FROM subscriptions s JOIN users u ON u.id = s.user_id
          WHERE s.stream_id = ? AND s.active = 1 AND u.is_active = 1 ORDER BY s.user_id`,
-      )
-      .all(streamId) as { user_id: number }[]
+    ).all(streamId) as { user_id: number }[]
   ).map((r) => r.user_id);
 
 export const getSubscription = (
@@ -102,12 +101,13 @@ export const getSubscription = (
   userId: number,
   streamId: number,
 ): SubscriptionRow | undefined =>
-  db
-    .prepare('SELECT * FROM subscriptions WHERE user_id = ? AND stream_id = ?')
-    .get(userId, streamId) as SubscriptionRow | undefined;
+  statement(db, 'SELECT * FROM subscriptions WHERE user_id = ? AND stream_id = ?').get(
+    userId,
+    streamId,
+  ) as SubscriptionRow | undefined;
 
 export function deactivateSubscription(db: Db, userId: number, streamId: number): void {
-  db.prepare('UPDATE subscriptions SET active = 0 WHERE user_id = ? AND stream_id = ?').run(
+  statement(db, 'UPDATE subscriptions SET active = 0 WHERE user_id = ? AND stream_id = ?').run(
     userId,
     streamId,
   );
@@ -131,7 +131,7 @@ export function setSubscriptionProperty(
   value: string | number | null,
 ): void {
   // `property` is one of the fixed column names above, never user text.
-  db.prepare(`UPDATE subscriptions SET ${property} = ? WHERE user_id = ? AND stream_id = ?`).run(
+  statement(db, `UPDATE subscriptions SET ${property} = ? WHERE user_id = ? AND stream_id = ?`).run(
     value,
     userId,
     streamId,
@@ -179,9 +179,10 @@ const PATCHABLE = new Set([
 export function updateStream(db: Db, id: number, patch: StreamPatch): void {
   const keys = Object.keys(patch).filter((k) => PATCHABLE.has(k));
   if (!keys.length) return;
-  db.prepare(`UPDATE streams SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE id = @id`).run(
-    { ...patch, id },
-  );
+  statement(
+    db,
+    `UPDATE streams SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE id = @id`,
+  ).run({ ...patch, id });
 }
 
 export interface StreamTraffic {
@@ -193,18 +194,17 @@ export interface StreamTraffic {
 
 /** The first message, the latest activity and last week's message count of a channel. */
 export function streamTraffic(db: Db, streamId: number, since: number): StreamTraffic {
-  return db
-    .prepare(
-      `SELECT MIN(id) AS first_message_id, MAX(date_sent) AS last_message_date,
+  return statement(
+    db,
+    `SELECT MIN(id) AS first_message_id, MAX(date_sent) AS last_message_date,
          COALESCE(SUM(date_sent >= ?), 0) AS recent_count
        FROM messages WHERE stream_id = ?`,
-    )
-    .get(since, streamId) as StreamTraffic;
+  ).get(since, streamId) as StreamTraffic;
 }
 
 export const firstMessageIdOf = (db: Db, streamId: number): number | null =>
   (
-    db.prepare('SELECT MIN(id) AS id FROM messages WHERE stream_id = ?').get(streamId) as {
+    statement(db, 'SELECT MIN(id) AS id FROM messages WHERE stream_id = ?').get(streamId) as {
       id: number | null;
     }
   ).id;
@@ -213,8 +213,8 @@ export const firstMessageIdOf = (db: Db, streamId: number): number | null =>
 export const subscribedStreamIds = (db: Db, userId: number): Set<number> =>
   new Set(
     (
-      db
-        .prepare('SELECT stream_id FROM subscriptions WHERE user_id = ? AND active = 1')
-        .all(userId) as { stream_id: number }[]
+      statement(db, 'SELECT stream_id FROM subscriptions WHERE user_id = ? AND active = 1').all(
+        userId,
+      ) as { stream_id: number }[]
     ).map((r) => r.stream_id),
   );

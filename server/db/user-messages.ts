@@ -1,12 +1,12 @@
 import type { Db } from './database';
 import { FLAG_BITS } from './flags';
-import { stmt } from './message-statements';
+import { statement } from './statements';
 
 /** Who has which message, with per-user flag bits (see db/flags). */
 
 export const userMessageFlags = (db: Db, userId: number, messageId: number): number | undefined =>
   (
-    stmt(db, 'SELECT flags FROM user_messages WHERE user_id = ? AND message_id = ?').get(
+    statement(db, 'SELECT flags FROM user_messages WHERE user_id = ? AND message_id = ?').get(
       userId,
       messageId,
     ) as { flags: number } | undefined
@@ -19,7 +19,7 @@ export function userMessageFlagsMany(
   messageIds: readonly number[],
 ): Map<number, number> {
   const out = new Map<number, number>();
-  const st = stmt(db, 'SELECT flags FROM user_messages WHERE user_id = ? AND message_id = ?');
+  const st = statement(db, 'SELECT flags FROM user_messages WHERE user_id = ? AND message_id = ?');
   for (const id of messageIds) {
     const row = st.get(userId, id) as { flags: number } | undefined;
     if (row) out.set(id, row.flags);
@@ -31,7 +31,9 @@ export function userMessageFlagsMany(
 export const messageUserFlags = (db: Db, messageId: number): Map<number, number> =>
   new Map(
     (
-      stmt(db, 'SELECT user_id, flags FROM user_messages WHERE message_id = ?').all(messageId) as {
+      statement(db, 'SELECT user_id, flags FROM user_messages WHERE message_id = ?').all(
+        messageId,
+      ) as {
         user_id: number;
         flags: number;
       }[]
@@ -41,7 +43,7 @@ export const messageUserFlags = (db: Db, messageId: number): Map<number, number>
 /** Users with a row for any of the messages. */
 export function usersWithMessages(db: Db, messageIds: readonly number[]): Set<number> {
   const out = new Set<number>();
-  const st = stmt(db, 'SELECT user_id FROM user_messages WHERE message_id = ?');
+  const st = statement(db, 'SELECT user_id FROM user_messages WHERE message_id = ?');
   for (const id of messageIds) {
     for (const r of st.all(id) as { user_id: number }[]) out.add(r.user_id);
   }
@@ -55,7 +57,7 @@ export function insertUserMessages(
   messageIds: readonly number[],
   flags: number,
 ): void {
-  const st = stmt(
+  const st = statement(
     db,
     'INSERT OR IGNORE INTO user_messages (user_id, message_id, flags) VALUES (?, ?, ?)',
   );
@@ -63,7 +65,7 @@ export function insertUserMessages(
 }
 
 export function deleteUserMessages(db: Db, userId: number, messageIds: readonly number[]): void {
-  const st = stmt(db, 'DELETE FROM user_messages WHERE user_id = ? AND message_id = ?');
+  const st = statement(db, 'DELETE FROM user_messages WHERE user_id = ? AND message_id = ?');
   for (const id of messageIds) st.run(userId, id);
 }
 
@@ -75,7 +77,7 @@ export function setFlagBits(
   mask: number,
   bits: number,
 ): void {
-  stmt(
+  statement(
     db,
     'UPDATE user_messages SET flags = (flags & ~?) | ? WHERE user_id = ? AND message_id = ?',
   ).run(mask, bits & mask, userId, messageId);
@@ -91,11 +93,11 @@ export function changeFlag(
 ): number[] {
   const changed: number[] = [];
   const st = add
-    ? stmt(
+    ? statement(
         db,
         'UPDATE user_messages SET flags = flags | ? WHERE user_id = ? AND message_id = ? AND (flags & ?) = 0',
       )
-    : stmt(
+    : statement(
         db,
         'UPDATE user_messages SET flags = flags & ~? WHERE user_id = ? AND message_id = ? AND (flags & ?) <> 0',
       );
@@ -114,7 +116,7 @@ export function unreadIds(
   const read = FLAG_BITS.read;
   if (where.streamId === undefined) {
     return (
-      stmt(
+      statement(
         db,
         `SELECT message_id FROM user_messages WHERE user_id = ? AND (flags & ${read}) = 0
            ORDER BY message_id`,
@@ -125,7 +127,7 @@ export function unreadIds(
   const args: unknown[] = [userId, where.streamId];
   if (where.topic !== undefined) args.push(where.topic);
   return (
-    stmt(
+    statement(
       db,
       `SELECT um.message_id FROM user_messages um JOIN messages m ON m.id = um.message_id
          WHERE um.user_id = ? AND (um.flags & ${read}) = 0 AND m.stream_id = ? ${topicClause}
@@ -136,7 +138,7 @@ export function unreadIds(
 
 /** Whether the user has any message in a channel topic. */
 export const userHasTopic = (db: Db, userId: number, streamId: number, topic: string): boolean =>
-  stmt(
+  statement(
     db,
     `SELECT 1 FROM user_messages um JOIN messages m ON m.id = um.message_id
        WHERE um.user_id = ? AND m.stream_id = ? AND m.topic = ? COLLATE NOCASE LIMIT 1`,
@@ -149,7 +151,7 @@ export const userTopicMessageIds = (
   streamId: number,
   topic: string,
 ): { id: number; date_sent: number }[] =>
-  stmt(
+  statement(
     db,
     `SELECT m.id, m.date_sent FROM user_messages um JOIN messages m ON m.id = um.message_id
        WHERE um.user_id = ? AND m.stream_id = ? AND m.topic = ? COLLATE NOCASE ORDER BY m.id`,
@@ -167,7 +169,7 @@ export interface UnreadRow {
 
 /** A user's unread messages with what the unread state needs, newest first, at most `limit`. */
 export const unreadRows = (db: Db, userId: number, limit: number): UnreadRow[] =>
-  stmt(
+  statement(
     db,
     `SELECT um.message_id, um.flags, m.stream_id, m.topic, m.sender_id, m.recipient_id, r.dm_user_ids
        FROM user_messages um JOIN messages m ON m.id = um.message_id
@@ -178,7 +180,7 @@ export const unreadRows = (db: Db, userId: number, limit: number): UnreadRow[] =
 
 /** Unread-state rows for specific messages of a user. */
 export function unreadRowsFor(db: Db, userId: number, messageIds: readonly number[]): UnreadRow[] {
-  const st = stmt(
+  const st = statement(
     db,
     `SELECT um.message_id, um.flags, m.stream_id, m.topic, m.sender_id, m.recipient_id, r.dm_user_ids
      FROM user_messages um JOIN messages m ON m.id = um.message_id
@@ -193,7 +195,7 @@ export const directConversations = (
   db: Db,
   userId: number,
 ): { dm_user_ids: string; max_message_id: number }[] =>
-  stmt(
+  statement(
     db,
     `SELECT r.dm_user_ids, MAX(m.id) AS max_message_id FROM user_messages um
        JOIN messages m ON m.id = um.message_id JOIN recipients r ON r.id = m.recipient_id
@@ -204,7 +206,8 @@ export const directConversations = (
 /** The latest message ID the user has. */
 export const userMaxMessageId = (db: Db, userId: number): number =>
   (
-    stmt(db, 'SELECT COALESCE(MAX(message_id), -1) AS m FROM user_messages WHERE user_id = ?').get(
-      userId,
-    ) as { m: number }
+    statement(
+      db,
+      'SELECT COALESCE(MAX(message_id), -1) AS m FROM user_messages WHERE user_id = ?',
+    ).get(userId) as { m: number }
   ).m;

@@ -1,4 +1,5 @@
 import type { Db } from './database';
+import { statement } from './statements';
 
 export interface UserTopicRow {
   user_id: number;
@@ -9,9 +10,10 @@ export interface UserTopicRow {
 }
 
 export const listUserTopics = (db: Db, userId: number): UserTopicRow[] =>
-  db
-    .prepare('SELECT * FROM user_topics WHERE user_id = ? ORDER BY last_updated, stream_id, topic')
-    .all(userId) as UserTopicRow[];
+  statement(
+    db,
+    'SELECT * FROM user_topics WHERE user_id = ? ORDER BY last_updated, stream_id, topic',
+  ).all(userId) as UserTopicRow[];
 
 export const getUserTopic = (
   db: Db,
@@ -19,21 +21,24 @@ export const getUserTopic = (
   streamId: number,
   topic: string,
 ): UserTopicRow | undefined =>
-  db
-    .prepare('SELECT * FROM user_topics WHERE user_id = ? AND stream_id = ? AND topic = ?')
-    .get(userId, streamId, topic) as UserTopicRow | undefined;
+  statement(db, 'SELECT * FROM user_topics WHERE user_id = ? AND stream_id = ? AND topic = ?').get(
+    userId,
+    streamId,
+    topic,
+  ) as UserTopicRow | undefined;
 
 /** Sets a topic's visibility policy; policy 0 (inherit) removes the row. */
 export function setUserTopic(db: Db, row: UserTopicRow): void {
   if (row.visibility_policy === 0) {
-    db.prepare('DELETE FROM user_topics WHERE user_id = ? AND stream_id = ? AND topic = ?').run(
+    statement(db, 'DELETE FROM user_topics WHERE user_id = ? AND stream_id = ? AND topic = ?').run(
       row.user_id,
       row.stream_id,
       row.topic,
     );
     return;
   }
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO user_topics (user_id, stream_id, topic, visibility_policy, last_updated)
      VALUES (@user_id, @stream_id, @topic, @visibility_policy, @last_updated)
      ON CONFLICT (user_id, stream_id, topic) DO UPDATE SET

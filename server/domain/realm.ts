@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { getRealm } from '../db/realm';
+import { getRealm, type RealmRow } from '../db/realm';
 import type { SystemGroupName } from './system-groups';
 
 /** Server-wide limits and protocol constants sent by /register. */
@@ -89,21 +89,45 @@ export interface RealmState {
   groupSettings: Record<string, GroupSettingValue>;
 }
 
+const parsed = new WeakMap<RealmRow, RealmState>();
+
+/**
+ * The realm's name, settings and group settings. Permission checks ask for it constantly, so
+ * the parsed state is kept for as long as db/realm keeps the row it came from (until the row is
+ * written). Shared between callers, hence frozen: copy it before changing anything.
+ */
 export function loadRealm(db: Db): RealmState {
   const row = getRealm(db);
   if (!row) throw new Error('The realm has not been created');
+  let state = parsed.get(row);
+  if (!state) {
+    state = parseRealm(row);
+    parsed.set(row, state);
+  }
+  return state;
+}
+
+function parseRealm(row: RealmRow): RealmState {
   const stored = JSON.parse(row.settings) as Record<string, unknown>;
   const settings = { ...DEFAULT_REALM_SETTINGS };
   const groupSettings: Record<string, GroupSettingValue> = {};
   for (const [k, v] of Object.entries(stored)) {
-    if (k in DEFAULT_REALM_GROUP_SETTINGS) groupSettings[k] = v as GroupSettingValue;
+    if (k in DEFAULT_REALM_GROUP_SETTINGS) groupSettings[k] = deepFreeze(v as GroupSettingValue);
     else if (k in settings) (settings as Record<string, unknown>)[k] = v;
   }
-  return {
+  return Object.freeze({
     name: row.name,
     description: row.description,
     date_created: row.date_created,
-    settings,
-    groupSettings,
-  };
+    settings: Object.freeze(settings),
+    groupSettings: Object.freeze(groupSettings),
+  });
+}
+
+function deepFreeze<T>(v: T): T {
+  if (v && typeof v === 'object') {
+    for (const inner of Object.values(v)) deepFreeze(inner);
+    Object.freeze(v);
+  }
+  return v;
 }
