@@ -1,3 +1,4 @@
+import { ALL_CLIENT_CAPABILITIES } from '../../src/api/types/register';
 import type { Clock } from '../events/clock';
 import type { TestClient } from './test-server';
 
@@ -58,17 +59,8 @@ export interface Listener {
   events(): Promise<AnyEvent[]>;
 }
 
-export const ALL_CAPABILITIES = {
-  notification_settings_null: true,
-  bulk_message_deletion: true,
-  user_avatar_url_field_optional: true,
-  stream_typing_notifications: true,
-  user_settings_object: true,
-  linkifier_url_template: true,
-  user_list_incomplete: true,
-  include_deactivated_groups: true,
-  archived_channels: true,
-};
+/** The client's own list (a wire constant), so server tests register as the client does. */
+export const ALL_CAPABILITIES = ALL_CLIENT_CAPABILITIES;
 
 /** POST /register (with every capability unless `params` says otherwise) and a poller. */
 export async function listen(
