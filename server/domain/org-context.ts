@@ -12,4 +12,4 @@ export interface OrgContext {
 
 /** Markdown (descriptions, profile fields) rendered as the message renderer renders it. */
 export const renderOrgMarkdown = (ctx: OrgContext, text: string): string =>
-  text === '' ? '' : renderMarkdown(text, renderContext(ctx.db, ctx.realmUrl)).html;
+  text === '' ? '' : renderMarkdown(text, renderContext(ctx.db, ctx.realmUrl, null)).html;

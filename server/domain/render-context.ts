@@ -2,14 +2,20 @@ import type { Db } from '../db/database';
 import { listGroups } from '../db/groups';
 import { listLinkifiers, listRealmEmoji } from '../db/misc';
 import { listStreams } from '../db/streams';
-import { listUsers } from '../db/users';
+import { listUsers, type UserRow } from '../db/users';
 import type { RenderContext } from '../markdown';
+import { canSeeChannelMetadata } from './permissions';
 
 /** Realm emoji images are served from this path (see http/routes/static-files). */
 export const realmEmojiUrl = (fileName: string) => `/user_avatars/1/emoji/images/${fileName}`;
 
-/** Everything the Markdown renderer may refer to, read from the database. */
-export function renderContext(db: Db, realmUrl: string): RenderContext {
+/**
+ * Everything the Markdown renderer may refer to, read from the database, as `viewer` (the
+ * author) sees it: a `#**channel**` link names a channel's ID, so only channels the author
+ * may know exist are linked (others stay plain text, as for an unknown name). `null` is text
+ * the server itself writes (seed data, Notification Bot notices), which may link any channel.
+ */
+export function renderContext(db: Db, realmUrl: string, viewer: UserRow | null): RenderContext {
   return {
     users: listUsers(db).map((u) => ({
       id: u.id,
@@ -19,7 +25,9 @@ export function renderContext(db: Db, realmUrl: string): RenderContext {
     groups: listGroups(db)
       .filter((g) => !g.is_system_group && !g.deactivated)
       .map((g) => ({ id: g.id, name: g.name })),
-    streams: listStreams(db).map((s) => ({ id: s.id, name: s.name })),
+    streams: listStreams(db)
+      .filter((s) => viewer === null || canSeeChannelMetadata(db, viewer, s))
+      .map((s) => ({ id: s.id, name: s.name })),
     realmEmoji: listRealmEmoji(db).map((e) => ({
       id: e.id,
       name: e.name,

@@ -75,7 +75,7 @@ export function insertHistory(
   });
   planned.sort((a, b) => a.time - b.time);
 
-  const ctx = renderContext(db, '');
+  const ctx = renderContext(db, '', null);
   const ids: number[] = [];
   for (const p of planned) {
     const streamId = p.channel ? channelIds.get(p.channel)! : null;
@@ -126,7 +126,7 @@ function addReactionsAndEdits(
     }
   });
   // Two edited messages, with their edit history.
-  const ctx = renderContext(db, '');
+  const ctx = renderContext(db, '', null);
   const edit = (startsWith: string, newText: string) => {
     const i = planned.findIndex((p) => p.text.startsWith(startsWith));
     const p = planned[i];

@@ -136,7 +136,8 @@ export function editMessage(
       now,
     );
   }
-  const rendered = content === undefined ? undefined : renderMessage(db, content, actor.realmUrl);
+  const rendered =
+    content === undefined ? undefined : renderMessage(db, content, actor.realmUrl, actor.user);
   if (rendered && oldStream) checkWildcardMentions(db, user, oldStream, m.topic, rendered);
 
   return db.transaction(() => {

@@ -25,7 +25,7 @@ export function sendNotificationBotMessage(
     stream: p.stream,
     topic: p.topic,
     content: p.content,
-    rendered: renderMessage(db, p.content, p.realmUrl),
+    rendered: renderMessage(db, p.content, p.realmUrl, null),
     dateSent: p.now,
     client: 'Internal',
   });

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { UserRow } from '../../db/users';
 import { type RenderContext, type Rendered, renderMarkdown } from '../../markdown';
 import { renderContext } from '../render-context';
 
@@ -48,5 +49,10 @@ export function renderMessageWith(ctx: RenderContext, content: string): Rendered
   return { ...rendered, text: htmlToText(rendered.html), uploads: [...uploads] };
 }
 
-export const renderMessage = (db: Db, content: string, realmUrl: string): RenderedMessage =>
-  renderMessageWith(renderContext(db, realmUrl), content);
+/** Renders `content` as `author` wrote it (null: the server itself); see renderContext. */
+export const renderMessage = (
+  db: Db,
+  content: string,
+  realmUrl: string,
+  author: UserRow | null,
+): RenderedMessage => renderMessageWith(renderContext(db, realmUrl, author), content);

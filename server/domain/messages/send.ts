@@ -50,7 +50,7 @@ export function sendMessage(actor: Actor, req: SendRequest): Outcome<SendResult>
 
   if (req.type === 'direct' || req.type === 'private') {
     const recipients = resolveDirectRecipients(db, req.to);
-    const rendered = renderMessage(db, content, actor.realmUrl);
+    const rendered = renderMessage(db, content, actor.realmUrl, sender);
     return db.transaction(() => {
       const stored = storeMessage(db, {
         sender,
@@ -68,7 +68,7 @@ export function sendMessage(actor: Actor, req: SendRequest): Outcome<SendResult>
   const stream = resolveChannel(db, req.to);
   checkCanSendToChannel(db, sender, stream);
   const topic = normalizeTopic(req.topic ?? '', realm);
-  const rendered = renderMessage(db, content, actor.realmUrl);
+  const rendered = renderMessage(db, content, actor.realmUrl, sender);
   checkWildcardMentions(db, sender, stream, topic, rendered);
   return db.transaction(() => {
     const firstBefore = firstMessageIds(db, [stream.id]);

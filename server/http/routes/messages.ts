@@ -138,8 +138,8 @@ export function messageRoutes(app: FastifyInstance, services: Services) {
     app,
     services,
     { method: 'POST', url: '/messages/render', params: { content: param.string() } },
-    ({ params, req }) => ({
-      rendered: renderMessage(services.db, params.content, realmUrlOf(req)).html,
+    ({ user, params, req }) => ({
+      rendered: renderMessage(services.db, params.content, realmUrlOf(req), user).html,
     }),
   );
 
