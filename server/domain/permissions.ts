@@ -224,6 +224,36 @@ export const canUnarchiveChannel = (user: UserRow) => isRealmAdmin(user);
 /** Message retention is an owner-only setting. */
 export const canSetMessageRetention = (user: UserRow) => isRealmOwner(user);
 
+// ---- Direct messages ---------------------------------------------------------------------
+
+export type DirectMessageVerdict = 'allowed' | 'disabled' | 'unauthorized' | 'cannot_initiate';
+
+/**
+ * Whether `sender` may send a direct message to `recipients` (Zulip's
+ * check_can_send_direct_message). Bots, and conversations of only bots and oneself, always may.
+ * Otherwise someone in the conversation (sender included) must be in the realm's
+ * direct_message_permission_group ('disabled' when that is role:nobody), and a sender outside
+ * direct_message_initiator_group may only write in a conversation that already has messages.
+ */
+export function canSendDirectMessage(
+  db: Db,
+  sender: UserRow,
+  recipients: readonly UserRow[],
+  conversationHasMessages: () => boolean,
+): DirectMessageVerdict {
+  if (sender.is_bot === 1) return 'allowed';
+  if (recipients.every((u) => u.is_bot === 1 || u.id === sender.id)) return 'allowed';
+  const settings = loadRealm(db).groupSettings;
+  const permission = settings.direct_message_permission_group as GroupSettingValue;
+  const authorizers = groupSettingMemberIds(db, permission);
+  if (![sender, ...recipients].some((u) => authorizers.has(u.id))) {
+    return permission === systemGroupId(db, 'role:nobody') ? 'disabled' : 'unauthorized';
+  }
+  const initiators = settings.direct_message_initiator_group as GroupSettingValue;
+  if (isUserInGroupSetting(db, sender, initiators) || conversationHasMessages()) return 'allowed';
+  return 'cannot_initiate';
+}
+
 // ---- Users -------------------------------------------------------------------------------
 
 export const canAdministerUsers = (user: UserRow) => isRealmAdmin(user);

@@ -1,9 +1,11 @@
-import { topicMessages } from '../../db/messages';
+import type { Db } from '../../db/database';
+import { queryMessageIds } from '../../db/message-query';
+import { findDirectRecipient, topicMessages } from '../../db/messages';
 import { userHasTopic } from '../../db/user-messages';
 import { getUserById, type UserRow } from '../../db/users';
 import { badRequest } from '../errors';
 import { type Notice, type Outcome, outcome } from '../notices';
-import { canAccessStreamHistory } from '../permissions';
+import { canAccessStreamHistory, canSendDirectMessage } from '../permissions';
 import { loadRealm } from '../realm';
 import { applyAutomaticVisibility } from './auto-follow';
 import type { Actor } from './context';
@@ -50,6 +52,7 @@ export function sendMessage(actor: Actor, req: SendRequest): Outcome<SendResult>
 
   if (req.type === 'direct' || req.type === 'private') {
     const recipients = resolveDirectRecipients(db, req.to);
+    checkCanSendDirectMessage(db, sender, recipients);
     const rendered = renderMessage(db, content, actor.realmUrl, sender);
     return db.transaction(() => {
       const stored = storeMessage(db, {
@@ -116,4 +119,26 @@ export function checkMessageType(type: string): SendRequest['type'] {
   if (type === 'direct' || type === 'private' || type === 'channel' || type === 'stream')
     return type;
   throw badRequest('Invalid message type');
+}
+
+const DIRECT_MESSAGE_REFUSALS = {
+  disabled: 'Direct messages are disabled in this organization.',
+  unauthorized: 'This conversation does not include any users who can authorize it.',
+  cannot_initiate: 'You are not allowed to start direct message conversations.',
+} as const;
+
+/** Refuses a direct message the realm's direct-message permissions do not allow. */
+function checkCanSendDirectMessage(db: Db, sender: UserRow, recipients: readonly UserRow[]) {
+  const hasMessages = () => {
+    const recipientId = findDirectRecipient(db, [sender.id, ...recipients.map((u) => u.id)]);
+    if (recipientId === undefined) return false;
+    const query = {
+      userId: sender.id,
+      includeHistory: true,
+      filters: [{ kind: 'recipient' as const, recipientId }],
+    };
+    return queryMessageIds(db, query, { side: 'before', maxId: null, limit: 1 }).length > 0;
+  };
+  const verdict = canSendDirectMessage(db, sender, recipients, hasMessages);
+  if (verdict !== 'allowed') throw badRequest(DIRECT_MESSAGE_REFUSALS[verdict]);
 }
