@@ -81,6 +81,34 @@ describe('GET /messages: anchors and ranges', () => {
     expect(body).toMatchObject({ ...flags, history_limited: false });
   });
 
+  it.each([
+    ['a huge ID', '99999999999999999999999', 10000000000000000],
+    ['LARGER_THAN_MAX_MESSAGE_ID', '10000000000000000', 10000000000000000],
+    ['one past it', '10000000000000001', 10000000000000000],
+    ['a negative ID', '-5', 0],
+    ['a huge negative ID', '-99999999999999999999999', 0],
+    ['the largest safe integer', '9007199254740991', 9007199254740991],
+    ['an explicit plus sign', '+3', 3],
+    ['surrounding spaces', ' 3 ', 3],
+  ])('caps %s like Zulip', async (_name, anchor, expected) => {
+    const body = await get(iago, { anchor, num_before: 1, num_after: 0 });
+    expect(body.result).toBe('success');
+    expect(body.anchor).toBe(expected);
+  });
+
+  it.each([
+    ['past the largest safe integer', '9007199254740993'],
+    ['a fraction', '1.5'],
+    ['an exponent', '1e23'],
+    ['hexadecimal', '0x10'],
+    ['empty', ''],
+    ['Infinity', 'Infinity'],
+  ])('refuses an anchor that is %s', async (_name, anchor) => {
+    const r = await iago.get('/messages', { anchor, num_before: 1, num_after: 0 });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ result: 'error', code: 'BAD_REQUEST', msg: 'Invalid anchor' });
+  });
+
   it('newest reports the numeric anchor Zulip uses', async () => {
     const body = await get(iago, { anchor: 'newest', num_before: 1, num_after: 0 });
     expect(body.anchor).toBe(10000000000000000);

@@ -22,11 +22,20 @@ export const MAX_MESSAGES_PER_FETCH = 5000;
 
 export type Anchor = number | 'newest' | 'oldest' | 'first_unread';
 
-/** The `anchor` parameter: an ID or one of the named anchors. */
+/**
+ * The `anchor` parameter: an ID or one of the named anchors. Like Zulip's parse_anchor_value,
+ * negative IDs mean 0 and IDs past LARGER_THAN_MAX_MESSAGE_ID mean that; an ID in between that
+ * a JavaScript number cannot hold exactly is refused rather than silently rounded.
+ */
 export function parseAnchor(raw: string): Anchor {
   if (raw === 'newest' || raw === 'oldest' || raw === 'first_unread') return raw;
-  if (/^-?\d+$/.test(raw.trim())) return Math.max(0, Number(raw));
-  throw badRequest(`Invalid anchor`);
+  const digits = raw.trim();
+  if (!/^[-+]?\d+$/.test(digits)) throw badRequest('Invalid anchor');
+  const value = BigInt(digits);
+  if (value < 0n) return 0;
+  if (value >= BigInt(NEWEST_ANCHOR)) return NEWEST_ANCHOR;
+  if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw badRequest('Invalid anchor');
+  return Number(value);
 }
 
 export interface Range {
