@@ -4,6 +4,7 @@ import type { UserRow } from '../db/users';
 import { badRequest } from './errors';
 import type { Outcome } from './notices';
 import type { OrgContext } from './org-context';
+import { inTransaction } from './transaction';
 
 const WORD_MAX = 100;
 
@@ -32,12 +33,16 @@ function changed(ctx: OrgContext, user: UserRow): Outcome<{ alert_words: string[
 
 /** POST /users/me/alert_words */
 export function addUserAlertWords(ctx: OrgContext, user: UserRow, words: readonly string[]) {
-  addAlertWords(ctx.db, user.id, clean(words));
-  return changed(ctx, user);
+  return inTransaction(ctx.db, () => {
+    addAlertWords(ctx.db, user.id, clean(words));
+    return changed(ctx, user);
+  });
 }
 
 /** DELETE /users/me/alert_words */
 export function removeUserAlertWords(ctx: OrgContext, user: UserRow, words: readonly string[]) {
-  removeAlertWords(ctx.db, user.id, clean(words));
-  return changed(ctx, user);
+  return inTransaction(ctx.db, () => {
+    removeAlertWords(ctx.db, user.id, clean(words));
+    return changed(ctx, user);
+  });
 }

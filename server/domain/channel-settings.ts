@@ -36,6 +36,7 @@ import {
   isSubscribed,
 } from './permissions';
 import { loadRealm, SERVER_CONSTANTS } from './realm';
+import { inTransaction } from './transaction';
 import { activeNonGuestIds } from './user-audience';
 
 /** PATCH /streams/{stream_id} parameters, already parsed. */
@@ -106,118 +107,126 @@ export function updateChannel(
   streamId: number,
   p: ChannelPatch,
 ): Outcome<Record<string, never>> {
-  const { db } = ctx;
-  const s = accessChannelById(db, user, streamId);
-  if (p.is_archived === false) return unarchiveChannel(ctx, user, s);
-  if (p.is_archived === true) return archiveChannel(ctx, user, streamId);
-  if (!canAdministerChannel(db, user, s)) throw cannotAdminister();
-  if (s.is_archived) throw badRequest('This channel is archived; unarchive it before changing it.');
+  return inTransaction(ctx.db, () => {
+    const { db } = ctx;
+    const s = accessChannelById(db, user, streamId);
+    if (p.is_archived === false) return unarchiveChannel(ctx, user, s);
+    if (p.is_archived === true) return archiveChannel(ctx, user, streamId);
+    if (!canAdministerChannel(db, user, s)) throw cannotAdminister();
+    if (s.is_archived)
+      throw badRequest('This channel is archived; unarchive it before changing it.');
 
-  const patch: StreamPatch = {};
-  const events: Array<Record<string, unknown>> = [];
-  const update = (property: string, value: unknown, extra: Record<string, unknown> = {}) =>
-    events.push({
-      type: 'stream',
-      op: 'update',
-      stream_id: s.id,
-      name: s.name,
-      property,
-      value,
-      ...extra,
-    });
+    const patch: StreamPatch = {};
+    const events: Array<Record<string, unknown>> = [];
+    const update = (property: string, value: unknown, extra: Record<string, unknown> = {}) =>
+      events.push({
+        type: 'stream',
+        op: 'update',
+        stream_id: s.id,
+        name: s.name,
+        property,
+        value,
+        ...extra,
+      });
 
-  if (p.message_retention_days !== undefined) {
-    if (!canSetMessageRetention(user)) {
-      throw badRequest('Must be an organization owner to change message retention.');
+    if (p.message_retention_days !== undefined) {
+      if (!canSetMessageRetention(user)) {
+        throw badRequest('Must be an organization owner to change message retention.');
+      }
+      patch.message_retention_days = parseRetentionDays(p.message_retention_days);
     }
-    patch.message_retention_days = parseRetentionDays(p.message_retention_days);
-  }
-  let defaultChanged = false;
-  if (p.is_default_stream !== undefined && p.is_default_stream !== (s.is_default_stream === 1)) {
-    if (!canManageDefaultChannels(user)) {
-      throw badRequest('Must be an organization administrator to change default channels.');
+    let defaultChanged = false;
+    if (p.is_default_stream !== undefined && p.is_default_stream !== (s.is_default_stream === 1)) {
+      if (!canManageDefaultChannels(user)) {
+        throw badRequest('Must be an organization administrator to change default channels.');
+      }
+      patch.is_default_stream = p.is_default_stream ? 1 : 0;
+      defaultChanged = true;
     }
-    patch.is_default_stream = p.is_default_stream ? 1 : 0;
-    defaultChanged = true;
-  }
-  applyPrivacy(ctx, user, s, p, patch);
-  if (
-    (patch.is_default_stream ?? s.is_default_stream) === 1 &&
-    (patch.invite_only ?? s.invite_only) === 1
-  ) {
-    throw badRequest('A default channel cannot be private.');
-  }
-  if (p.new_name !== undefined) {
-    const name = checkChannelName(db, p.new_name, s);
-    if (name !== s.name) patch.name = name;
-  }
-  if (p.description !== undefined) {
-    patch.description = checkChannelDescription(p.description);
-    patch.rendered_description = renderOrgMarkdown(ctx, patch.description);
-  }
-  for (const key of STREAM_GROUP_SETTINGS) {
-    const u = p.groups[key];
-    if (!u) continue;
-    const value = applyGroupSettingUpdate(
-      db,
-      key,
-      STREAM_SETTING_RULES[key],
-      streamGroupSetting(s, key),
-      u,
-    );
-    patch[key] = JSON.stringify(value);
-  }
+    applyPrivacy(ctx, user, s, p, patch);
+    if (
+      (patch.is_default_stream ?? s.is_default_stream) === 1 &&
+      (patch.invite_only ?? s.invite_only) === 1
+    ) {
+      throw badRequest('A default channel cannot be private.');
+    }
+    if (p.new_name !== undefined) {
+      const name = checkChannelName(db, p.new_name, s);
+      if (name !== s.name) patch.name = name;
+    }
+    if (p.description !== undefined) {
+      patch.description = checkChannelDescription(p.description);
+      patch.rendered_description = renderOrgMarkdown(ctx, patch.description);
+    }
+    for (const key of STREAM_GROUP_SETTINGS) {
+      const u = p.groups[key];
+      if (!u) continue;
+      const value = applyGroupSettingUpdate(
+        db,
+        key,
+        STREAM_SETTING_RULES[key],
+        streamGroupSetting(s, key),
+        u,
+      );
+      patch[key] = JSON.stringify(value);
+    }
 
-  // Events, in Zulip's order (update_stream_backend changes the description before the
-  // name), each naming the channel by its name before this change.
-  if (patch.description !== undefined && patch.description !== s.description) {
-    update('description', patch.description, { rendered_description: patch.rendered_description });
-  }
-  if (patch.name !== undefined) update('name', patch.name);
-  const after = { ...s, ...patch } as StreamRow;
-  if (after.invite_only !== s.invite_only) {
-    update('invite_only', after.invite_only === 1, {
-      history_public_to_subscribers: after.history_public_to_subscribers === 1,
-      is_web_public: after.is_web_public === 1,
-    });
-  }
-  if (after.history_public_to_subscribers !== s.history_public_to_subscribers) {
-    update('history_public_to_subscribers', after.history_public_to_subscribers === 1);
-  }
-  if (after.is_web_public !== s.is_web_public) update('is_web_public', after.is_web_public === 1);
-  if (after.message_retention_days !== s.message_retention_days) {
-    update('message_retention_days', after.message_retention_days);
-  }
-  for (const key of STREAM_GROUP_SETTINGS) {
-    if (patch[key] !== undefined && patch[key] !== s[key]) update(key, JSON.parse(patch[key]));
-  }
+    // Events, in Zulip's order (update_stream_backend changes the description before the
+    // name), each naming the channel by its name before this change.
+    if (patch.description !== undefined && patch.description !== s.description) {
+      update('description', patch.description, {
+        rendered_description: patch.rendered_description,
+      });
+    }
+    if (patch.name !== undefined) update('name', patch.name);
+    const after = { ...s, ...patch } as StreamRow;
+    if (after.invite_only !== s.invite_only) {
+      update('invite_only', after.invite_only === 1, {
+        history_public_to_subscribers: after.history_public_to_subscribers === 1,
+        is_web_public: after.is_web_public === 1,
+      });
+    }
+    if (after.history_public_to_subscribers !== s.history_public_to_subscribers) {
+      update('history_public_to_subscribers', after.history_public_to_subscribers === 1);
+    }
+    if (after.is_web_public !== s.is_web_public) update('is_web_public', after.is_web_public === 1);
+    if (after.message_retention_days !== s.message_retention_days) {
+      update('message_retention_days', after.message_retention_days);
+    }
+    for (const key of STREAM_GROUP_SETTINGS) {
+      if (patch[key] !== undefined && patch[key] !== s[key]) update(key, JSON.parse(patch[key]));
+    }
 
-  const before = channelMetadataAudience(db, s);
-  const peersBefore = subscriberAudience(db, s);
-  updateStream(db, s.id, patch);
-  const now = { ...after };
-  const audience = channelMetadataAudience(db, now);
-  const gained = audience.filter((u) => !before.includes(u));
-  const lost = before.filter((u) => !audience.includes(u));
-  const apiStream = channelToApi(db, now, ctx.now);
-  // As Zulip's do_change_stream_permission: those who newly see the channel get it (and,
-  // when they may now see its subscribers, a peer_add naming them) before its updates.
-  const notices: Notice[] = [];
-  if (gained.length)
-    notices.push({ event: { type: 'stream', op: 'create', streams: [apiStream] }, users: gained });
-  if (lost.length)
-    notices.push({ event: { type: 'stream', op: 'delete', streams: [apiStream] }, users: lost });
-  const newPeers = subscriberAudience(db, now).filter((u) => !peersBefore.includes(u));
-  const subscribers = activeSubscriberIds(db, s.id);
-  if (newPeers.length && subscribers.length) {
-    notices.push({
-      event: { type: 'subscription', op: 'peer_add', stream_ids: [s.id], user_ids: subscribers },
-      users: newPeers,
-    });
-  }
-  for (const event of events) notices.push({ event: event as Notice['event'], users: audience });
-  if (defaultChanged) notices.push(defaultStreamsNotice(ctx));
-  return outcome({}, notices);
+    const before = channelMetadataAudience(db, s);
+    const peersBefore = subscriberAudience(db, s);
+    updateStream(db, s.id, patch);
+    const now = { ...after };
+    const audience = channelMetadataAudience(db, now);
+    const gained = audience.filter((u) => !before.includes(u));
+    const lost = before.filter((u) => !audience.includes(u));
+    const apiStream = channelToApi(db, now, ctx.now);
+    // As Zulip's do_change_stream_permission: those who newly see the channel get it (and,
+    // when they may now see its subscribers, a peer_add naming them) before its updates.
+    const notices: Notice[] = [];
+    if (gained.length)
+      notices.push({
+        event: { type: 'stream', op: 'create', streams: [apiStream] },
+        users: gained,
+      });
+    if (lost.length)
+      notices.push({ event: { type: 'stream', op: 'delete', streams: [apiStream] }, users: lost });
+    const newPeers = subscriberAudience(db, now).filter((u) => !peersBefore.includes(u));
+    const subscribers = activeSubscriberIds(db, s.id);
+    if (newPeers.length && subscribers.length) {
+      notices.push({
+        event: { type: 'subscription', op: 'peer_add', stream_ids: [s.id], user_ids: subscribers },
+        users: newPeers,
+      });
+    }
+    for (const event of events) notices.push({ event: event as Notice['event'], users: audience });
+    if (defaultChanged) notices.push(defaultStreamsNotice(ctx));
+    return outcome({}, notices);
+  });
 }
 
 /** Privacy changes: is_private, is_web_public and history_public_to_subscribers together. */
@@ -288,17 +297,19 @@ export function archiveChannel(
   user: UserRow,
   streamId: number,
 ): Outcome<Record<string, never>> {
-  const { db } = ctx;
-  const s = accessChannelById(db, user, streamId);
-  if (!canArchiveChannel(db, user, s)) throw cannotAdminister();
-  if (s.is_archived) throw badRequest(`Channel '${s.name}' is already archived.`);
-  const audience = channelMetadataAudience(db, s);
-  const wasDefault = s.is_default_stream === 1;
-  updateStream(db, s.id, { is_archived: 1, is_default_stream: 0 });
-  const archived = { ...s, is_archived: 1 as const, is_default_stream: 0 as const };
-  const notices = archiveNotices(db, archived, ctx.now, audience, true);
-  if (wasDefault) notices.push(defaultStreamsNotice(ctx));
-  return outcome({}, notices);
+  return inTransaction(ctx.db, () => {
+    const { db } = ctx;
+    const s = accessChannelById(db, user, streamId);
+    if (!canArchiveChannel(db, user, s)) throw cannotAdminister();
+    if (s.is_archived) throw badRequest(`Channel '${s.name}' is already archived.`);
+    const audience = channelMetadataAudience(db, s);
+    const wasDefault = s.is_default_stream === 1;
+    updateStream(db, s.id, { is_archived: 1, is_default_stream: 0 });
+    const archived = { ...s, is_archived: 1 as const, is_default_stream: 0 as const };
+    const notices = archiveNotices(db, archived, ctx.now, audience, true);
+    if (wasDefault) notices.push(defaultStreamsNotice(ctx));
+    return outcome({}, notices);
+  });
 }
 
 function unarchiveChannel(

@@ -36,6 +36,7 @@ import {
   groupMemberIds,
 } from './permissions';
 import type { GroupSettingValue } from './realm';
+import { inTransaction } from './transaction';
 import { activeUserIds } from './user-audience';
 
 /** The API's UserGroup object. */
@@ -135,37 +136,39 @@ export function createUserGroup(
   user: UserRow,
   req: CreateGroupRequest,
 ): Outcome<{ group_id: number }> {
-  const { db } = ctx;
-  if (!canCreateUserGroup(db, user)) {
-    throw badRequest('Insufficient permission: you may not create user groups.');
-  }
-  const name = checkGroupName(db, req.name);
-  checkActiveUsers(db, req.members);
-  checkSubgroups(db, null, req.subgroups);
-  const settings: Record<string, GroupSettingValue> = {};
-  for (const key of USER_GROUP_SETTINGS) {
-    const rule = USER_GROUP_SETTING_RULES[key];
-    const given = req.settings[key];
-    settings[key] =
-      given === undefined
-        ? defaultGroupSetting(db, rule, user.id)
-        : validateGroupSetting(db, key, rule, given);
-  }
-  const id = insertGroup(db, {
-    name,
-    description: req.description,
-    date_created: ctx.now,
-    creator_id: user.id,
-    is_system_group: 0,
-    settings,
+  return inTransaction(ctx.db, () => {
+    const { db } = ctx;
+    if (!canCreateUserGroup(db, user)) {
+      throw badRequest('Insufficient permission: you may not create user groups.');
+    }
+    const name = checkGroupName(db, req.name);
+    checkActiveUsers(db, req.members);
+    checkSubgroups(db, null, req.subgroups);
+    const settings: Record<string, GroupSettingValue> = {};
+    for (const key of USER_GROUP_SETTINGS) {
+      const rule = USER_GROUP_SETTING_RULES[key];
+      const given = req.settings[key];
+      settings[key] =
+        given === undefined
+          ? defaultGroupSetting(db, rule, user.id)
+          : validateGroupSetting(db, key, rule, given);
+    }
+    const id = insertGroup(db, {
+      name,
+      description: req.description,
+      date_created: ctx.now,
+      creator_id: user.id,
+      is_system_group: 0,
+      settings,
+    });
+    addGroupMembers(db, id, req.members);
+    addSubgroups(db, id, req.subgroups);
+    const group = groupToApi(db, getGroupById(db, id)!);
+    return {
+      result: { group_id: id },
+      notices: [everyoneNotice(db, { type: 'user_group', op: 'add', group })],
+    };
   });
-  addGroupMembers(db, id, req.members);
-  addSubgroups(db, id, req.subgroups);
-  const group = groupToApi(db, getGroupById(db, id)!);
-  return {
-    result: { group_id: id },
-    notices: [everyoneNotice(db, { type: 'user_group', op: 'add', group })],
-  };
 }
 
 /** PATCH /user_groups/{user_group_id}: name, description and group settings as {new, old}. */
@@ -179,37 +182,45 @@ export function updateUserGroup(
     settings: Partial<Record<UserGroupSettingName, GroupSettingUpdate>>;
   },
 ): Outcome<Record<string, never>> {
-  const { db } = ctx;
-  const g = accessGroup(db, groupId);
-  if (g.is_system_group) throw badRequest('System groups cannot be modified.');
-  if (!canEditUserGroup(db, user, g)) throw badRequest('Insufficient permission');
-  const data: Record<string, unknown> = {};
-  if (p.name !== undefined) {
-    const name = checkGroupName(db, p.name, g);
-    if (name !== g.name) data.name = name;
-  }
-  if (p.description !== undefined && p.description !== g.description) {
-    data.description = p.description;
-  }
-  const current = userGroupSettings(db, g);
-  const settings: Record<string, GroupSettingValue> = { ...current };
-  for (const key of USER_GROUP_SETTINGS) {
-    const u = p.settings[key];
-    if (!u) continue;
-    const value = applyGroupSettingUpdate(db, key, USER_GROUP_SETTING_RULES[key], current[key], u);
-    settings[key] = value;
-    data[key] = value;
-  }
-  if (Object.keys(data).length === 0) return { result: {}, notices: [] };
-  updateGroup(db, g.id, {
-    name: (data.name as string | undefined) ?? g.name,
-    description: (data.description as string | undefined) ?? g.description,
-    settings: JSON.stringify(settings),
+  return inTransaction(ctx.db, () => {
+    const { db } = ctx;
+    const g = accessGroup(db, groupId);
+    if (g.is_system_group) throw badRequest('System groups cannot be modified.');
+    if (!canEditUserGroup(db, user, g)) throw badRequest('Insufficient permission');
+    const data: Record<string, unknown> = {};
+    if (p.name !== undefined) {
+      const name = checkGroupName(db, p.name, g);
+      if (name !== g.name) data.name = name;
+    }
+    if (p.description !== undefined && p.description !== g.description) {
+      data.description = p.description;
+    }
+    const current = userGroupSettings(db, g);
+    const settings: Record<string, GroupSettingValue> = { ...current };
+    for (const key of USER_GROUP_SETTINGS) {
+      const u = p.settings[key];
+      if (!u) continue;
+      const value = applyGroupSettingUpdate(
+        db,
+        key,
+        USER_GROUP_SETTING_RULES[key],
+        current[key],
+        u,
+      );
+      settings[key] = value;
+      data[key] = value;
+    }
+    if (Object.keys(data).length === 0) return { result: {}, notices: [] };
+    updateGroup(db, g.id, {
+      name: (data.name as string | undefined) ?? g.name,
+      description: (data.description as string | undefined) ?? g.description,
+      settings: JSON.stringify(settings),
+    });
+    return {
+      result: {},
+      notices: [everyoneNotice(db, { type: 'user_group', op: 'update', group_id: g.id, data })],
+    };
   });
-  return {
-    result: {},
-    notices: [everyoneNotice(db, { type: 'user_group', op: 'update', group_id: g.id, data })],
-  };
 }
 
 export interface MembershipChange {
@@ -226,51 +237,54 @@ export function changeGroupMembership(
   groupId: number,
   c: MembershipChange,
 ): Outcome<Record<string, never>> {
-  const { db } = ctx;
-  const g = accessGroup(db, groupId);
-  if (g.is_system_group) throw badRequest('System groups cannot be modified.');
-  if (g.deactivated) throw badRequest('This user group is deactivated.');
-  const denied = () => badRequest('Insufficient permission');
-  if (c.add.length && !canAddGroupMembers(db, user, g, c.add)) throw denied();
-  if (c.delete.length && !canRemoveGroupMembers(db, user, g, c.delete)) throw denied();
-  if (c.add_subgroups.length && !canAddGroupMembers(db, user, g, null)) throw denied();
-  if (c.delete_subgroups.length && !canRemoveGroupMembers(db, user, g, null)) throw denied();
-  const members = new Set(groupMembers(db, g.id));
-  const subgroups = new Set(groupSubgroups(db, g.id));
-  checkActiveUsers(db, c.add);
-  for (const u of c.add) {
-    if (members.has(u)) throw badRequest(`User ${u} is already a member of this group.`);
-  }
-  for (const u of c.delete) {
-    if (!members.has(u)) throw badRequest(`There is no member '${u}' in this user group.`);
-  }
-  checkSubgroups(db, g, c.add_subgroups);
-  for (const s of c.add_subgroups) {
-    if (subgroups.has(s)) throw badRequest(`User group ${s} is already a subgroup of this group.`);
-  }
-  for (const s of c.delete_subgroups) {
-    if (!subgroups.has(s)) throw badRequest(`User group ${s} is not a subgroup of this group.`);
-  }
-  const notices: Notice[] = [];
-  const event = (op: string, field: string, ids: number[]) =>
-    notices.push(everyoneNotice(db, { type: 'user_group', op, group_id: g.id, [field]: ids }));
-  if (c.add.length) {
-    addGroupMembers(db, g.id, c.add);
-    event('add_members', 'user_ids', c.add);
-  }
-  if (c.delete.length) {
-    removeGroupMembers(db, g.id, c.delete);
-    event('remove_members', 'user_ids', c.delete);
-  }
-  if (c.add_subgroups.length) {
-    addSubgroups(db, g.id, c.add_subgroups);
-    event('add_subgroups', 'direct_subgroup_ids', c.add_subgroups);
-  }
-  if (c.delete_subgroups.length) {
-    removeSubgroups(db, g.id, c.delete_subgroups);
-    event('remove_subgroups', 'direct_subgroup_ids', c.delete_subgroups);
-  }
-  return { result: {}, notices };
+  return inTransaction(ctx.db, () => {
+    const { db } = ctx;
+    const g = accessGroup(db, groupId);
+    if (g.is_system_group) throw badRequest('System groups cannot be modified.');
+    if (g.deactivated) throw badRequest('This user group is deactivated.');
+    const denied = () => badRequest('Insufficient permission');
+    if (c.add.length && !canAddGroupMembers(db, user, g, c.add)) throw denied();
+    if (c.delete.length && !canRemoveGroupMembers(db, user, g, c.delete)) throw denied();
+    if (c.add_subgroups.length && !canAddGroupMembers(db, user, g, null)) throw denied();
+    if (c.delete_subgroups.length && !canRemoveGroupMembers(db, user, g, null)) throw denied();
+    const members = new Set(groupMembers(db, g.id));
+    const subgroups = new Set(groupSubgroups(db, g.id));
+    checkActiveUsers(db, c.add);
+    for (const u of c.add) {
+      if (members.has(u)) throw badRequest(`User ${u} is already a member of this group.`);
+    }
+    for (const u of c.delete) {
+      if (!members.has(u)) throw badRequest(`There is no member '${u}' in this user group.`);
+    }
+    checkSubgroups(db, g, c.add_subgroups);
+    for (const s of c.add_subgroups) {
+      if (subgroups.has(s))
+        throw badRequest(`User group ${s} is already a subgroup of this group.`);
+    }
+    for (const s of c.delete_subgroups) {
+      if (!subgroups.has(s)) throw badRequest(`User group ${s} is not a subgroup of this group.`);
+    }
+    const notices: Notice[] = [];
+    const event = (op: string, field: string, ids: number[]) =>
+      notices.push(everyoneNotice(db, { type: 'user_group', op, group_id: g.id, [field]: ids }));
+    if (c.add.length) {
+      addGroupMembers(db, g.id, c.add);
+      event('add_members', 'user_ids', c.add);
+    }
+    if (c.delete.length) {
+      removeGroupMembers(db, g.id, c.delete);
+      event('remove_members', 'user_ids', c.delete);
+    }
+    if (c.add_subgroups.length) {
+      addSubgroups(db, g.id, c.add_subgroups);
+      event('add_subgroups', 'direct_subgroup_ids', c.add_subgroups);
+    }
+    if (c.delete_subgroups.length) {
+      removeSubgroups(db, g.id, c.delete_subgroups);
+      event('remove_subgroups', 'direct_subgroup_ids', c.delete_subgroups);
+    }
+    return { result: {}, notices };
+  });
 }
 
 /** GET /user_groups/{user_group_id}/members: everyone in it, or only direct members. */
@@ -297,35 +311,37 @@ export function deactivateUserGroup(
   groupId: number,
   usage: GroupUsage,
 ): Outcome<Record<string, never>> {
-  const { db } = ctx;
-  const g = accessGroup(db, groupId);
-  if (g.is_system_group) throw badRequest('System groups cannot be deactivated.');
-  if (!canEditUserGroup(db, user, g)) throw badRequest('Insufficient permission');
-  if (g.deactivated) throw badRequest('This user group is already deactivated.');
-  const uses = usage(db, g.id);
-  if (uses.length) {
-    throw new ApiError(
-      `Cannot deactivate user group in use: ${uses.join('; ')}.`,
-      'CANNOT_DEACTIVATE_GROUP_IN_USE',
-      400,
-      { objections: uses },
-    );
-  }
-  updateGroup(db, g.id, { deactivated: 1 });
-  const users = activeUserIds(db);
-  return {
-    result: {},
-    notices: [
-      {
-        event: { type: 'user_group', op: 'update', group_id: g.id, data: { deactivated: true } },
-        users,
-        capability: 'include_deactivated_groups',
-      },
-      {
-        event: { type: 'user_group', op: 'remove', group_id: g.id },
-        users,
-        withoutCapability: 'include_deactivated_groups',
-      },
-    ],
-  };
+  return inTransaction(ctx.db, () => {
+    const { db } = ctx;
+    const g = accessGroup(db, groupId);
+    if (g.is_system_group) throw badRequest('System groups cannot be deactivated.');
+    if (!canEditUserGroup(db, user, g)) throw badRequest('Insufficient permission');
+    if (g.deactivated) throw badRequest('This user group is already deactivated.');
+    const uses = usage(db, g.id);
+    if (uses.length) {
+      throw new ApiError(
+        `Cannot deactivate user group in use: ${uses.join('; ')}.`,
+        'CANNOT_DEACTIVATE_GROUP_IN_USE',
+        400,
+        { objections: uses },
+      );
+    }
+    updateGroup(db, g.id, { deactivated: 1 });
+    const users = activeUserIds(db);
+    return {
+      result: {},
+      notices: [
+        {
+          event: { type: 'user_group', op: 'update', group_id: g.id, data: { deactivated: true } },
+          users,
+          capability: 'include_deactivated_groups',
+        },
+        {
+          event: { type: 'user_group', op: 'remove', group_id: g.id },
+          users,
+          withoutCapability: 'include_deactivated_groups',
+        },
+      ],
+    };
+  });
 }

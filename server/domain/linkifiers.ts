@@ -14,6 +14,7 @@ import { badRequest, notFound } from './errors';
 import type { Notice, Outcome } from './notices';
 import type { OrgContext } from './org-context';
 import { canAdministerRealm } from './permissions';
+import { inTransaction } from './transaction';
 import { activeUserIds } from './user-audience';
 
 const toApi = (l: LinkifierRow) => ({ id: l.id, pattern: l.pattern, url_template: l.url_template });
@@ -55,10 +56,12 @@ export function addLinkifier(
   pattern: string,
   urlTemplate: string,
 ): Outcome<{ id: number }> {
-  requireAdmin(user);
-  checkLinkifier(pattern, urlTemplate);
-  const id = insertLinkifier(ctx.db, pattern, urlTemplate);
-  return { result: { id }, notices: [changedNotice(ctx.db)] };
+  return inTransaction(ctx.db, () => {
+    requireAdmin(user);
+    checkLinkifier(pattern, urlTemplate);
+    const id = insertLinkifier(ctx.db, pattern, urlTemplate);
+    return { result: { id }, notices: [changedNotice(ctx.db)] };
+  });
 }
 
 function existing(db: Db, id: number): LinkifierRow {
@@ -75,11 +78,13 @@ export function editLinkifier(
   pattern: string,
   urlTemplate: string,
 ): Outcome<Record<string, never>> {
-  requireAdmin(user);
-  existing(ctx.db, id);
-  checkLinkifier(pattern, urlTemplate);
-  updateLinkifier(ctx.db, id, pattern, urlTemplate);
-  return { result: {}, notices: [changedNotice(ctx.db)] };
+  return inTransaction(ctx.db, () => {
+    requireAdmin(user);
+    existing(ctx.db, id);
+    checkLinkifier(pattern, urlTemplate);
+    updateLinkifier(ctx.db, id, pattern, urlTemplate);
+    return { result: {}, notices: [changedNotice(ctx.db)] };
+  });
 }
 
 /** DELETE /realm/filters/{filter_id} */
@@ -88,10 +93,12 @@ export function removeLinkifier(
   user: UserRow,
   id: number,
 ): Outcome<Record<string, never>> {
-  requireAdmin(user);
-  existing(ctx.db, id);
-  deleteLinkifier(ctx.db, id);
-  return { result: {}, notices: [changedNotice(ctx.db)] };
+  return inTransaction(ctx.db, () => {
+    requireAdmin(user);
+    existing(ctx.db, id);
+    deleteLinkifier(ctx.db, id);
+    return { result: {}, notices: [changedNotice(ctx.db)] };
+  });
 }
 
 /** PATCH /realm/linkifiers: a new processing order naming every linkifier once. */
@@ -100,16 +107,18 @@ export function reorderRealmLinkifiers(
   user: UserRow,
   orderedIds: readonly number[],
 ): Outcome<Record<string, never>> {
-  requireAdmin(user);
-  const ids = listLinkifiers(ctx.db).map((l) => l.id);
-  const given = new Set(orderedIds);
-  if (
-    given.size !== orderedIds.length ||
-    given.size !== ids.length ||
-    !ids.every((i) => given.has(i))
-  ) {
-    throw badRequest('The ordered list must name every linkifier exactly once.');
-  }
-  reorderLinkifiers(ctx.db, orderedIds);
-  return { result: {}, notices: [changedNotice(ctx.db)] };
+  return inTransaction(ctx.db, () => {
+    requireAdmin(user);
+    const ids = listLinkifiers(ctx.db).map((l) => l.id);
+    const given = new Set(orderedIds);
+    if (
+      given.size !== orderedIds.length ||
+      given.size !== ids.length ||
+      !ids.every((i) => given.has(i))
+    ) {
+      throw badRequest('The ordered list must name every linkifier exactly once.');
+    }
+    reorderLinkifiers(ctx.db, orderedIds);
+    return { result: {}, notices: [changedNotice(ctx.db)] };
+  });
 }

@@ -11,6 +11,7 @@ import { badRequest } from './errors';
 import type { Notice, Outcome } from './notices';
 import { type OrgContext, renderOrgMarkdown } from './org-context';
 import { canAdministerUsers } from './permissions';
+import { inTransaction } from './transaction';
 import { activeUserIds } from './user-audience';
 
 /** Custom profile field types (zerver/models/custom_profile_fields.py). */
@@ -116,44 +117,47 @@ export function updateProfileData(
   target: UserRow,
   data: ReadonlyArray<{ id: number; value: unknown }>,
 ): Outcome<Record<string, never>> {
-  const fields = new Map(listProfileFields(ctx.db).map((f) => [f.id, f]));
-  const planned: Array<{ field: ProfileFieldRow; value: string | null }> = [];
-  for (const d of data) {
-    const field = fields.get(d.id);
-    if (!field) throw badRequest(`Field id ${d.id} not found.`);
-    if (!field.editable_by_user && !canAdministerUsers(actor)) {
-      throw badRequest(
-        `You are not allowed to change the '${field.name}' field. Ask an administrator to update it.`,
-      );
+  return inTransaction(ctx.db, () => {
+    const fields = new Map(listProfileFields(ctx.db).map((f) => [f.id, f]));
+    const planned: Array<{ field: ProfileFieldRow; value: string | null }> = [];
+    for (const d of data) {
+      const field = fields.get(d.id);
+      if (!field) throw badRequest(`Field id ${d.id} not found.`);
+      if (!field.editable_by_user && !canAdministerUsers(actor)) {
+        throw badRequest(
+          `You are not allowed to change the '${field.name}' field. Ask an administrator to update it.`,
+        );
+      }
+      const empty =
+        d.value === null || d.value === '' || (Array.isArray(d.value) && !d.value.length);
+      if (empty && field.required) throw badRequest(`Field '${field.name}' is required.`);
+      planned.push({ field, value: empty ? null : checkValue(ctx.db, field, d.value) });
     }
-    const empty = d.value === null || d.value === '' || (Array.isArray(d.value) && !d.value.length);
-    if (empty && field.required) throw badRequest(`Field '${field.name}' is required.`);
-    planned.push({ field, value: empty ? null : checkValue(ctx.db, field, d.value) });
-  }
-  const notices: Notice[] = [];
-  const everyone = activeUserIds(ctx.db);
-  for (const { field, value } of planned) {
-    let rendered: string | null = null;
-    if (value === null) deleteProfileValue(ctx.db, target.id, field.id);
-    else {
-      rendered = RENDERED_TYPES.has(field.type) ? renderOrgMarkdown(ctx, value) : null;
-      setProfileValue(ctx.db, {
-        user_id: target.id,
-        field_id: field.id,
-        value,
-        rendered_value: rendered,
+    const notices: Notice[] = [];
+    const everyone = activeUserIds(ctx.db);
+    for (const { field, value } of planned) {
+      let rendered: string | null = null;
+      if (value === null) deleteProfileValue(ctx.db, target.id, field.id);
+      else {
+        rendered = RENDERED_TYPES.has(field.type) ? renderOrgMarkdown(ctx, value) : null;
+        setProfileValue(ctx.db, {
+          user_id: target.id,
+          field_id: field.id,
+          value,
+          rendered_value: rendered,
+        });
+      }
+      const custom_profile_field: Record<string, unknown> = { id: field.id, value };
+      if (rendered !== null) custom_profile_field.rendered_value = rendered;
+      notices.push({
+        event: {
+          type: 'realm_user',
+          op: 'update',
+          person: { user_id: target.id, custom_profile_field },
+        },
+        users: everyone,
       });
     }
-    const custom_profile_field: Record<string, unknown> = { id: field.id, value };
-    if (rendered !== null) custom_profile_field.rendered_value = rendered;
-    notices.push({
-      event: {
-        type: 'realm_user',
-        op: 'update',
-        person: { user_id: target.id, custom_profile_field },
-      },
-      users: everyone,
-    });
-  }
-  return { result: {}, notices };
+    return { result: {}, notices };
+  });
 }

@@ -11,6 +11,7 @@ import type { Outcome } from './notices';
 import { type OrgContext, renderOrgMarkdown } from './org-context';
 import { canChangeRealmSetting, isRealmAdmin } from './permissions';
 import { DEFAULT_REALM_GROUP_SETTINGS, loadRealm } from './realm';
+import { inTransaction } from './transaction';
 import { activeUserIds } from './user-audience';
 
 const bool = z.boolean();
@@ -62,63 +63,65 @@ export function updateRealm(
   user: UserRow,
   c: RealmChange,
 ): Outcome<Record<string, never>> {
-  const { db } = ctx;
-  if (!isRealmAdmin(user)) throw badRequest('Must be an organization administrator');
-  const refuseUnlessAllowed = (key: string) => {
-    if (!canChangeRealmSetting(user, key)) {
-      throw badRequest(`Must be an organization owner to change ${key}.`);
+  return inTransaction(ctx.db, () => {
+    const { db } = ctx;
+    if (!isRealmAdmin(user)) throw badRequest('Must be an organization administrator');
+    const refuseUnlessAllowed = (key: string) => {
+      if (!canChangeRealmSetting(user, key)) {
+        throw badRequest(`Must be an organization owner to change ${key}.`);
+      }
+    };
+    const realm = loadRealm(db);
+    const raw = rawRealmSettings(db);
+    const data: Record<string, unknown> = {};
+    let name: string | undefined;
+    let description: string | undefined;
+    if (c.name !== undefined) {
+      name = c.name.trim();
+      if (name === '') throw badRequest("The organization name can't be empty.");
+      if ([...name].length > NAME_MAX) {
+        throw badRequest(`Organization name is too long (limit: ${NAME_MAX} characters).`);
+      }
+      if (name !== realm.name) data.name = name;
     }
-  };
-  const realm = loadRealm(db);
-  const raw = rawRealmSettings(db);
-  const data: Record<string, unknown> = {};
-  let name: string | undefined;
-  let description: string | undefined;
-  if (c.name !== undefined) {
-    name = c.name.trim();
-    if (name === '') throw badRequest("The organization name can't be empty.");
-    if ([...name].length > NAME_MAX) {
-      throw badRequest(`Organization name is too long (limit: ${NAME_MAX} characters).`);
+    if (c.description !== undefined) {
+      if ([...c.description].length > DESCRIPTION_MAX) {
+        throw badRequest(
+          `Organization description is too long (limit: ${DESCRIPTION_MAX} characters).`,
+        );
+      }
+      description = renderOrgMarkdown(ctx, c.description);
+      if (description !== realm.description) data.description = description;
     }
-    if (name !== realm.name) data.name = name;
-  }
-  if (c.description !== undefined) {
-    if ([...c.description].length > DESCRIPTION_MAX) {
-      throw badRequest(
-        `Organization description is too long (limit: ${DESCRIPTION_MAX} characters).`,
-      );
+    for (const [key, value] of Object.entries(c.settings)) {
+      if (value === undefined) continue;
+      refuseUnlessAllowed(key);
+      const stored = value === 'unlimited' ? null : value;
+      const current = raw[key] ?? (realm.settings as Record<string, unknown>)[key];
+      if (current !== stored) data[key] = stored;
     }
-    description = renderOrgMarkdown(ctx, c.description);
-    if (description !== realm.description) data.description = description;
-  }
-  for (const [key, value] of Object.entries(c.settings)) {
-    if (value === undefined) continue;
-    refuseUnlessAllowed(key);
-    const stored = value === 'unlimited' ? null : value;
-    const current = raw[key] ?? (realm.settings as Record<string, unknown>)[key];
-    if (current !== stored) data[key] = stored;
-  }
-  for (const [key, update] of Object.entries(c.groups)) {
-    if (!update) continue;
-    refuseUnlessAllowed(key);
-    const current = realm.groupSettings[key]!;
-    const value = applyGroupSettingUpdate(db, key, realmSettingRule(key), current, update);
-    if (JSON.stringify(value) !== JSON.stringify(current)) data[key] = value;
-  }
-  if (Object.keys(data).length === 0) return { result: {}, notices: [] };
-  updateRealmNameAndDescription(db, {
-    name: data.name as string | undefined,
-    description: data.description as string | undefined,
+    for (const [key, update] of Object.entries(c.groups)) {
+      if (!update) continue;
+      refuseUnlessAllowed(key);
+      const current = realm.groupSettings[key]!;
+      const value = applyGroupSettingUpdate(db, key, realmSettingRule(key), current, update);
+      if (JSON.stringify(value) !== JSON.stringify(current)) data[key] = value;
+    }
+    if (Object.keys(data).length === 0) return { result: {}, notices: [] };
+    updateRealmNameAndDescription(db, {
+      name: data.name as string | undefined,
+      description: data.description as string | undefined,
+    });
+    const { name: _n, description: _d, ...settings } = data;
+    updateRealmSettings(db, { ...raw, ...settings });
+    return {
+      result: {},
+      notices: [
+        {
+          event: { type: 'realm', op: 'update_dict', property: 'default', data },
+          users: activeUserIds(db),
+        },
+      ],
+    };
   });
-  const { name: _n, description: _d, ...settings } = data;
-  updateRealmSettings(db, { ...raw, ...settings });
-  return {
-    result: {},
-    notices: [
-      {
-        event: { type: 'realm', op: 'update_dict', property: 'default', data },
-        users: activeUserIds(db),
-      },
-    ],
-  };
 }

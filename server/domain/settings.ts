@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import type { Db } from '../db/database';
-import { setPasswordHash, setUserFullName, setUserSettingsJson, type UserRow } from '../db/users';
+import {
+  getUserById,
+  setPasswordHash,
+  setUserFullName,
+  setUserSettingsJson,
+  type UserRow,
+} from '../db/users';
 import { badRequest } from './errors';
 import type { Notice, Outcome } from './notices';
 import type { OrgContext } from './org-context';
 import { hashPassword, verifyPassword } from './passwords';
 import { SERVER_CONSTANTS } from './realm';
+import { inTransaction } from './transaction';
 import { checkFullName } from './user-admin';
 import { activeUserIds } from './user-audience';
 
@@ -145,29 +152,34 @@ export async function updateSettings(
     }
   }
   const fullName = c.full_name === undefined ? undefined : checkFullName(c.full_name);
-  const current = userSettingsOf(user);
-  const stored = storedSettings(user);
-  for (const [key, value] of Object.entries(c.settings)) {
-    if (value === undefined || current[key] === value) continue;
-    stored[key] = value;
-    const event: Notice['event'] = { type: 'user_settings', op: 'update', property: key, value };
-    if (key === 'default_language') event.language_name = value;
-    notices.push({ event, users: [user.id] });
-  }
-  setUserSettingsJson(db, user.id, stored);
-  if (c.new_password !== undefined) {
-    setPasswordHash(db, user.id, await hashPassword(c.new_password));
-  }
-  if (fullName !== undefined && fullName !== user.full_name) {
-    setUserFullName(db, user.id, fullName);
-    notices.push({
-      event: {
-        type: 'realm_user',
-        op: 'update',
-        person: { user_id: user.id, full_name: fullName },
-      },
-      users: activeUserIds(db),
-    });
-  }
-  return { result: {}, notices };
+  // Hashed before anything is written, so that the writes below run as one transaction.
+  const passwordHash =
+    c.new_password === undefined ? undefined : await hashPassword(c.new_password);
+  return inTransaction(db, () => {
+    // Read again: a request that changed the settings while this one hashed is kept.
+    const fresh = getUserById(db, user.id) ?? user;
+    const current = userSettingsOf(fresh);
+    const stored = storedSettings(fresh);
+    for (const [key, value] of Object.entries(c.settings)) {
+      if (value === undefined || current[key] === value) continue;
+      stored[key] = value;
+      const event: Notice['event'] = { type: 'user_settings', op: 'update', property: key, value };
+      if (key === 'default_language') event.language_name = value;
+      notices.push({ event, users: [user.id] });
+    }
+    setUserSettingsJson(db, user.id, stored);
+    if (passwordHash !== undefined) setPasswordHash(db, user.id, passwordHash);
+    if (fullName !== undefined && fullName !== fresh.full_name) {
+      setUserFullName(db, user.id, fullName);
+      notices.push({
+        event: {
+          type: 'realm_user',
+          op: 'update',
+          person: { user_id: user.id, full_name: fullName },
+        },
+        users: activeUserIds(db),
+      });
+    }
+    return { result: {}, notices };
+  });
 }

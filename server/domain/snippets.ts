@@ -12,6 +12,7 @@ import { badRequest, notFound } from './errors';
 import type { Outcome } from './notices';
 import type { OrgContext } from './org-context';
 import { SERVER_CONSTANTS } from './realm';
+import { inTransaction } from './transaction';
 
 const TITLE_MAX = 60;
 
@@ -60,22 +61,24 @@ export function createSnippet(
   title: string,
   content: string,
 ): Outcome<{ saved_snippet_id: number }> {
-  const row = {
-    user_id: user.id,
-    title: checkTitle(title),
-    content: checkContent(content),
-    date_created: ctx.now,
-  };
-  const id = insertSavedSnippet(ctx.db, row);
-  return {
-    result: { saved_snippet_id: id },
-    notices: [
-      {
-        event: { type: 'saved_snippets', op: 'add', saved_snippet: toApi({ id, ...row }) },
-        users: [user.id],
-      },
-    ],
-  };
+  return inTransaction(ctx.db, () => {
+    const row = {
+      user_id: user.id,
+      title: checkTitle(title),
+      content: checkContent(content),
+      date_created: ctx.now,
+    };
+    const id = insertSavedSnippet(ctx.db, row);
+    return {
+      result: { saved_snippet_id: id },
+      notices: [
+        {
+          event: { type: 'saved_snippets', op: 'add', saved_snippet: toApi({ id, ...row }) },
+          users: [user.id],
+        },
+      ],
+    };
+  });
 }
 
 /** PATCH /saved_snippets/{saved_snippet_id} */
@@ -85,28 +88,30 @@ export function editSnippet(
   id: number,
   p: { title?: string; content?: string },
 ): Outcome<Record<string, never>> {
-  const s = ownSnippet(ctx.db, user, id);
-  if (p.title === undefined && p.content === undefined) {
-    throw badRequest('Nothing to change: send a title or content.');
-  }
-  const patch = {
-    title: p.title === undefined ? undefined : checkTitle(p.title),
-    content: p.content === undefined ? undefined : checkContent(p.content),
-  };
-  updateSavedSnippet(ctx.db, id, patch);
-  const updated = {
-    ...s,
-    ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
-  };
-  return {
-    result: {},
-    notices: [
-      {
-        event: { type: 'saved_snippets', op: 'update', saved_snippet: toApi(updated) },
-        users: [user.id],
-      },
-    ],
-  };
+  return inTransaction(ctx.db, () => {
+    const s = ownSnippet(ctx.db, user, id);
+    if (p.title === undefined && p.content === undefined) {
+      throw badRequest('Nothing to change: send a title or content.');
+    }
+    const patch = {
+      title: p.title === undefined ? undefined : checkTitle(p.title),
+      content: p.content === undefined ? undefined : checkContent(p.content),
+    };
+    updateSavedSnippet(ctx.db, id, patch);
+    const updated = {
+      ...s,
+      ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+    };
+    return {
+      result: {},
+      notices: [
+        {
+          event: { type: 'saved_snippets', op: 'update', saved_snippet: toApi(updated) },
+          users: [user.id],
+        },
+      ],
+    };
+  });
 }
 
 /** DELETE /saved_snippets/{saved_snippet_id} */
@@ -115,15 +120,17 @@ export function removeSnippet(
   user: UserRow,
   id: number,
 ): Outcome<Record<string, never>> {
-  ownSnippet(ctx.db, user, id);
-  deleteSavedSnippet(ctx.db, id);
-  return {
-    result: {},
-    notices: [
-      {
-        event: { type: 'saved_snippets', op: 'remove', saved_snippet_id: id },
-        users: [user.id],
-      },
-    ],
-  };
+  return inTransaction(ctx.db, () => {
+    ownSnippet(ctx.db, user, id);
+    deleteSavedSnippet(ctx.db, id);
+    return {
+      result: {},
+      notices: [
+        {
+          event: { type: 'saved_snippets', op: 'remove', saved_snippet_id: id },
+          users: [user.id],
+        },
+      ],
+    };
+  });
 }

@@ -43,6 +43,7 @@ import {
 } from './permissions';
 import { type Principals, resolvePrincipals } from './principals';
 import { type GroupSettingValue, loadRealm } from './realm';
+import { inTransaction } from './transaction';
 
 export const SUBSCRIPTION_COLORS = [
   '#76ce90',
@@ -163,88 +164,90 @@ export function subscribe(
   user: UserRow,
   req: SubscribeRequest,
 ): Outcome<SubscribeResult> {
-  const { db } = ctx;
-  const targets = req.principals ? resolvePrincipals(db, req.principals) : [user];
-  const othersIncluded = targets.some((t) => t.id !== user.id);
-  const channels: Array<{ stream: StreamRow; created: boolean; color?: string }> = [];
-  const unauthorized: string[] = [];
-  for (const item of req.subscriptions) {
-    const name = checkChannelName(db, item.name, getStreamByName(db, item.name.trim()));
-    const existing = getStreamByName(db, name);
-    if (!existing) {
-      channels.push({
-        stream: createChannel(ctx, user, name, item.description ?? '', req.creation),
-        created: true,
-        color: item.color,
-      });
-      continue;
-    }
-    if (existing.is_archived && canSeeChannelMetadata(db, user, existing)) {
-      throw badRequest(`Channel '${existing.name}' is archived; it cannot be subscribed to.`);
-    }
-    const allowed = othersIncluded
-      ? canAddSubscribers(db, user, existing)
-      : canSubscribeSelf(db, user, existing);
-    if (allowed) {
-      channels.push({ stream: existing, created: false, color: item.color });
-    } else if (othersIncluded && canSeeChannelMetadata(db, user, existing)) {
-      throw badRequest(
-        `Insufficient permission: you may not subscribe other users to '${existing.name}'.`,
-      );
-    } else if (req.authorization_errors_fatal) {
-      throw badRequest(`Unable to access channel (${name}).`);
-    } else {
-      unauthorized.push(name);
-    }
-  }
-
-  const result: SubscribeResult = { subscribed: {}, already_subscribed: {} };
-  if (!req.authorization_errors_fatal) result.unauthorized = unauthorized;
-  const notices: Notice[] = [];
-  const peerNotices: Notice[] = [];
-  const newSubsByUser = new Map<number, StreamRow[]>();
-  for (const { stream, created, color } of channels) {
-    const audienceBefore = created ? [] : channelMetadataAudience(db, stream);
-    const added: number[] = [];
-    for (const t of targets) {
-      const key = String(t.id);
-      if (getSubscription(db, t.id, stream.id)?.active) {
-        pushTo(result.already_subscribed, key, stream.name);
+  return inTransaction(ctx.db, () => {
+    const { db } = ctx;
+    const targets = req.principals ? resolvePrincipals(db, req.principals) : [user];
+    const othersIncluded = targets.some((t) => t.id !== user.id);
+    const channels: Array<{ stream: StreamRow; created: boolean; color?: string }> = [];
+    const unauthorized: string[] = [];
+    for (const item of req.subscriptions) {
+      const name = checkChannelName(db, item.name, getStreamByName(db, item.name.trim()));
+      const existing = getStreamByName(db, name);
+      if (!existing) {
+        channels.push({
+          stream: createChannel(ctx, user, name, item.description ?? '', req.creation),
+          created: true,
+          color: item.color,
+        });
         continue;
       }
-      upsertSubscription(db, t.id, stream.id, color ?? nextColor(db, t.id));
-      pushTo(result.subscribed, key, stream.name);
-      added.push(t.id);
-      newSubsByUser.set(t.id, [...(newSubsByUser.get(t.id) ?? []), stream]);
+      if (existing.is_archived && canSeeChannelMetadata(db, user, existing)) {
+        throw badRequest(`Channel '${existing.name}' is archived; it cannot be subscribed to.`);
+      }
+      const allowed = othersIncluded
+        ? canAddSubscribers(db, user, existing)
+        : canSubscribeSelf(db, user, existing);
+      if (allowed) {
+        channels.push({ stream: existing, created: false, color: item.color });
+      } else if (othersIncluded && canSeeChannelMetadata(db, user, existing)) {
+        throw badRequest(
+          `Insufficient permission: you may not subscribe other users to '${existing.name}'.`,
+        );
+      } else if (req.authorization_errors_fatal) {
+        throw badRequest(`Unable to access channel (${name}).`);
+      } else {
+        unauthorized.push(name);
+      }
     }
-    const audience = channelMetadataAudience(db, stream);
-    const newlyVisible = audience.filter((u) => !audienceBefore.includes(u));
-    if (newlyVisible.length) {
-      notices.push({
-        event: { type: 'stream', op: 'create', streams: [channelToApi(db, stream, ctx.now)] },
-        users: newlyVisible,
-      });
+
+    const result: SubscribeResult = { subscribed: {}, already_subscribed: {} };
+    if (!req.authorization_errors_fatal) result.unauthorized = unauthorized;
+    const notices: Notice[] = [];
+    const peerNotices: Notice[] = [];
+    const newSubsByUser = new Map<number, StreamRow[]>();
+    for (const { stream, created, color } of channels) {
+      const audienceBefore = created ? [] : channelMetadataAudience(db, stream);
+      const added: number[] = [];
+      for (const t of targets) {
+        const key = String(t.id);
+        if (getSubscription(db, t.id, stream.id)?.active) {
+          pushTo(result.already_subscribed, key, stream.name);
+          continue;
+        }
+        upsertSubscription(db, t.id, stream.id, color ?? nextColor(db, t.id));
+        pushTo(result.subscribed, key, stream.name);
+        added.push(t.id);
+        newSubsByUser.set(t.id, [...(newSubsByUser.get(t.id) ?? []), stream]);
+      }
+      const audience = channelMetadataAudience(db, stream);
+      const newlyVisible = audience.filter((u) => !audienceBefore.includes(u));
+      if (newlyVisible.length) {
+        notices.push({
+          event: { type: 'stream', op: 'create', streams: [channelToApi(db, stream, ctx.now)] },
+          users: newlyVisible,
+        });
+      }
+      if (created && stream.is_default_stream) notices.push(defaultStreamsNotice(ctx));
+      const peers = subscriberAudience(db, stream).filter((u) => !added.includes(u));
+      if (added.length && peers.length) {
+        peerNotices.push({
+          event: { type: 'subscription', op: 'peer_add', stream_ids: [stream.id], user_ids: added },
+          users: peers,
+        });
+      }
     }
-    if (created && stream.is_default_stream) notices.push(defaultStreamsNotice(ctx));
-    const peers = subscriberAudience(db, stream).filter((u) => !added.includes(u));
-    if (added.length && peers.length) {
-      peerNotices.push({
-        event: { type: 'subscription', op: 'peer_add', stream_ids: [stream.id], user_ids: added },
-        users: peers,
-      });
+    for (const [userId, streams] of newSubsByUser) {
+      const subscriptions = streams.map((s) =>
+        subscriptionToApi(
+          db,
+          s,
+          getSubscription(db, userId, s.id)!,
+          ctx.now,
+          activeSubscriberIds(db, s.id),
+        ),
+      );
+      notices.push({ event: { type: 'subscription', op: 'add', subscriptions }, users: [userId] });
     }
-  }
-  for (const [userId, streams] of newSubsByUser) {
-    const subscriptions = streams.map((s) =>
-      subscriptionToApi(
-        db,
-        s,
-        getSubscription(db, userId, s.id)!,
-        ctx.now,
-        activeSubscriberIds(db, s.id),
-      ),
-    );
-    notices.push({ event: { type: 'subscription', op: 'add', subscriptions }, users: [userId] });
-  }
-  return { result, notices: [...notices, ...peerNotices] };
+    return { result, notices: [...notices, ...peerNotices] };
+  });
 }

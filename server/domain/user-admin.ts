@@ -28,6 +28,7 @@ import {
 import { updateProfileData } from './profile-fields';
 import { SERVER_CONSTANTS } from './realm';
 import { ROLE, systemGroupOfRole } from './system-groups';
+import { inTransaction } from './transaction';
 import { activeAdminIds, activeUserIds } from './user-audience';
 import { findUser, userToApi } from './users';
 
@@ -75,42 +76,47 @@ export async function createUser(
   }
   const fullName = checkFullName(p.full_name);
   const passwordHash = await hashPassword(p.password);
-  const id = insertUser(db, {
-    email,
-    full_name: fullName,
-    role: ROLE.member,
-    api_key: newApiKey(),
-    password_hash: passwordHash,
-    date_joined: ctx.now,
-  });
-  const roleGroup = systemGroupId(db, systemGroupOfRole(ROLE.member));
-  addGroupMembers(db, roleGroup, [id]);
-  const user = getUserById(db, id)!;
-  const admins = activeAdminIds(db);
-  const others = activeUserIds(db).filter((u) => !admins.includes(u) && u !== id);
-  const notices: Notice[] = [
-    { event: { type: 'realm_user', op: 'add', person: userToApi(user, actor) }, users: admins },
-    { event: { type: 'realm_user', op: 'add', person: userToApi(user, user) }, users: [id] },
-    {
-      event: {
-        type: 'realm_user',
-        op: 'add',
-        person: userToApi(user, { id: -1, role: ROLE.member }),
-      },
-      users: others,
-    },
-    userGroupEvent('add_members', roleGroup, [id], activeUserIds(db)),
-  ];
-  // New users join the default channels.
-  for (const s of listStreams(db).filter((s) => s.is_default_stream && !s.is_archived)) {
-    upsertSubscription(db, id, s.id, '#76ce90');
-    const peers = subscriberAudience(db, s).filter((u) => u !== id);
-    notices.push({
-      event: { type: 'subscription', op: 'peer_add', stream_ids: [s.id], user_ids: [id] },
-      users: peers,
+  // Hashing waits; the checks that another request could invalidate meanwhile are made again
+  // with the writes, in one transaction.
+  return inTransaction(db, () => {
+    if (getUserByEmail(db, email)) throw badRequest(`Email '${email}' already in use`);
+    const id = insertUser(db, {
+      email,
+      full_name: fullName,
+      role: ROLE.member,
+      api_key: newApiKey(),
+      password_hash: passwordHash,
+      date_joined: ctx.now,
     });
-  }
-  return { result: { user_id: id }, notices };
+    const roleGroup = systemGroupId(db, systemGroupOfRole(ROLE.member));
+    addGroupMembers(db, roleGroup, [id]);
+    const user = getUserById(db, id)!;
+    const admins = activeAdminIds(db);
+    const others = activeUserIds(db).filter((u) => !admins.includes(u) && u !== id);
+    const notices: Notice[] = [
+      { event: { type: 'realm_user', op: 'add', person: userToApi(user, actor) }, users: admins },
+      { event: { type: 'realm_user', op: 'add', person: userToApi(user, user) }, users: [id] },
+      {
+        event: {
+          type: 'realm_user',
+          op: 'add',
+          person: userToApi(user, { id: -1, role: ROLE.member }),
+        },
+        users: others,
+      },
+      userGroupEvent('add_members', roleGroup, [id], activeUserIds(db)),
+    ];
+    // New users join the default channels.
+    for (const s of listStreams(db).filter((s) => s.is_default_stream && !s.is_archived)) {
+      upsertSubscription(db, id, s.id, '#76ce90');
+      const peers = subscriberAudience(db, s).filter((u) => u !== id);
+      notices.push({
+        event: { type: 'subscription', op: 'peer_add', stream_ids: [s.id], user_ids: [id] },
+        users: peers,
+      });
+    }
+    return { result: { user_id: id }, notices };
+  });
 }
 
 /** Moves a user between role system groups, with the user_group events that causes. */
@@ -140,35 +146,39 @@ export function updateUser(
   targetId: number,
   p: { full_name?: string; role?: number; profile_data?: Array<{ id: number; value: unknown }> },
 ): Outcome<Record<string, never>> {
-  const { db } = ctx;
-  const target = findUser(db, targetId);
-  if (!canAdministerUsers(actor)) throw badRequest('Insufficient permission');
-  const notices: Notice[] = [];
-  let fullName: string | undefined;
-  if (p.full_name !== undefined) fullName = checkFullName(p.full_name);
-  if (p.role !== undefined && p.role !== target.role) {
-    if (!ROLES.includes(p.role)) throw badRequest(`Invalid role ${p.role}`);
-    if (!canChangeRole(actor, target, p.role)) {
-      throw badRequest('Must be an organization owner to grant or take away the owner role.');
+  return inTransaction(ctx.db, () => {
+    const { db } = ctx;
+    const target = findUser(db, targetId);
+    if (!canAdministerUsers(actor)) throw badRequest('Insufficient permission');
+    const notices: Notice[] = [];
+    let fullName: string | undefined;
+    if (p.full_name !== undefined) fullName = checkFullName(p.full_name);
+    if (p.role !== undefined && p.role !== target.role) {
+      if (!ROLES.includes(p.role)) throw badRequest(`Invalid role ${p.role}`);
+      if (!canChangeRole(actor, target, p.role)) {
+        throw badRequest('Must be an organization owner to grant or take away the owner role.');
+      }
+      if (isLastOwner(db, target)) {
+        throw badRequest(
+          'The owner permission cannot be removed from the only organization owner.',
+        );
+      }
     }
-    if (isLastOwner(db, target)) {
-      throw badRequest('The owner permission cannot be removed from the only organization owner.');
+    const profile = p.profile_data?.length
+      ? updateProfileData(ctx, actor, target, p.profile_data)
+      : null;
+    if (fullName !== undefined && fullName !== target.full_name) {
+      setUserFullName(db, target.id, fullName);
+      notices.push(personUpdate(db, { user_id: target.id, full_name: fullName }));
     }
-  }
-  const profile = p.profile_data?.length
-    ? updateProfileData(ctx, actor, target, p.profile_data)
-    : null;
-  if (fullName !== undefined && fullName !== target.full_name) {
-    setUserFullName(db, target.id, fullName);
-    notices.push(personUpdate(db, { user_id: target.id, full_name: fullName }));
-  }
-  if (p.role !== undefined && p.role !== target.role) {
-    setUserRole(db, target.id, p.role);
-    notices.push(personUpdate(db, { user_id: target.id, role: p.role }));
-    if (target.is_active) notices.push(...moveRoleGroup(db, target.id, target.role, p.role));
-  }
-  if (profile) notices.push(...profile.notices);
-  return { result: {}, notices };
+    if (p.role !== undefined && p.role !== target.role) {
+      setUserRole(db, target.id, p.role);
+      notices.push(personUpdate(db, { user_id: target.id, role: p.role }));
+      if (target.is_active) notices.push(...moveRoleGroup(db, target.id, target.role, p.role));
+    }
+    if (profile) notices.push(...profile.notices);
+    return { result: {}, notices };
+  });
 }
 
 /** DELETE /users/{user_id} and DELETE /users/me: the user leaves every group and channel roster. */
@@ -177,49 +187,56 @@ export function deactivateUser(
   actor: UserRow,
   targetId: number,
 ): Outcome<Record<string, never>> {
-  const { db } = ctx;
-  const target = findUser(db, targetId);
-  if (!canDeactivateUser(actor, target)) {
-    throw badRequest(
-      isRealmAdmin(actor)
-        ? 'Must be an organization owner to deactivate an owner.'
-        : 'Insufficient permission',
-    );
-  }
-  if (!target.is_active) throw badRequest('User is already deactivated.');
-  if (isLastOwner(db, target)) {
-    throw new ApiError(
-      'Cannot deactivate the only organization owner',
-      'CANNOT_DEACTIVATE_LAST_USER',
-      400,
-      {
-        is_last_owner: true,
-        entity: 'organization owner',
-      },
-    );
-  }
-  if (!target.is_bot && activeHumanCount(db) <= 1) {
-    throw new ApiError('Cannot deactivate the only user.', 'CANNOT_DEACTIVATE_LAST_USER', 400, {
-      is_last_owner: false,
-      entity: 'user',
-    });
-  }
-  const streams = listStreams(db).filter((s) => subscribedStreamIds(db, target.id).has(s.id));
-  const groups = groupsOfUser(db, target.id);
-  setUserActive(db, target.id, false);
-  const everyone = activeUserIds(db);
-  const notices: Notice[] = [personUpdate(db, { user_id: target.id, is_active: false })];
-  for (const g of groups) {
-    removeGroupMembers(db, g, [target.id]);
-    notices.push(userGroupEvent('remove_members', g, [target.id], everyone));
-  }
-  for (const s of streams) {
-    notices.push({
-      event: { type: 'subscription', op: 'peer_remove', stream_ids: [s.id], user_ids: [target.id] },
-      users: subscriberAudience(db, s),
-    });
-  }
-  return { result: {}, notices };
+  return inTransaction(ctx.db, () => {
+    const { db } = ctx;
+    const target = findUser(db, targetId);
+    if (!canDeactivateUser(actor, target)) {
+      throw badRequest(
+        isRealmAdmin(actor)
+          ? 'Must be an organization owner to deactivate an owner.'
+          : 'Insufficient permission',
+      );
+    }
+    if (!target.is_active) throw badRequest('User is already deactivated.');
+    if (isLastOwner(db, target)) {
+      throw new ApiError(
+        'Cannot deactivate the only organization owner',
+        'CANNOT_DEACTIVATE_LAST_USER',
+        400,
+        {
+          is_last_owner: true,
+          entity: 'organization owner',
+        },
+      );
+    }
+    if (!target.is_bot && activeHumanCount(db) <= 1) {
+      throw new ApiError('Cannot deactivate the only user.', 'CANNOT_DEACTIVATE_LAST_USER', 400, {
+        is_last_owner: false,
+        entity: 'user',
+      });
+    }
+    const streams = listStreams(db).filter((s) => subscribedStreamIds(db, target.id).has(s.id));
+    const groups = groupsOfUser(db, target.id);
+    setUserActive(db, target.id, false);
+    const everyone = activeUserIds(db);
+    const notices: Notice[] = [personUpdate(db, { user_id: target.id, is_active: false })];
+    for (const g of groups) {
+      removeGroupMembers(db, g, [target.id]);
+      notices.push(userGroupEvent('remove_members', g, [target.id], everyone));
+    }
+    for (const s of streams) {
+      notices.push({
+        event: {
+          type: 'subscription',
+          op: 'peer_remove',
+          stream_ids: [s.id],
+          user_ids: [target.id],
+        },
+        users: subscriberAudience(db, s),
+      });
+    }
+    return { result: {}, notices };
+  });
 }
 
 /** POST /users/{user_id}/reactivate: back in the role group and on the channel rosters. */
@@ -228,20 +245,22 @@ export function reactivateUser(
   actor: UserRow,
   targetId: number,
 ): Outcome<Record<string, never>> {
-  const { db } = ctx;
-  const target = findUser(db, targetId);
-  if (!canAdministerUsers(actor) || !canDeactivateUser(actor, target)) {
-    throw badRequest('Insufficient permission');
-  }
-  if (target.is_active) throw badRequest('User is already active.');
-  setUserActive(db, target.id, true);
-  const notices: Notice[] = [personUpdate(db, { user_id: target.id, is_active: true })];
-  notices.push(...moveRoleGroup(db, target.id, null, target.role));
-  for (const s of listStreams(db).filter((s) => subscribedStreamIds(db, target.id).has(s.id))) {
-    notices.push({
-      event: { type: 'subscription', op: 'peer_add', stream_ids: [s.id], user_ids: [target.id] },
-      users: subscriberAudience(db, s).filter((u) => u !== target.id),
-    });
-  }
-  return { result: {}, notices };
+  return inTransaction(ctx.db, () => {
+    const { db } = ctx;
+    const target = findUser(db, targetId);
+    if (!canAdministerUsers(actor) || !canDeactivateUser(actor, target)) {
+      throw badRequest('Insufficient permission');
+    }
+    if (target.is_active) throw badRequest('User is already active.');
+    setUserActive(db, target.id, true);
+    const notices: Notice[] = [personUpdate(db, { user_id: target.id, is_active: true })];
+    notices.push(...moveRoleGroup(db, target.id, null, target.role));
+    for (const s of listStreams(db).filter((s) => subscribedStreamIds(db, target.id).has(s.id))) {
+      notices.push({
+        event: { type: 'subscription', op: 'peer_add', stream_ids: [s.id], user_ids: [target.id] },
+        users: subscriberAudience(db, s).filter((u) => u !== target.id),
+      });
+    }
+    return { result: {}, notices };
+  });
 }

@@ -8,6 +8,7 @@ import type { Outcome } from './notices';
 import type { OrgContext } from './org-context';
 import { canAccessChannel, canSeeChannelMetadata } from './permissions';
 import { SERVER_CONSTANTS } from './realm';
+import { inTransaction } from './transaction';
 
 export const VISIBILITY_POLICY = { inherit: 0, muted: 1, unmuted: 2, followed: 3 } as const;
 
@@ -31,29 +32,31 @@ export function setTopicVisibility(
   topic: string,
   policy: number,
 ): Outcome<Record<string, never>> {
-  const s = accessChannelById(ctx.db, user, streamId);
-  if (!canAccessChannel(ctx.db, user, s)) throw badRequest('Invalid channel ID');
-  if (![0, 1, 2, 3].includes(policy)) {
-    throw badRequest(
-      'Invalid visibility_policy: use 0 (inherit), 1 (muted), 2 (unmuted) or 3 (followed).',
-    );
-  }
-  const name = topic.trim();
-  if ([...name].length > SERVER_CONSTANTS.max_topic_length) {
-    throw badRequest(`Topic too long (limit: ${SERVER_CONSTANTS.max_topic_length} characters).`);
-  }
-  const row: UserTopicRow = {
-    user_id: user.id,
-    stream_id: s.id,
-    topic: name,
-    visibility_policy: policy,
-    last_updated: ctx.now,
-  };
-  setUserTopic(ctx.db, row);
-  return {
-    result: {},
-    notices: [{ event: { type: 'user_topic', ...toApi(row) }, users: [user.id] }],
-  };
+  return inTransaction(ctx.db, () => {
+    const s = accessChannelById(ctx.db, user, streamId);
+    if (!canAccessChannel(ctx.db, user, s)) throw badRequest('Invalid channel ID');
+    if (![0, 1, 2, 3].includes(policy)) {
+      throw badRequest(
+        'Invalid visibility_policy: use 0 (inherit), 1 (muted), 2 (unmuted) or 3 (followed).',
+      );
+    }
+    const name = topic.trim();
+    if ([...name].length > SERVER_CONSTANTS.max_topic_length) {
+      throw badRequest(`Topic too long (limit: ${SERVER_CONSTANTS.max_topic_length} characters).`);
+    }
+    const row: UserTopicRow = {
+      user_id: user.id,
+      stream_id: s.id,
+      topic: name,
+      visibility_policy: policy,
+      last_updated: ctx.now,
+    };
+    setUserTopic(ctx.db, row);
+    return {
+      result: {},
+      notices: [{ event: { type: 'user_topic', ...toApi(row) }, users: [user.id] }],
+    };
+  });
 }
 
 /** PATCH /users/me/subscriptions/muted_topics (deprecated): exactly one of `stream` and `stream_id`. */
@@ -62,20 +65,22 @@ export function muteTopicLegacy(
   user: UserRow,
   p: { stream?: string; stream_id?: number; topic: string; op: string },
 ): Outcome<Record<string, never>> {
-  if ((p.stream === undefined) === (p.stream_id === undefined)) {
-    throw new ApiError("Please choose one: 'stream' or 'stream_id'.", 'BAD_REQUEST', 400);
-  }
-  let streamId = p.stream_id;
-  if (p.stream !== undefined) {
-    const s = getStreamByName(ctx.db, p.stream);
-    if (!s || !canSeeChannelMetadata(ctx.db, user, s)) {
-      throw new ApiError(`Channel '${p.stream}' does not exist`, 'STREAM_DOES_NOT_EXIST', 400, {
-        stream: p.stream,
-      });
+  return inTransaction(ctx.db, () => {
+    if ((p.stream === undefined) === (p.stream_id === undefined)) {
+      throw new ApiError("Please choose one: 'stream' or 'stream_id'.", 'BAD_REQUEST', 400);
     }
-    streamId = s.id;
-  }
-  if (p.op !== 'add' && p.op !== 'remove') throw badRequest("Invalid op: use 'add' or 'remove'.");
-  const policy = p.op === 'add' ? VISIBILITY_POLICY.muted : VISIBILITY_POLICY.inherit;
-  return setTopicVisibility(ctx, user, streamId!, p.topic, policy);
+    let streamId = p.stream_id;
+    if (p.stream !== undefined) {
+      const s = getStreamByName(ctx.db, p.stream);
+      if (!s || !canSeeChannelMetadata(ctx.db, user, s)) {
+        throw new ApiError(`Channel '${p.stream}' does not exist`, 'STREAM_DOES_NOT_EXIST', 400, {
+          stream: p.stream,
+        });
+      }
+      streamId = s.id;
+    }
+    if (p.op !== 'add' && p.op !== 'remove') throw badRequest("Invalid op: use 'add' or 'remove'.");
+    const policy = p.op === 'add' ? VISIBILITY_POLICY.muted : VISIBILITY_POLICY.inherit;
+    return setTopicVisibility(ctx, user, streamId!, p.topic, policy);
+  });
 }
