@@ -45,6 +45,7 @@ import { type Principals, resolvePrincipals } from './principals';
 import { type GroupSettingValue, loadRealm } from './realm';
 import { inTransaction } from './transaction';
 
+/** The colours subscriptions are given in turn (and avatars by user ID): the one palette. */
 export const SUBSCRIPTION_COLORS = [
   '#76ce90',
   '#fae589',
@@ -85,7 +86,8 @@ function pushTo(map: Record<string, string[]>, key: string, name: string) {
   map[key] = [...(map[key] ?? []), name];
 }
 
-const nextColor = (db: Db, userId: number) =>
+/** The colour of a user's next subscription: the palette in turn. */
+export const nextSubscriptionColor = (db: Db, userId: number): string =>
   SUBSCRIPTION_COLORS[subscriptionsOfUser(db, userId).length % SUBSCRIPTION_COLORS.length]!;
 
 /** Checks the creation settings and inserts a new channel created by `user`. */
@@ -214,7 +216,7 @@ export function subscribe(
           pushTo(result.already_subscribed, key, stream.name);
           continue;
         }
-        upsertSubscription(db, t.id, stream.id, color ?? nextColor(db, t.id));
+        upsertSubscription(db, t.id, stream.id, color ?? nextSubscriptionColor(db, t.id));
         pushTo(result.subscribed, key, stream.name);
         added.push(t.id);
         newSubsByUser.set(t.id, [...(newSubsByUser.get(t.id) ?? []), stream]);

@@ -27,6 +27,7 @@ import {
 } from './permissions';
 import { updateProfileData } from './profile-fields';
 import { SERVER_CONSTANTS } from './realm';
+import { nextSubscriptionColor } from './subscriptions';
 import { ROLE, systemGroupOfRole } from './system-groups';
 import { inTransaction } from './transaction';
 import { activeAdminIds, activeUserIds } from './user-audience';
@@ -108,7 +109,7 @@ export async function createUser(
     ];
     // New users join the default channels.
     for (const s of listStreams(db).filter((s) => s.is_default_stream && !s.is_archived)) {
-      upsertSubscription(db, id, s.id, '#76ce90');
+      upsertSubscription(db, id, s.id, nextSubscriptionColor(db, id));
       const peers = subscriberAudience(db, s).filter((u) => u !== id);
       notices.push({
         event: { type: 'subscription', op: 'peer_add', stream_ids: [s.id], user_ids: [id] },

@@ -8,6 +8,7 @@ import { hashPassword, newApiKey } from '../domain/passwords';
 import { DEFAULT_REALM_GROUP_SETTINGS, DEFAULT_REALM_SETTINGS } from '../domain/realm';
 import { renderContext } from '../domain/render-context';
 import type { Services } from '../domain/services';
+import { SUBSCRIPTION_COLORS } from '../domain/subscriptions';
 import { ROLE, SYSTEM_GROUPS, type SystemGroupName } from '../domain/system-groups';
 import { renderMarkdown } from '../markdown';
 import { insertHistory } from './history';
@@ -87,16 +88,6 @@ export const DEMO_CHANNELS: DemoChannel[] = [
   },
 ];
 
-const COLORS = [
-  '#76ce90',
-  '#fae589',
-  '#a6c7e5',
-  '#e79ab5',
-  '#bfd56f',
-  '#f4ae55',
-  '#b0a5fd',
-  '#addfe5',
-];
 const DAY = 86400;
 
 function createSystemGroups(db: Db, now: number): Map<SystemGroupName, number> {
@@ -236,7 +227,12 @@ export async function seedDemoOrganization(services: Services): Promise<void> {
       });
       channelIds.set(c.name, id);
       c.subscribers.forEach((who, j) => {
-        upsertSubscription(db, uid(who), id, COLORS[(i + j) % COLORS.length]!);
+        upsertSubscription(
+          db,
+          uid(who),
+          id,
+          SUBSCRIPTION_COLORS[(i + j) % SUBSCRIPTION_COLORS.length]!,
+        );
       });
     });
 

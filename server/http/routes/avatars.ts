@@ -1,17 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getUserById } from '../../db/users';
 import type { Services } from '../../domain/services';
-
-const PALETTE = [
-  '#76ce90',
-  '#fae589',
-  '#a6c7e5',
-  '#e79ab5',
-  '#bfd56f',
-  '#f4ae55',
-  '#b0a5fd',
-  '#addfe5',
-];
+import { SUBSCRIPTION_COLORS } from '../../domain/subscriptions';
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -23,7 +13,7 @@ export function avatarSvg(id: number, fullName: string): string {
     .slice(0, 2)
     .map((w) => [...w][0]?.toUpperCase() ?? '')
     .join('');
-  const color = PALETTE[id % PALETTE.length];
+  const color = SUBSCRIPTION_COLORS[id % SUBSCRIPTION_COLORS.length];
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="${color}"/><text x="50" y="50" dy=".35em" text-anchor="middle" font-family="sans-serif" font-size="42" fill="#1d1d1d">${escapeXml(initials)}</text></svg>`;
 }
 
