@@ -114,3 +114,33 @@ export const allSubgroupEdges = (db: Db): { group_id: number; subgroup_id: numbe
     group_id: number;
     subgroup_id: number;
   }[];
+
+/** Every active user in `groupId`, through nested subgroups (cycles are tolerated). */
+export function groupMemberIds(db: Db, groupId: number): Set<number> {
+  const members = new Set<number>();
+  const seen = new Set<number>();
+  const memberStmt = statement(
+    db,
+    `SELECT m.user_id FROM user_group_members m JOIN users u ON u.id = m.user_id
+     WHERE m.group_id = ? AND u.is_active = 1`,
+  );
+  const subgroupStmt = statement(
+    db,
+    'SELECT subgroup_id FROM user_group_subgroups WHERE group_id = ?',
+  );
+  const stack = [groupId];
+  while (stack.length) {
+    const g = stack.pop() as number;
+    if (seen.has(g)) continue;
+    seen.add(g);
+    for (const r of memberStmt.all(g) as { user_id: number }[]) members.add(r.user_id);
+    for (const r of subgroupStmt.all(g) as { subgroup_id: number }[]) stack.push(r.subgroup_id);
+  }
+  return members;
+}
+
+/** Which of `userIds` are active users. */
+export function activeUserIds(db: Db, userIds: readonly number[]): number[] {
+  const active = statement(db, 'SELECT 1 FROM users WHERE id = ? AND is_active = 1');
+  return userIds.filter((u) => active.get(u) !== undefined);
+}

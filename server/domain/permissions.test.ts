@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getGroupByName } from '../db/groups';
 import { getUserByEmail } from '../db/users';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import {
+  canChangeGroupMembers,
+  type GroupMembershipSetting,
   groupSettingMemberIds,
   hasRealmPermission,
+  isExemptFromMoveTimeLimits,
   isUserInSystemGroup,
   systemGroupId,
 } from './permissions';
@@ -62,5 +66,67 @@ describe('group-setting values', () => {
       false,
     );
     expect(() => hasRealmPermission(db, user('hamlet@example.com'), 'no_such_group')).toThrow();
+  });
+});
+
+describe('roles', () => {
+  it.each([
+    ['desdemona@example.com', true],
+    ['iago@example.com', true],
+    ['shiva@example.com', true],
+    ['hamlet@example.com', false],
+    ['polonius@example.com', false],
+  ])('%s is exempt from the move time limits: %s', (email, expected) => {
+    expect(isExemptFromMoveTimeLimits(user(email))).toBe(expected);
+  });
+});
+
+describe('changing group membership: one rule, two settings', () => {
+  let groupName: string;
+  beforeAll(async () => {
+    const db = t.server.services.db;
+    const iago = await t.as('iago@example.com');
+    groupName = 'membership rules';
+    const anon = (emails: string[]) => ({
+      direct_members: emails.map((e) => user(e).id),
+      direct_subgroups: [],
+    });
+    const r = await iago.post('/user_groups/create', {
+      name: groupName,
+      description: 'x',
+      members: [user('cordelia@example.com').id],
+      can_manage_group: anon(['iago@example.com']),
+      can_add_members_group: anon(['othello@example.com']),
+      can_remove_members_group: anon(['prospero@example.com']),
+      can_join_group: systemGroupId(db, 'role:members'),
+      can_leave_group: systemGroupId(db, 'role:nobody'),
+    });
+    expect(r.body).toMatchObject({ result: 'success' });
+  });
+
+  const self = '(self)';
+  it.each([
+    // who, setting, whose membership ('(self)' or an email; null for subgroups), allowed
+    ['iago@example.com', 'can_add_members_group', 'hamlet@example.com', true],
+    ['iago@example.com', 'can_remove_members_group', 'cordelia@example.com', true],
+    ['othello@example.com', 'can_add_members_group', 'hamlet@example.com', true],
+    ['othello@example.com', 'can_add_members_group', null, true],
+    ['othello@example.com', 'can_remove_members_group', 'cordelia@example.com', false],
+    ['prospero@example.com', 'can_remove_members_group', 'cordelia@example.com', true],
+    ['prospero@example.com', 'can_add_members_group', 'hamlet@example.com', false],
+    ['hamlet@example.com', 'can_add_members_group', self, true],
+    ['hamlet@example.com', 'can_add_members_group', 'shiva@example.com', false],
+    ['hamlet@example.com', 'can_add_members_group', null, false],
+    ['polonius@example.com', 'can_add_members_group', self, false],
+    ['cordelia@example.com', 'can_remove_members_group', self, false],
+  ] as const)('%s, %s, for %s: %s', (email, setting, target, expected) => {
+    const db = t.server.services.db;
+    const g = getGroupByName(db, groupName);
+    if (!g) throw new Error('group missing');
+    const actor = user(email);
+    const ids = target === null ? null : [target === self ? actor.id : user(target).id];
+    expect(canChangeGroupMembers(db, actor, g, ids, setting as GroupMembershipSetting)).toBe(
+      expected,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { getGroupByName, type UserGroupRow } from '../db/groups';
+import { activeUserIds, getGroupByName, groupMemberIds, type UserGroupRow } from '../db/groups';
 import type { MessageRow } from '../db/messages';
 import { getStreamById, getSubscription, type StreamRow } from '../db/streams';
 import { canCreateUsersFlag, type UserRow } from '../db/users';
@@ -14,34 +14,13 @@ import { ROLE, type SystemGroupName } from './system-groups';
  * Endpoints ask these functions; none re-implements a role check.
  */
 
-/** Every user in `groupId`, through nested subgroups, excluding deactivated users. */
-export function groupMemberIds(db: Db, groupId: number): Set<number> {
-  const members = new Set<number>();
-  const seen = new Set<number>();
-  const memberStmt = db.prepare(
-    `SELECT m.user_id FROM user_group_members m JOIN users u ON u.id = m.user_id
-     WHERE m.group_id = ? AND u.is_active = 1`,
-  );
-  const subgroupStmt = db.prepare(
-    'SELECT subgroup_id FROM user_group_subgroups WHERE group_id = ?',
-  );
-  const stack = [groupId];
-  while (stack.length) {
-    const g = stack.pop() as number;
-    if (seen.has(g)) continue;
-    seen.add(g);
-    for (const r of memberStmt.all(g) as { user_id: number }[]) members.add(r.user_id);
-    for (const r of subgroupStmt.all(g) as { subgroup_id: number }[]) stack.push(r.subgroup_id);
-  }
-  return members;
-}
+// Membership itself is data (db/groups); re-exported for callers that ask here.
+export { groupMemberIds };
 
-/** Every user a group-setting value denotes. */
+/** Every active user a group-setting value denotes. */
 export function groupSettingMemberIds(db: Db, value: GroupSettingValue): Set<number> {
   if (typeof value === 'number') return groupMemberIds(db, value);
-  const out = new Set<number>();
-  const active = db.prepare('SELECT 1 FROM users WHERE id = ? AND is_active = 1');
-  for (const u of value.direct_members) if (active.get(u)) out.add(u);
+  const out = new Set<number>(activeUserIds(db, value.direct_members));
   for (const g of value.direct_subgroups) for (const u of groupMemberIds(db, g)) out.add(u);
   return out;
 }
@@ -79,6 +58,10 @@ type Actor = Pick<UserRow, 'id' | 'role'>;
 export const isRealmOwner = (u: Pick<UserRow, 'role'>) => u.role === ROLE.owner;
 export const isRealmAdmin = (u: Pick<UserRow, 'role'>) => u.role <= ROLE.administrator;
 export const isGuest = (u: Pick<UserRow, 'role'>) => u.role === ROLE.guest;
+export const isModeratorOrAbove = (u: Pick<UserRow, 'role'>) => u.role <= ROLE.moderator;
+
+/** Moderators and above may move messages past the realm's move time limits, as in Zulip. */
+export const isExemptFromMoveTimeLimits = (u: Pick<UserRow, 'role'>) => isModeratorOrAbove(u);
 
 /** Real email addresses are visible to administrators and to the user themself. */
 export const canSeeDeliveryEmail = (viewer: Actor, target: Pick<UserRow, 'id'>) =>
@@ -289,35 +272,47 @@ export function canEditUserGroup(db: Db, user: UserRow, g: UserGroupRow): boolea
   return isUserInGroupSetting(db, user, userGroupSettings(db, g).can_manage_group);
 }
 
-/** Adding `userIds` (or subgroups, when `userIds` is null): managers, can_add_members_group, or joining oneself via can_join_group. */
-export function canAddGroupMembers(
+/** The group setting that lets a user add or remove only themself, for each membership setting. */
+const SELF_MEMBERSHIP_SETTING = {
+  can_add_members_group: 'can_join_group',
+  can_remove_members_group: 'can_leave_group',
+} as const;
+
+export type GroupMembershipSetting = keyof typeof SELF_MEMBERSHIP_SETTING;
+
+/**
+ * Adding (`can_add_members_group`) or removing (`can_remove_members_group`) `userIds`, or
+ * subgroups when `userIds` is null: the group's managers, members of that setting, or the
+ * user changing only themself through can_join_group / can_leave_group.
+ */
+export function canChangeGroupMembers(
   db: Db,
   user: UserRow,
   g: UserGroupRow,
   userIds: readonly number[] | null,
+  setting: GroupMembershipSetting,
 ): boolean {
   if (g.is_system_group) return false;
   if (canEditUserGroup(db, user, g)) return true;
   const settings = userGroupSettings(db, g);
-  if (isUserInGroupSetting(db, user, settings.can_add_members_group)) return true;
+  if (isUserInGroupSetting(db, user, settings[setting])) return true;
   const onlySelf = userIds !== null && userIds.length > 0 && userIds.every((u) => u === user.id);
-  return onlySelf && isUserInGroupSetting(db, user, settings.can_join_group);
+  return onlySelf && isUserInGroupSetting(db, user, settings[SELF_MEMBERSHIP_SETTING[setting]]);
 }
 
-/** Removing `userIds` (or subgroups): managers, can_remove_members_group, or leaving via can_leave_group. */
-export function canRemoveGroupMembers(
+// The two directions by name, for domain/groups.ts.
+export const canAddGroupMembers = (
   db: Db,
   user: UserRow,
   g: UserGroupRow,
   userIds: readonly number[] | null,
-): boolean {
-  if (g.is_system_group) return false;
-  if (canEditUserGroup(db, user, g)) return true;
-  const settings = userGroupSettings(db, g);
-  if (isUserInGroupSetting(db, user, settings.can_remove_members_group)) return true;
-  const onlySelf = userIds !== null && userIds.length > 0 && userIds.every((u) => u === user.id);
-  return onlySelf && isUserInGroupSetting(db, user, settings.can_leave_group);
-}
+) => canChangeGroupMembers(db, user, g, userIds, 'can_add_members_group');
+export const canRemoveGroupMembers = (
+  db: Db,
+  user: UserRow,
+  g: UserGroupRow,
+  userIds: readonly number[] | null,
+) => canChangeGroupMembers(db, user, g, userIds, 'can_remove_members_group');
 
 // ---- Realm -------------------------------------------------------------------------------
 

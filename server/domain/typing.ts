@@ -1,10 +1,10 @@
 import type { Db } from '../db/database';
-import { getStreamById, subscriberIds, subscriptionsOfUser } from '../db/streams';
+import { getStreamById, subscriberIds } from '../db/streams';
 import { getUserById, type UserRow } from '../db/users';
 import { badRequest } from './errors';
 import { type Notice, type Outcome, outcome } from './notices';
+import { canAccessChannel } from './permissions';
 import { loadRealm } from './realm';
-import { ROLE } from './system-groups';
 
 export type TypingOp = 'start' | 'stop';
 
@@ -65,17 +65,7 @@ export function sendTyping(
     return outcome(null, [notice]);
   }
   const stream = getStreamById(db, target.streamId);
-  const subscribed = subscriptionsOfUser(db, sender.id).some(
-    (s) => s.stream_id === target.streamId && s.active === 1,
-  );
-  const visible =
-    stream &&
-    (subscribed ||
-      stream.is_web_public === 1 ||
-      (stream.invite_only === 0 && sender.role !== ROLE.guest));
-  if (!stream || !visible) {
-    throw badRequest('Invalid channel ID');
-  }
+  if (!stream || !canAccessChannel(db, sender, stream)) throw badRequest('Invalid channel ID');
   if (!setting(sender, 'send_stream_typing_notifications')) return outcome(null);
   const subscribers = subscriberIds(db, stream.id)
     .map((id) => getUserById(db, id))

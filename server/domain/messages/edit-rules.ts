@@ -5,16 +5,18 @@ import { getStreamById, type StreamRow } from '../../db/streams';
 import { userTopicMessageIds } from '../../db/user-messages';
 import type { UserRow } from '../../db/users';
 import { ApiError, badRequest } from '../errors';
-import { canAccessChannel, canAccessStreamHistory, hasRealmPermission } from '../permissions';
+import {
+  canAccessChannel,
+  canAccessStreamHistory,
+  hasRealmPermission,
+  isExemptFromMoveTimeLimits,
+} from '../permissions';
 import type { RealmValueSettings } from '../realm';
-import { ROLE } from '../system-groups';
 import { RESOLVED_TOPIC_PREFIX } from './limits';
 import { checkCanSendToChannel } from './send-target';
 
 /** Zulip's grace period on every edit and move time limit. */
 const EDIT_LIMIT_BUFFER = 20;
-
-export const isModeratorOrAbove = (u: UserRow) => u.role <= ROLE.moderator;
 
 /** How a topic change relates to resolving: "✔ x" from "x" resolves, the reverse unresolves. */
 export function resolveAction(oldTopic: string, newTopic: string): 'resolve' | 'unresolve' | null {
@@ -71,7 +73,7 @@ export function checkCanEditTopic(
   const limit = realm.move_messages_within_stream_limit_seconds;
   if (
     !wholeTopic &&
-    !isModeratorOrAbove(user) &&
+    !isExemptFromMoveTimeLimits(user) &&
     limit !== null &&
     now - m.date_sent > limit + EDIT_LIMIT_BUFFER
   ) {
@@ -100,7 +102,7 @@ export function checkCanMoveToStream(
   const limit = realm.move_messages_between_streams_limit_seconds;
   if (
     !wholeTopic &&
-    !isModeratorOrAbove(user) &&
+    !isExemptFromMoveTimeLimits(user) &&
     limit !== null &&
     now - m.date_sent > limit + EDIT_LIMIT_BUFFER
   ) {

@@ -12,6 +12,7 @@ import { messageUserFlags, setFlagBits } from '../../db/user-messages';
 import { topicLinks } from '../../markdown';
 import { badRequest } from '../errors';
 import { type EventBody, type Notice, type Outcome, outcome } from '../notices';
+import { isExemptFromMoveTimeLimits } from '../permissions';
 import { loadRealm } from '../realm';
 import { accessMessage } from './access';
 import { attachmentToApi, claimAttachments } from './attachments';
@@ -22,7 +23,6 @@ import {
   checkCanEditTopic,
   checkCanMoveToStream,
   checkChangeAllTimeLimit,
-  isModeratorOrAbove,
   resolveAction,
 } from './edit-rules';
 import { firstMessageIdNotices, firstMessageIds } from './first-message';
@@ -125,7 +125,12 @@ export function editMessage(
       : undefined;
   const moving = newTopic !== undefined || newStream !== undefined;
   if (!moving && content === undefined) throw badRequest('Nothing to change');
-  if (moving && oldStream && req.propagate_mode === 'change_all' && !isModeratorOrAbove(user)) {
+  if (
+    moving &&
+    oldStream &&
+    req.propagate_mode === 'change_all' &&
+    !isExemptFromMoveTimeLimits(user)
+  ) {
     checkChangeAllTimeLimit(
       db,
       user,

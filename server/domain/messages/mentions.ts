@@ -1,12 +1,13 @@
 import { alertWordsOf } from '../../db/alert-words';
 import type { Db } from '../../db/database';
 import { FLAG_BITS } from '../../db/flags';
+import { groupMemberIds } from '../../db/groups';
 import { topicSenderIds } from '../../db/messages';
 import { topicReactorIds } from '../../db/reactions';
 import type { StreamRow } from '../../db/streams';
 import type { UserRow } from '../../db/users';
 import { ApiError } from '../errors';
-import { groupMemberIds, hasRealmPermission } from '../permissions';
+import { hasRealmPermission } from '../permissions';
 import { activeSubscriberIds } from './recipients';
 import type { RenderedMessage } from './render';
 
