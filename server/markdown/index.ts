@@ -6,6 +6,7 @@
 export { encodeChannel, hashUtilEncode } from './channel-links';
 export { htmlDiff } from './diff';
 export { emojiCodeOfText, unicodeEmojiByName, unicodeEmojiNameByCode } from './emoji-data';
+export { escapeAttr, escapeText } from './escape';
 export { topicLinks, validateLinkifier } from './linkifiers';
 export { renderMarkdown } from './render';
 export type { Linkifier, RenderContext, Rendered } from './types';

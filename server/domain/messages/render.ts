@@ -22,9 +22,6 @@ const ENTITIES: Record<string, string> = {
 export const unescapeHtml = (s: string) =>
   s.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_m, e: string) => ENTITIES[e] ?? _m);
 
-export const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The text of an HTML fragment: tags dropped, entities decoded. */
 export const htmlToText = (html: string) =>
   unescapeHtml(html.replace(/<[^>]*>/g, ' '))

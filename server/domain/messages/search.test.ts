@@ -123,3 +123,27 @@ describe('search', () => {
     expect(Object.keys(byTopic.body.messages)).toEqual([String(other)]);
   });
 });
+
+describe('highlight escaping (escapeAttr from the markdown module)', () => {
+  it.each([
+    ['<b>&"quotes"', 'lagoonone', '&lt;b&gt;&amp;&quot;quotes&quot;'],
+    ["it's fine", 'lagoontwo', "it's fine"],
+    [
+      '"Venice" & <lagoonthree>',
+      'lagoonthree',
+      '&quot;Venice&quot; &amp; &lt;<span class="highlight">lagoonthree</span>&gt;',
+    ],
+  ])('topic %j searched for %s: match_subject %j', async (topic, word, subject) => {
+    await sendTo(iago, 'Verona', topic, `the ${word} & <more>`);
+    const r = await iago.get('/messages', {
+      anchor: 'newest',
+      num_before: 1,
+      num_after: 0,
+      narrow: [{ operator: 'search', operand: word }],
+    });
+    expect(r.body.messages[0].match_subject).toBe(subject);
+    expect(r.body.messages[0].match_content).toBe(
+      `<p>the <span class="highlight">${word}</span> &amp; &lt;more&gt;</p>`,
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { highlightTexts } from '../../db/message-search';
-import { escapeHtml, unescapeHtml } from './render';
+import { escapeAttr } from '../../markdown';
+import { unescapeHtml } from './render';
 
 /**
  * A `search` operand as an FTS5 query: each word, and each "quoted phrase", must appear
@@ -23,6 +24,10 @@ const END = '\uE001';
 
 /** The same terms, any of which highlights (an AND query highlights only complete matches). */
 const highlightQuery = (q: string) => q.split(' AND ').join(' OR ');
+
+// Highlighted text is escaped as it always was here: `& < > "` (the markdown module's attribute
+// rule), so a topic's quotes stay escaped in match_subject.
+const escapeHtml = escapeAttr;
 
 function markup(marked: string): string {
   return escapeHtml(marked)
