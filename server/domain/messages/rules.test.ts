@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FLAG_BITS } from '../../db/flags';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
-import { addSubscribers, flagBits, sendTo, U } from './test-helpers';
+import { addSubscribers, flagNames, sendTo, U } from './test-helpers';
 
 let t: TestServer;
 let iago: TestClient;
@@ -24,30 +23,34 @@ const page = async (c: TestClient, narrow: unknown[]) =>
 describe('mentions', () => {
   it('mention flags follow the content through edits', async () => {
     const id = await sendTo(hamlet, 'Verona', 'mentions', 'hello @**Othello**');
-    expect(flagBits(t, U.othello, id)! & FLAG_BITS.mentioned).toBeTruthy();
+    expect(flagNames(t, U.othello, id)).toEqual(['mentioned']);
     await hamlet.patch(`/messages/${id}`, { content: "hello @**Cordelia, Lear's daughter**" });
-    expect(flagBits(t, U.othello, id)! & FLAG_BITS.mentioned).toBe(0);
-    expect(flagBits(t, U.cordelia, id)! & FLAG_BITS.mentioned).toBeTruthy();
+    expect(flagNames(t, U.othello, id)).toEqual([]);
+    expect(flagNames(t, U.cordelia, id)).toEqual(['mentioned']);
   });
 
   it('a group mention flags its members', async () => {
     const id = await sendTo(iago, 'Denmark', 'mentions', 'ping @*hamletcharacters*');
-    expect(flagBits(t, U.hamlet, id)! & FLAG_BITS.mentioned).toBeTruthy();
-    expect(flagBits(t, U.polonius, id)! & FLAG_BITS.mentioned).toBeTruthy();
-    expect(flagBits(t, U.cordelia, id)! & FLAG_BITS.mentioned).toBe(0);
+    expect(flagNames(t, U.hamlet, id)).toEqual(['mentioned']);
+    expect(flagNames(t, U.polonius, id)).toEqual(['mentioned']);
+    expect(flagNames(t, U.cordelia, id)).toEqual([]);
   });
 
   it('silent mentions do not flag', async () => {
     const id = await sendTo(hamlet, 'Verona', 'mentions', 'quietly @_**Othello**');
-    expect(flagBits(t, U.othello, id)! & FLAG_BITS.mentioned).toBe(0);
+    expect(flagNames(t, U.othello, id)).toEqual([]);
   });
 
   it('topic wildcards flag topic participants only', async () => {
     await sendTo(othello, 'Verona', 'wild topic', 'I was here');
     const id = await sendTo(hamlet, 'Verona', 'wild topic', 'hey @**topic**');
-    expect(flagBits(t, U.othello, id)! & FLAG_BITS.topic_wildcard_mentioned).toBeTruthy();
-    expect(flagBits(t, U.hamlet, id)! & FLAG_BITS.topic_wildcard_mentioned).toBeTruthy();
-    expect(flagBits(t, U.cordelia, id)! & FLAG_BITS.topic_wildcard_mentioned).toBe(0);
+    expect(flagNames(t, U.othello, id)).toEqual(['topic_wildcard_mentioned', 'wildcard_mentioned']);
+    expect(flagNames(t, U.hamlet, id)).toEqual([
+      'read',
+      'topic_wildcard_mentioned',
+      'wildcard_mentioned',
+    ]);
+    expect(flagNames(t, U.cordelia, id)).toEqual([]);
     const m = (await othello.get(`/messages/${id}`)).body.message;
     expect(m.flags).toEqual(['topic_wildcard_mentioned', 'wildcard_mentioned']);
   });

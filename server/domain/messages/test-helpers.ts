@@ -1,4 +1,4 @@
-import { FLAG_BITS } from '../../db/flags';
+import { bitsToFlags, FLAG_BITS } from '../../db/flags';
 import type { TestClient, TestServer } from '../../testing/test-server';
 import type { Notice } from '../notices';
 
@@ -45,6 +45,12 @@ export function flagBits(t: TestServer, userId: number, messageId: number): numb
     .prepare('SELECT flags FROM user_messages WHERE user_id = ? AND message_id = ?')
     .get(userId, messageId) as { flags: number } | undefined;
   return row?.flags;
+}
+
+/** The API flag list of a user's row for a message (undefined without a row). */
+export function flagNames(t: TestServer, userId: number, messageId: number): string[] | undefined {
+  const bits = flagBits(t, userId, messageId);
+  return bits === undefined ? undefined : bitsToFlags(bits);
 }
 
 export const isRead = (bits: number | undefined) =>
