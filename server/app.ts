@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { ServerConfig } from './config';
 import { type Db, openDatabase } from './db/database';
 import { getRealm } from './db/realm';
@@ -44,7 +44,7 @@ export async function buildServer(
   const app = Fastify({
     logger: options.logger ? { level: 'warn' } : false,
     // Warnings and errors only: a log line per request would cost every long-poll.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 30 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // On shutdown every connection ends, idle keep-alive ones included; long-polls were answered first.
