@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { ServerConfig } from './config';
@@ -9,7 +8,8 @@ import { getRealm } from './db/realm';
 import type { Services } from './domain/services';
 import { EventSystem } from './events/system';
 import { eventUserLookup } from './events/users';
-import { installErrorEnvelope } from './http/envelope';
+import { installBodyParsers } from './http/body';
+import { clientErrorEnvelope, frameworkError, installErrorEnvelope } from './http/envelope';
 import { ROUTE_MODULES } from './http/routes';
 import { seedDemoOrganization } from './seed/demo';
 
@@ -25,6 +25,8 @@ export interface BuildOptions {
   now?: () => number;
   logger?: boolean;
 }
+
+const BODY_LIMIT = 30 * 1024 * 1024;
 
 /** Opens the data dir (seeding an empty one) and builds the HTTP app; call `app.listen` to serve. */
 export async function buildServer(
@@ -45,13 +47,16 @@ export async function buildServer(
     logger: options.logger ? { level: 'warn' } : false,
     // Warnings and errors only: a log line per request would cost every long-poll.
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: 30 * 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: BODY_LIMIT,
+    // Long path segments are legitimate (`GET /users/{email}` with a 254-character address).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientErrorEnvelope,
     // On shutdown every connection ends, idle keep-alive ones included; long-polls were answered first.
     forceCloseConnections: true,
   });
   installErrorEnvelope(app);
-  await app.register(formbody);
+  await installBodyParsers(app, BODY_LIMIT);
   for (const routes of ROUTE_MODULES) routes(app, services);
   if (fs.existsSync(path.join(config.distDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.distDir, prefix: '/', wildcard: false });

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../domain/errors';
 
 /** `{result: "success", msg: "", ...fields}` plus the parameters the endpoint ignored. */
@@ -39,6 +40,17 @@ export function installErrorEnvelope(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
     if (error instanceof ApiError) return sendError(reply, error);
     const status = (error as FastifyError).statusCode;
+    if ((error as FastifyError).code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      const type = req.headers['content-type'] ?? '(none)';
+      return sendError(
+        reply,
+        new ApiError(
+          `Unsupported content type ${type}: send parameters as application/x-www-form-urlencoded or multipart/form-data`,
+          'BAD_REQUEST',
+          415,
+        ),
+      );
+    }
     if (status && status >= 400 && status < 500) {
       // Fastify's own client errors: unparsable body, unsupported content type, too large.
       return sendError(reply, new ApiError(error.message, 'BAD_REQUEST', status));
@@ -52,4 +64,44 @@ export function installErrorEnvelope(app: FastifyInstance) {
       new ApiError(`No such endpoint: ${req.method} ${req.url.split('?')[0]}`, 'BAD_REQUEST', 404),
     ),
   );
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path that cannot be decoded (`%ED%A0%80`) or a path segment
+ * over the router's limit, answered before any route runs.
+ */
+export function frameworkError(error: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
+  const msg =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'Invalid URL: a path segment is not valid percent-encoded UTF-8'
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'Invalid URL: a path segment is too long'
+        : error.message;
+  return sendError(reply, new ApiError(msg, 'BAD_REQUEST', status));
+}
+
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'Request headers too large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'Request timed out'],
+};
+
+/**
+ * Node's `clientError`: the request could not even be parsed (headers too large, broken
+ * HTTP), so there is no Fastify reply; answer the envelope on the raw socket and close it.
+ */
+export function clientErrorEnvelope(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, msg] = CLIENT_ERRORS[err.code ?? ''] ?? [
+    400,
+    'Bad Request',
+    'Malformed HTTP request',
+  ];
+  const body = JSON.stringify({ result: 'error', msg, code: 'BAD_REQUEST' });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }

@@ -135,13 +135,13 @@ describe('parameters and the envelope', () => {
     expect(await res.json()).toMatchObject({ result: 'error', code: 'BAD_REQUEST' });
   });
 
-  it('answers a malformed body with the error envelope', async () => {
+  it('answers a body that is not form data with the error envelope', async () => {
     const res = await fetch(`${t.url}/api/v1/fetch_api_key`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{not json',
     });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(415);
     expect(await res.json()).toMatchObject({ result: 'error', code: 'BAD_REQUEST' });
   });
 

@@ -3,6 +3,7 @@ import type { UserRow } from '../db/users';
 import type { Outcome } from '../domain/notices';
 import type { Services } from '../domain/services';
 import { authenticate } from './auth';
+import { multipartFields } from './body';
 import { JsonMembers, success, successJson } from './envelope';
 import { type ParamSpec, type ParamValues, parseParams, type RawFields } from './params';
 
@@ -29,11 +30,20 @@ export interface RouteDef<S extends ParamSpec> {
   /** Below /api/v1, e.g. `/messages/:message_id`. */
   url: string;
   params: S;
+  /** The handler reads a multipart file itself (uploads); form fields are not parsed for it. */
+  takesFile?: boolean;
 }
 
 /** The base URL clients reach this server at, for realm_url and link rewriting. */
 export function realmUrlOf(req: FastifyRequest): string {
   return `${req.protocol}://${req.host}`;
+}
+
+const registered = new WeakMap<FastifyInstance, RouteDef<ParamSpec>[]>();
+
+/** Every `/api/v1` endpoint registered on `app`, for tests that exercise all of them. */
+export function apiRoutes(app: FastifyInstance): readonly RouteDef<ParamSpec>[] {
+  return registered.get(app) ?? [];
 }
 
 function register<S extends ParamSpec>(
@@ -43,15 +53,23 @@ function register<S extends ParamSpec>(
   auth: boolean,
   handler: (ctx: AuthedContext<S>) => Promise<Body> | Body,
 ) {
+  const defs = registered.get(app) ?? [];
+  defs.push(def);
+  registered.set(app, defs);
   app.route({
     method: def.method,
     url: `/api/v1${def.url}`,
     handler: async (req, reply) => {
       const user = auth ? authenticate(services.db, req) : (undefined as unknown as UserRow);
       const path = (req.params ?? {}) as Record<string, string>;
+      const form = def.takesFile
+        ? {}
+        : req.isMultipart()
+          ? await multipartFields(req)
+          : fields(req.body);
       const { values, ignored } = parseParams(
         def.params,
-        fields(req.body),
+        form,
         fields(req.query),
         Object.keys(path),
       );

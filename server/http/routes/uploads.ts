@@ -1,41 +1,34 @@
-import multipart from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../domain/errors';
-import {
-  MAX_UPLOAD_BYTES,
-  openUpload,
-  saveUpload,
-  uploadTooLarge,
-} from '../../domain/messages/uploads';
+import { openUpload, saveUpload, uploadTooLarge } from '../../domain/messages/uploads';
 import type { Services } from '../../domain/services';
 import { authenticate } from '../auth';
+import { malformedMultipart } from '../body';
 import { authedRoute } from '../route';
 
 export function uploadRoutes(app: FastifyInstance, services: Services) {
-  // Multipart parsing only for the upload endpoint, inside its own plugin.
-  app.register(async (child) => {
-    await child.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-    // POST /user_uploads
-    authedRoute(
-      child,
-      services,
-      { method: 'POST', url: '/user_uploads', params: {} },
-      async ({ user, req, commit }) => {
-        if (!req.isMultipart()) throw badRequest('You must specify a file to upload');
-        const file = await req.file();
+  // POST /user_uploads
+  authedRoute(
+    app,
+    services,
+    { method: 'POST', url: '/user_uploads', params: {}, takesFile: true },
+    async ({ user, req, commit }) => {
+      if (!req.isMultipart()) throw badRequest('You must specify a file to upload');
+      let file: MultipartFile | undefined;
+      let data: Buffer;
+      try {
+        file = await req.file();
         if (!file) throw badRequest('You must specify a file to upload');
-        let data: Buffer;
-        try {
-          data = await file.toBuffer();
-        } catch (e) {
-          if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw uploadTooLarge();
-          throw e;
-        }
-        if (file.file.truncated) throw uploadTooLarge();
-        return commit(saveUpload(services, user, { filename: file.filename, data }));
-      },
-    );
-  });
+        data = await file.toBuffer();
+      } catch (e) {
+        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw uploadTooLarge();
+        throw malformedMultipart(e);
+      }
+      if (file.file.truncated) throw uploadTooLarge();
+      return commit(saveUpload(services, user, { filename: file.filename, data }));
+    },
+  );
 
   // GET /user_uploads/{path_id}: outside /api/v1, with Basic auth.
   app.get('/user_uploads/*', (req, reply) => {
