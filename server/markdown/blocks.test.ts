@@ -333,3 +333,29 @@ describe('failure', () => {
     quiet.mockRestore();
   });
 });
+
+describe('runs of empty quote lines', () => {
+  // Such a run is text; the verdict is remembered for the run's later lines.
+  it.each([
+    [
+      'a run, then a quote',
+      '>\n>\n>\n\n> x',
+      '<p>&gt;<br>\n&gt;<br>\n&gt;</p>\n<blockquote>\n<p>x</p>\n</blockquote>',
+    ],
+    ['a run ending the message', '>\n> \n>\n', '<p>&gt;<br>\n&gt; <br>\n&gt;</p>'],
+    ['a run ended by text: a quote', '>\n>\nb', '<blockquote>\n</blockquote>\n<p>b</p>'],
+    ['text, then a run', 'a\n>\n>', '<p>a<br>\n&gt;<br>\n&gt;</p>'],
+    [
+      'a run in a list item, then one at top level',
+      '- >\n  >\n\n>\n>',
+      '<ul>\n<li>&gt;<br>\n&gt;</li>\n</ul>\n<p>&gt;<br>\n&gt;</p>',
+    ],
+    [
+      'runs and quotes in and out of list items',
+      '- a\n  >\n  >\n- >\n  >\n  > b\n\n>\n>\n- >',
+      '<ul>\n<li>\n<p>a<br>\n&gt;<br>\n&gt;</p>\n</li>\n<li>\n<blockquote>\n<p>b</p>\n</blockquote>\n</li>\n</ul>\n<p>&gt;<br>\n&gt;</p>\n<ul>\n<li>&gt;</li>\n</ul>',
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(html(input)).toBe(expected);
+  });
+});

@@ -43,6 +43,8 @@ export class RenderState {
   fenceOk = true;
   /** How many quotes and lists deep the block being lexed is. */
   blockDepth = 0;
+  /** A run of empty `>` lines found to be text: lexed up to `at`, ending at `end` (lengths of the rest). */
+  emptyQuoteRun: { at: number; end: number } | undefined;
 
   // Rendering.
   /** > 0 inside a blockquote, where every mention is silent. */

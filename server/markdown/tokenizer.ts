@@ -15,6 +15,26 @@ const EMPTY_QUOTE_LINE = /^ {0,3}>\s*$/;
 // (`@` mentions, `#**` channel links, `:` emoji, `$$` TeX, `<time:`).
 const INLINE_TEXT = /^(`+|[^`])(?:(?= *\n)|[\s\S]*?(?:(?=[\\<![`@#:$]| *\n|$)|[^ ](?= *\n)))/;
 
+const firstLine = (src: string) => {
+  const nl = src.indexOf('\n');
+  return nl < 0 ? src : src.slice(0, nl);
+};
+
+/**
+ * The length of the block (up to a blank line) at the start of `src` if every line of it is
+ * an empty `>`, else -1; stops at the first line that is not.
+ */
+function emptyQuoteRunLength(src: string): number {
+  let i = 0;
+  for (;;) {
+    const nl = src.indexOf('\n', i);
+    if (!EMPTY_QUOTE_LINE.test(nl < 0 ? src.slice(i) : src.slice(i, nl))) return -1;
+    if (nl < 0) return src.length;
+    if (nl + 1 === src.length || src.charCodeAt(nl + 1) === 10) return nl;
+    i = nl + 1;
+  }
+}
+
 export const tokenizer: TokenizerObject = {
   html: () => undefined,
   tag: () => undefined,
@@ -27,9 +47,25 @@ export const tokenizer: TokenizerObject = {
   del: () => undefined,
 
   blockquote(src) {
-    // A quote of nothing but empty `>` lines is not a quote (`>` alone is text).
-    const block = src.split('\n\n', 1)[0]!.replace(/\n+$/, '');
-    if (block.split('\n').every((line) => EMPTY_QUOTE_LINE.test(line))) return undefined;
+    // A quote of nothing but empty `>` lines is not a quote (`>` alone is text). Such a run
+    // is then lexed as text a line at a time, each line calling this again: the verdict is
+    // kept for the rest of the run, which would otherwise be rescanned per line (quadratic).
+    const st = state();
+    const run = st.emptyQuoteRun;
+    if (
+      run &&
+      src.length < run.at &&
+      src.length > run.end &&
+      EMPTY_QUOTE_LINE.test(firstLine(src))
+    ) {
+      run.at = src.length;
+      return undefined;
+    }
+    const length = emptyQuoteRunLength(src);
+    if (length >= 0) {
+      st.emptyQuoteRun = { at: src.length, end: src.length - length };
+      return undefined;
+    }
     return nestedBlock(false, () => proto.blockquote.call(this, src));
   },
 

@@ -14,12 +14,16 @@ function truncate(text: string, max: number, marker: string): string {
   return chars.slice(0, max - [...marker].length).join('') + marker;
 }
 
+/** Content over max_message_length, cut as Zulip cuts it when sending. */
+export const truncateContent = (content: string) =>
+  truncate(content, SERVER_CONSTANTS.max_message_length, '\n[message truncated]');
+
 /** Zulip's normalize_body: trims, refuses empty or NUL-containing content, truncates. */
 export function normalizeContent(content: string): string {
   const body = content.trimEnd().replace(/^\n+/, '');
   if (body.trim() === '') throw badRequest('Message must not be empty');
   if (body.includes('\0')) throw badRequest('Message must not contain null bytes');
-  return truncate(body, SERVER_CONSTANTS.max_message_length, '\n[message truncated]');
+  return truncateContent(body);
 }
 
 /**

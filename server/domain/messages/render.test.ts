@@ -61,3 +61,17 @@ describe('channel links follow what the author may see', () => {
     expect(hidden.body.rendered).toBe(unknown.body.rendered.replace('Nowhere', 'Scotland'));
   });
 });
+
+describe('POST /messages/render', () => {
+  it('cuts content at max_message_length exactly as sending stores it', async () => {
+    const othello = await t.as('othello@example.com');
+    const content = `${'word '.repeat(2500)}tail`;
+    const preview = await othello.post('/messages/render', { content });
+    expect(preview.status).toBe(200);
+    const id = await sendTo(othello, 'general', 'long', content);
+    const sent = (await othello.get(`/messages/${id}`)).body.message.content as string;
+    expect(preview.body.rendered).toBe(sent);
+    expect(sent).toContain('[message truncated]');
+    expect(sent).not.toContain('tail');
+  });
+});

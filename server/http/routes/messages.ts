@@ -11,6 +11,7 @@ import {
   parseAnchor,
 } from '../../domain/messages/fetch';
 import { messageHistory } from '../../domain/messages/history';
+import { truncateContent } from '../../domain/messages/limits';
 import { narrowSchema } from '../../domain/messages/narrow';
 import { renderMessage } from '../../domain/messages/render';
 import { checkMessageType, sendMessage } from '../../domain/messages/send';
@@ -138,8 +139,11 @@ export function messageRoutes(app: FastifyInstance, services: Services) {
     app,
     services,
     { method: 'POST', url: '/messages/render', params: { content: param.string() } },
+    // The preview is of what sending would store: cut at max_message_length, which also
+    // bounds the rendering time of one request.
     ({ user, params, req }) => ({
-      rendered: renderMessage(services.db, params.content, realmUrlOf(req), user).html,
+      rendered: renderMessage(services.db, truncateContent(params.content), realmUrlOf(req), user)
+        .html,
     }),
   );
 
