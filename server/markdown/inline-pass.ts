@@ -1,5 +1,5 @@
 import type { Token, Tokens } from 'marked';
-import { compileLinkifier, expandMatch } from './linkifiers';
+import { compileLinkifier, expandMatch, type LinkifierMatch } from './linkifiers';
 import { hrefFor, webLinkRegex } from './links';
 import type { RenderState } from './state';
 
@@ -37,18 +37,30 @@ type Element =
   | { kind: 'link'; text: string; href: string }
   | { kind: 'text'; text: string };
 
+/** A match: where it starts, the matched text at [0], and groups as a RegExp gives them. */
+type Match = RegExpExecArray;
+
 interface Pattern {
-  regex: RegExp;
+  /** The first match at or after `from`. */
+  find(data: string, from: number): Match | null;
   /** The element for a match; null: no element, keep searching after the match. */
-  make(m: RegExpExecArray, raw: () => string): Element | null;
+  make(m: Match, raw: () => string): Element | null;
   /** Whether the element's text is left as it is. */
   atomic: boolean;
   /** Searches continue in the whole text (Zulip's InlineProcessor linkifiers). */
   searchesWhole?: boolean;
 }
 
+/** Searching with a global RegExp. */
+const searchWith =
+  (regex: RegExp) =>
+  (data: string, from: number): Match | null => {
+    regex.lastIndex = from;
+    return regex.exec(data);
+  };
+
 const tag = (kind: 'strong' | 'em' | 'del' | 'strong-em', regex: RegExp): Pattern => ({
-  regex,
+  find: searchWith(regex),
   atomic: false,
   make: (m, raw) => ({ kind, text: m[1]!, raw: raw() }),
 });
@@ -62,7 +74,7 @@ const DEL = tag('del', /(?<!~)~~([^~\n]+?)~~(?!~)/g);
 function patterns(st: RenderState): Pattern[] {
   const { realmUrl } = st.ctx;
   const autolink: Pattern = {
-    regex: webLinkRegex(),
+    find: searchWith(webLinkRegex()),
     atomic: true,
     make(m) {
       const url = m.groups!.url!;
@@ -76,13 +88,20 @@ function patterns(st: RenderState): Pattern[] {
   for (const linkifier of st.ctx.linkifiers) {
     const compiled = compileLinkifier(linkifier);
     if (!compiled) continue;
+    const matches = new WeakMap<Match, LinkifierMatch>();
     linkifiers.push({
-      regex: compiled.regex,
+      find(data, from) {
+        const found = compiled.find(data, from);
+        if (!found) return null;
+        const m = Object.assign([found.text], { index: found.index, input: data }) as Match;
+        matches.set(m, found);
+        return m;
+      },
       atomic: true,
       searchesWhole: true,
       make(m) {
         if (m[0].length === 0 || NOT_PLAIN.test(m[0])) return null;
-        const href = hrefFor(expandMatch(compiled, m), realmUrl);
+        const href = hrefFor(expandMatch(compiled, matches.get(m)!), realmUrl);
         return href === null ? null : { kind: 'link', text: m[0], href };
       },
     });
@@ -123,17 +142,20 @@ class InlinePass {
    */
   private apply(p: number, data: string): string {
     const pattern = this.patterns[p]!;
-    const { regex } = pattern;
     const out: string[] = [];
     let rest = data;
     let offset = 0;
-    regex.lastIndex = 0;
-    for (let m = regex.exec(rest); m; m = regex.exec(rest)) {
+    let from = 0;
+    for (
+      let m = pattern.find(rest, from);
+      m;
+      m = from > rest.length ? null : pattern.find(rest, from)
+    ) {
       const matched = m;
       const element = pattern.make(matched, () => this.expand(matched[0]));
       const end = matched.index + matched[0].length;
       if (!element) {
-        regex.lastIndex = Math.max(end, matched.index + 1);
+        from = Math.max(end, matched.index + 1);
         continue;
       }
       if (!pattern.atomic && element.kind !== 'link' && element.kind !== 'text') {
@@ -146,11 +168,11 @@ class InlinePass {
       );
       if (pattern.searchesWhole) {
         offset = end;
-        regex.lastIndex = end;
+        from = end;
       } else {
         rest = rest.slice(end);
         offset = 0;
-        regex.lastIndex = 0;
+        from = 0;
       }
     }
     out.push(rest.slice(offset));

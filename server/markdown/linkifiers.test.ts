@@ -16,10 +16,10 @@ const ticket = (id: string) => `<a href="https://trac.example.com/ticket/${id}">
 
 describe('translatePythonRegex', () => {
   it.each([
-    ['(?P<id>[0-9]+)', '(?<id>[0-9]+)', '', ['id']],
+    ['(?P<id>[0-9]+)', '(?P<id>[0-9]+)', '', ['id']],
     ['(?i)abc', 'abc', 'i', []],
     ['(?im)^a$', '^a$', 'im', []],
-    ['\\Afoo\\Z', '(?<![\\s\\S])foo(?![\\s\\S])', '', []],
+    ['\\Afoo\\Z', '\\Afoo\\z', '', []],
     ['a{,3}', 'a{0,3}', '', []],
     ['a{x}', 'a\\{x\\}', '', []],
     ['[]a]', '[\\]a]', '', []],
@@ -29,9 +29,11 @@ describe('translatePythonRegex', () => {
     ['(?#comment)x', 'x', '', []],
     ['(?x) a b # comment\n c', 'abc', '', []],
     ['a]b', 'a\\]b', '', []],
-    ['\\U0001F600', '\\u{1f600}', '', []],
-  ])('%s → %s', (python, js, flags, groups) => {
-    expect(translatePythonRegex(python)).toEqual({ source: js, flags, groups });
+    ['\\U0001F600', '\\x{1f600}', '', []],
+    ['\\u00e9\\x41', '\\x{e9}\\x{41}', '', []],
+    ['\\p{Greek}\\P{^Lu}', '\\p{Greek}\\p{Lu}', '', []],
+  ])('%s → %s', (python, re2, flags, groups) => {
+    expect(translatePythonRegex(python)).toEqual({ source: re2, flags, groups });
   });
 
   it.each([
@@ -44,8 +46,10 @@ describe('translatePythonRegex', () => {
     ['\\q', 'invalid escape sequence: \\q'],
     ['[a', 'missing ]: [a'],
     ['a{3,1}', 'bad repetition operator: {3,1}'],
-    ['(', 'Unterminated group'],
-    ['*a', 'Nothing to repeat'],
+    ['(', 'missing closing ): ('],
+    ['*a', 'missing argument to repetition operator: *'],
+    ['a{1001}', 'invalid repeat count: {1001}'],
+    ['\\p{Klingon}', 'invalid character class range: \\p{Klingon}'],
     ['x\\', 'trailing \\'],
   ])('%s is rejected: %s', (python, message) => {
     expect(() => translatePythonRegex(python)).toThrow(PythonRegexError);
@@ -78,6 +82,7 @@ describe('validateLinkifier', () => {
     ['(?P<id>[0-9', 'https://x/{id}', 'Bad regular expression: missing ]: [0-9'],
     ['(?=a)(?P<id>b)', 'https://x/{id}', 'Bad regular expression: invalid perl operator: (?='],
     ['#(?P<id>\\d+)', 'https://x/{id', 'Invalid URL template.'],
+    ['(?P<id>a{2000})', 'https://x/{id}', 'Bad regular expression: invalid repeat count: {2000}'],
     [
       '#(?P<id>\\d+)',
       'https://x/{id}/{other}',
@@ -134,6 +139,22 @@ describe('linkifiers in messages', () => {
   it('an invalid stored linkifier is skipped', () => {
     const broken = { pattern: '(?P<id>[0-9', url_template: 'https://x/{id}' };
     expect(render('#123', { linkifiers: [broken, trac] }).html).toBe(`<p>${ticket('123')}</p>`);
+  });
+
+  it('runs in linear time: a pattern that backtracks exponentially in JavaScript', () => {
+    // `(a+)+` followed by a mismatch takes 2^n steps on a backtracking engine; 10,000 `a`s
+    // would never finish there.
+    const evil = { pattern: '(?P<id>(a+)+)b', url_template: 'https://x/{id}' };
+    const text = `${'a'.repeat(10_000)}c aab`;
+    expect(render(text, { linkifiers: [evil] }).html).toBe(
+      `<p>${'a'.repeat(10_000)}c <a href="https://x/aa">aab</a></p>`,
+    );
+  });
+
+  it('sees the character before a match that is not its own', () => {
+    expect(render('#12,#34', { linkifiers: [trac] }).html).toBe(
+      `<p>${ticket('12')},${ticket('34')}</p>`,
+    );
   });
 
   it('expands with RFC 6570 encoding', () => {

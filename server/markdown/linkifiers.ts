@@ -1,6 +1,7 @@
+import { RE2JS } from 're2js';
 import { parseTemplate, type Template } from 'url-template';
 import { sanitizeUrl, webLinkRegex } from './links';
-import { PythonRegexError, translatePythonRegex } from './python-regex';
+import { compileRe2, PythonRegexError, translatePythonRegex } from './python-regex';
 import type { Linkifier } from './types';
 import { templateVariables } from './uri-template';
 
@@ -8,16 +9,34 @@ import { templateVariables } from './uri-template';
  * Linkifiers: a Python-style pattern with named groups and an RFC 6570 URL template
  * (`#(?P<id>[0-9]+)` → `https://tracker/{id}`). A match counts only after the start,
  * whitespace, a quote, `(`, `,`, `:` or `<`, and before the end or a character that is
- * not a letter or digit (Zulip's `prepare_linkifier_pattern`).
+ * not a letter or digit (Zulip's `prepare_linkifier_pattern`). Patterns run on re2js, in
+ * time linear in the text whatever the pattern.
  */
 
+export interface LinkifierMatch {
+  /** Where the matched text starts. */
+  index: number;
+  text: string;
+  groups: Record<string, string>;
+}
+
 export interface CompiledLinkifier {
-  /** Global, with the context Zulip requires as lookbehind/lookahead. */
-  regex: RegExp;
+  /** The first match starting at or after `from` (what comes before is still its context). */
+  find(text: string, from: number): LinkifierMatch | null;
   template: Template;
 }
 
 const compiledCache = new Map<string, CompiledLinkifier | null>();
+
+/**
+ * A pattern with Zulip's context around it: the match is group 1. RE2 has no lookahead, so
+ * the character after is matched (and given back: the next search starts at group 1's end).
+ */
+function prepare(pattern: string): { re: RE2JS; groups: string[] } {
+  const { source, flags, groups } = translatePythonRegex(pattern);
+  const context = `(?<=^|[\\s\\x{85}\\pZ'"(,:<])(${source})(?:$|[^\\pL\\pN])`;
+  return { re: compileRe2(context, flags, RE2JS.LOOKBEHINDS), groups };
+}
 
 /** The linkifier compiled once (and cached), or null if it cannot be compiled. */
 export function compileLinkifier(linkifier: Linkifier): CompiledLinkifier | null {
@@ -25,12 +44,20 @@ export function compileLinkifier(linkifier: Linkifier): CompiledLinkifier | null
   let compiled = compiledCache.get(key);
   if (compiled !== undefined) return compiled;
   try {
-    const { source, flags } = translatePythonRegex(linkifier.pattern);
-    const regex = new RegExp(
-      `(?<=^|[\\s\\u0085\\p{Z}'"(,:<])(?:${source})(?=$|[^\\p{L}\\p{N}])`,
-      `g${flags}u`,
-    );
-    compiled = { regex, template: parseTemplate(linkifier.url_template) };
+    const { re, groups } = prepare(linkifier.pattern);
+    compiled = {
+      template: parseTemplate(linkifier.url_template),
+      find(text, from) {
+        const m = re.matcher(text);
+        if (!m.find(from)) return null;
+        const values: Record<string, string> = {};
+        for (const name of groups) {
+          const value = m.group(name);
+          if (value !== null) values[name] = value;
+        }
+        return { index: m.start(1), text: m.group(1) ?? '', groups: values };
+      },
+    };
   } catch {
     compiled = null;
   }
@@ -40,12 +67,8 @@ export function compileLinkifier(linkifier: Linkifier): CompiledLinkifier | null
 }
 
 /** The URL for a match: the template expanded with the match's named groups. */
-export function expandMatch(linkifier: CompiledLinkifier, match: RegExpExecArray): string {
-  const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(match.groups ?? {})) {
-    if (value !== undefined) values[name] = value;
-  }
-  return linkifier.template.expand(values);
+export function expandMatch(linkifier: CompiledLinkifier, match: LinkifierMatch): string {
+  return linkifier.template.expand(match.groups);
 }
 
 const repr = (name: string) => `'${name}'`;
@@ -57,7 +80,8 @@ const repr = (name: string) => `'${name}'`;
 export function validateLinkifier(pattern: string, urlTemplate: string): string | null {
   let groups: string[];
   try {
-    groups = translatePythonRegex(pattern).groups;
+    // Compiled as messages will run it, so what is accepted here always runs.
+    groups = prepare(pattern).groups;
   } catch (e) {
     if (e instanceof PythonRegexError) return `Bad regular expression: ${e.message}`;
     throw e;
@@ -97,13 +121,12 @@ export function topicLinks(
   linkifiers.forEach((linkifier, precedence) => {
     const compiled = compileLinkifier(linkifier);
     if (!compiled) return;
-    const { regex } = compiled;
-    regex.lastIndex = 0;
-    for (let m = regex.exec(topic); m; m = regex.exec(topic)) {
-      if (m[0].length === 0) regex.lastIndex++;
+    for (let m = compiled.find(topic, 0); m; ) {
       // Zulip's index includes the character before the match, which its pattern consumes.
       const index = m.index > 0 ? m.index - 1 : 0;
-      matches.push({ url: expandMatch(compiled, m), text: m[0], index, precedence });
+      matches.push({ url: expandMatch(compiled, m), text: m.text, index, precedence });
+      const next = m.index + Math.max(m.text.length, 1);
+      m = next > topic.length ? null : compiled.find(topic, next);
     }
   });
   matches.sort((a, b) => a.precedence! - b.precedence! || a.index - b.index);

@@ -1,26 +1,29 @@
+import { RE2JS } from 're2js';
+
 /**
  * Linkifier patterns are Python regular expressions as Zulip's re2 accepts them:
  * `(?P<name>…)` groups, `\A`/`\Z`, `{,n}`, leading `(?i)`-style flags, but no lookaround
  * and no backreferences (re2 has neither). {@link translatePythonRegex} rewrites one into
- * JavaScript source for a `u`-flag RegExp, or throws {@link PythonRegexError} with re2's
- * wording for what re2 would reject.
+ * RE2 syntax for re2js, a linear-time engine (as Zulip runs them on RE2: a backtracking
+ * engine could take exponential time on a pattern like `(a+)+`), or throws
+ * {@link PythonRegexError} with re2's wording for what re2 would reject.
  */
 
 export class PythonRegexError extends Error {}
 
 export interface TranslatedRegex {
+  /** RE2 syntax. */
   source: string;
-  /** JavaScript flags from leading inline flags (`i`, `m`, `s`), without `u`. */
+  /** Leading inline flags (`i`, `m`, `s`). */
   flags: string;
   /** Named groups, in order. */
   groups: string[];
 }
 
-// Characters that keep their backslash in a `u` RegExp (outside a class).
+// Characters that keep their backslash (outside a class).
 const SYNTAX = new Set('^$\\.*+?()[]{}|/');
 const CLASS_ESCAPES = new Set('dDwWsS');
 const GROUP_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const CATEGORY = /^(?:L[ultmo&]?|M[nce]?|N[dlo]?|P[cdseifo]?|S[mcko]?|Z[slp]?|C[cfson]?|Any)$/;
 
 const fail = (message: string): never => {
   throw new PythonRegexError(message);
@@ -90,8 +93,8 @@ class Translator {
     if (ch === 'b') return inClass ? '\\x08' : '\\b';
     if (ch === 'B' && !inClass) return '\\B';
     if (ch === 'a') return '\\x07';
-    if (ch === 'A' && !inClass) return '(?<![\\s\\S])';
-    if ((ch === 'Z' || ch === 'z') && !inClass) return '(?![\\s\\S])';
+    if (ch === 'A' && !inClass) return '\\A';
+    if ((ch === 'Z' || ch === 'z') && !inClass) return '\\z';
     if (ch === '0') {
       const digits = /^[0-7]{0,2}/.exec(this.rest())![0];
       this.i += digits.length;
@@ -102,11 +105,7 @@ class Translator {
     if (/[1-9]/.test(ch)) fail(`invalid escape sequence: \\${ch}`);
     if (ch === 'x') return this.hex(/^[0-9a-fA-F]{2}/, ch);
     if (ch === 'u') return this.hex(/^[0-9a-fA-F]{4}/, ch);
-    if (ch === 'U') {
-      const m = /^[0-9a-fA-F]{8}/.exec(this.rest()) ?? fail('invalid escape sequence: \\U');
-      this.i += 8;
-      return `\\u{${Number.parseInt(m[0], 16).toString(16)}}`;
-    }
+    if (ch === 'U') return this.hex(/^[0-9a-fA-F]{8}/, ch);
     if (ch === 'p' || ch === 'P') return this.property(ch);
     if (/[a-zA-Z]/.test(ch)) fail(`invalid escape sequence: \\${ch}`);
     if (SYNTAX.has(ch) || (inClass && ch === '-')) return `\\${ch}`;
@@ -116,7 +115,7 @@ class Translator {
   private hex(re: RegExp, ch: string): string {
     const m = re.exec(this.rest()) ?? fail(`invalid escape sequence: \\${ch}`);
     this.i += m[0].length;
-    return `\\${ch}${m[0]}`;
+    return `\\x{${Number.parseInt(m[0], 16).toString(16)}}`;
   }
 
   private property(ch: string): string {
@@ -132,8 +131,8 @@ class Translator {
     }
     const negated = name.startsWith('^');
     if (negated) name = name.slice(1);
-    const js = name === 'Any' ? 'Any' : CATEGORY.test(name) ? name : `Script=${name}`;
-    return `\\${negated === (ch === 'p') ? 'P' : 'p'}{${js === 'L&' ? 'LC' : js}}`;
+    // RE2 knows general categories and scripts by name, and checks them when compiling.
+    return `\\${negated === (ch === 'p') ? 'P' : 'p'}{${name}}`;
   }
 
   private charClass(): void {
@@ -184,7 +183,7 @@ class Translator {
       if (!GROUP_NAME.test(name)) fail(`invalid named capture group: ${named[0]}`);
       if (this.groups.includes(name)) fail(`duplicate capture group name: ${name}`);
       this.groups.push(name);
-      this.emit(`(?<${name}>`, named[0].length);
+      this.emit(`(?P<${name}>`, named[0].length);
       return;
     }
     if (rest.startsWith('(?:')) {
@@ -214,15 +213,32 @@ class Translator {
   }
 }
 
+const FLAG_BITS: Record<string, number> = {
+  i: RE2JS.CASE_INSENSITIVE,
+  m: RE2JS.MULTILINE,
+  s: RE2JS.DOTALL,
+};
+
+/**
+ * Compiles RE2 source with inline-flag letters; throws PythonRegexError with RE2's message
+ * for what the engine refuses (a repeat count over 1000, an unknown script, ...).
+ */
+export function compileRe2(source: string, flags: string, extraFlags = 0): RE2JS {
+  let bits = extraFlags;
+  for (const f of flags) bits |= FLAG_BITS[f] ?? 0;
+  try {
+    return RE2JS.compile(source, bits);
+  } catch (e) {
+    // "error parsing regexp: missing closing ]: `[a`" → "missing closing ]: [a"
+    const message = (e as Error).message.replace(/^error parsing regexp: /, '');
+    return fail(message.replace(/`([^`]*)`$/, '$1'));
+  }
+}
+
 export function translatePythonRegex(pattern: string): TranslatedRegex {
   const t = new Translator(pattern);
   const source = t.run();
   const flags = [...t.flags].join('');
-  try {
-    new RegExp(source, `${flags}u`);
-  } catch (e) {
-    const message = (e as Error).message;
-    fail(message.slice(message.lastIndexOf(': ') + 2) || message);
-  }
+  compileRe2(source, flags);
   return { source, flags, groups: t.groups };
 }

@@ -230,6 +230,9 @@ describe('linkifiers', () => {
     ['#(?P<id>[0-9]+)(?P<x>a)', 'https://example.com/{id}', /not present in URL template/],
     ['#(?P<id>[0-9]+)', 'https://example.com/{id', /URL template/],
     ['#(?P<id>[0-9]+)', 'not a url {id}', /URL template/],
+    // Lookaround and backreferences need a backtracking engine; linkifiers run on RE2.
+    ['(?<=x)(?P<id>[0-9]+)', 'https://example.com/{id}', /invalid perl operator: \(\?<=/],
+    ['(?P<id>[0-9]{1001})', 'https://example.com/{id}', /invalid repeat count/],
   ])('refuses %s → %s saying why', async (pattern, url_template, why) => {
     const res = await h.clients.admin.post('/realm/filters', { pattern, url_template });
     expect(res.body.code).toBe('BAD_REQUEST');
