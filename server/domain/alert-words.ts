@@ -6,7 +6,10 @@ import type { Outcome } from './notices';
 import type { OrgContext } from './org-context';
 import { inTransaction } from './transaction';
 
-const WORD_MAX = 100;
+/** Longest alert word, in characters (Zulip's limit). */
+export const WORD_MAX = 100;
+/** Most alert words one user may have: each message is searched for all of them. */
+export const MAX_ALERT_WORDS = 1000;
 
 /** The register key `alert_words`. */
 export function alertWordsState(db: Db, user: UserRow) {
@@ -35,6 +38,11 @@ function changed(ctx: OrgContext, user: UserRow): Outcome<{ alert_words: string[
 export function addUserAlertWords(ctx: OrgContext, user: UserRow, words: readonly string[]) {
   return inTransaction(ctx.db, () => {
     addAlertWords(ctx.db, user.id, clean(words));
+    // Checked after the insert (a rollback undoes it): words already there, in any case, do
+    // not count twice.
+    if (listAlertWords(ctx.db, user.id).length > MAX_ALERT_WORDS) {
+      throw badRequest(`You can have at most ${MAX_ALERT_WORDS} alert words.`);
+    }
     return changed(ctx, user);
   });
 }

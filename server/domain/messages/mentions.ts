@@ -8,6 +8,7 @@ import type { StreamRow } from '../../db/streams';
 import type { UserRow } from '../../db/users';
 import { ApiError } from '../errors';
 import { hasRealmPermission } from '../permissions';
+import { automatonFor, prepareText } from './alert-word-automaton';
 import { activeSubscriberIds } from './recipients';
 import type { RenderedMessage } from './render';
 
@@ -61,15 +62,6 @@ export function checkWildcardMentions(
   }
 }
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Whether `text` contains one of the words, case-insensitively, as a whole word. */
-export function containsAlertWord(text: string, words: readonly string[]): boolean {
-  return words.some((w) =>
-    new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRe(w)}(?![\\p{L}\\p{N}_])`, 'iu').test(text),
-  );
-}
-
 /** Users a rendering mentions directly: named users and members of named groups. */
 export function mentionedUsers(db: Db, r: RenderedMessage): Set<number> {
   const out = new Set(r.mentionedUserIds);
@@ -89,6 +81,7 @@ export function contentFlags(
 ): Map<number, number> {
   const mentioned = mentionedUsers(db, r);
   const alertWords = alertWordsOf(db, recipients);
+  const text = alertWords.size ? prepareText(r.text) : undefined;
   const out = new Map<number, number>();
   for (const u of recipients) {
     let bits = 0;
@@ -98,7 +91,7 @@ export function contentFlags(
       bits |= FLAG_BITS.topic_wildcard_mentioned;
     }
     const words = alertWords.get(u);
-    if (words && containsAlertWord(r.text, words)) bits |= FLAG_BITS.has_alert_word;
+    if (words && text && automatonFor(words).matches(text)) bits |= FLAG_BITS.has_alert_word;
     out.set(u, bits);
   }
   return out;
