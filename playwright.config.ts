@@ -33,7 +33,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node --import tsx server/main.ts --port ${port} --data-dir ${dataDir}`,
+    // Rate limits off: the specs sign in and act as a few users many times a minute.
+    command: `node --import tsx server/main.ts --port ${port} --data-dir ${dataDir} --rate-limit 0 --address-rate-limit 0 --login-failure-limit 0`,
     url: `http://127.0.0.1:${port}/api/v1/server_settings`,
     reuseExistingServer: false,
     timeout: 60_000,

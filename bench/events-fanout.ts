@@ -108,6 +108,11 @@ async function startServer(): Promise<{ base: string; child: ChildProcess; dataD
       dataDir,
       '--heartbeat-seconds',
       '60',
+      // Many clients as few users: not a test of the rate limits.
+      '--rate-limit',
+      '0',
+      '--address-rate-limit',
+      '0',
     ],
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
   );

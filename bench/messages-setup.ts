@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServer, type ParleyServer } from '../server/app';
-import { DEFAULT_CONFIG } from '../server/config';
+import { DEFAULT_CONFIG, NO_RATE_LIMITS } from '../server/config';
 import type { Db } from '../server/db/database';
 import { insertStream } from '../server/db/streams';
 
@@ -17,7 +17,13 @@ export interface BenchServer {
 /** A real server (HTTP on loopback) on a fresh data dir with the demo organization. */
 export async function startBenchServer(): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-bench-'));
-  const server = await buildServer({ ...DEFAULT_CONFIG, port: 0, dataDir, distDir: dataDir });
+  const server = await buildServer({
+    ...DEFAULT_CONFIG,
+    ...NO_RATE_LIMITS,
+    port: 0,
+    dataDir,
+    distDir: dataDir,
+  });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const address = server.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');

@@ -8,8 +8,9 @@ import { getRealm } from './db/realm';
 import type { Services } from './domain/services';
 import { EventSystem } from './events/system';
 import { eventUserLookup } from './events/users';
-import { installBodyParsers } from './http/body';
+import { FORM_BODY_LIMIT, installBodyParsers } from './http/body';
 import { clientErrorEnvelope, frameworkError, installErrorEnvelope } from './http/envelope';
+import { installRateLimits, setRateLimits } from './http/rate-limits';
 import { ROUTE_MODULES } from './http/routes';
 import { seedDemoOrganization } from './seed/demo';
 
@@ -25,8 +26,6 @@ export interface BuildOptions {
   now?: () => number;
   logger?: boolean;
 }
-
-const BODY_LIMIT = 30 * 1024 * 1024;
 
 /** Opens the data dir (seeding an empty one) and builds the HTTP app; call `app.listen` to serve. */
 export async function buildServer(
@@ -47,7 +46,7 @@ export async function buildServer(
     logger: options.logger ? { level: 'warn' } : false,
     // Warnings and errors only: a log line per request would cost every long-poll.
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: BODY_LIMIT,
+    bodyLimit: FORM_BODY_LIMIT,
     // Long path segments are legitimate (`GET /users/{email}` with a 254-character address).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
     frameworkErrors: frameworkError,
@@ -56,7 +55,8 @@ export async function buildServer(
     forceCloseConnections: true,
   });
   installErrorEnvelope(app);
-  await installBodyParsers(app, BODY_LIMIT);
+  setRateLimits(services, await installRateLimits(app, config));
+  await installBodyParsers(app, FORM_BODY_LIMIT);
   for (const routes of ROUTE_MODULES) routes(app, services);
   if (fs.existsSync(path.join(config.distDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.distDir, prefix: '/', wildcard: false });

@@ -11,6 +11,12 @@ export interface ServerConfig {
   production: boolean;
   /** The built SPA, served at `/` when it exists. */
   distDir: string;
+  /** API requests per minute per user (Zulip's default: 200); 0: no limit. */
+  rateLimitPerMinute: number;
+  /** Unauthenticated requests (sign-ins among them) per minute per address (Zulip: 100); 0: none. */
+  addressRateLimitPerMinute: number;
+  /** Failed sign-ins per username per 30 minutes (Zulip: 5); 0: no limit. */
+  loginFailureLimit: number;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -21,7 +27,17 @@ export const DEFAULT_CONFIG: ServerConfig = {
   queueLifespanSeconds: 600,
   production: false,
   distDir: path.resolve(import.meta.dirname, '..', 'dist'),
+  rateLimitPerMinute: 200,
+  addressRateLimitPerMinute: 100,
+  loginFailureLimit: 5,
 };
+
+/** Every rate limit off: for tests and benchmarks that are not about them. */
+export const NO_RATE_LIMITS = {
+  rateLimitPerMinute: 0,
+  addressRateLimitPerMinute: 0,
+  loginFailureLimit: 0,
+} satisfies Partial<ServerConfig>;
 
 export class UsageError extends Error {}
 
@@ -29,6 +45,9 @@ const NUMBER_FLAGS = {
   '--port': 'port',
   '--heartbeat-seconds': 'heartbeatSeconds',
   '--queue-lifespan-seconds': 'queueLifespanSeconds',
+  '--rate-limit': 'rateLimitPerMinute',
+  '--address-rate-limit': 'addressRateLimitPerMinute',
+  '--login-failure-limit': 'loginFailureLimit',
 } as const;
 
 const STRING_FLAGS = {
@@ -59,7 +78,7 @@ export function parseArgs(argv: readonly string[]): ServerConfig {
       config[STRING_FLAGS[flag as keyof typeof STRING_FLAGS]] = value;
     } else {
       throw new UsageError(
-        `Unknown option ${flag}. Options: --port N --data-dir DIR --host H --heartbeat-seconds S --queue-lifespan-seconds S --production`,
+        `Unknown option ${flag}. Options: --port N --data-dir DIR --host H --heartbeat-seconds S --queue-lifespan-seconds S --rate-limit N --address-rate-limit N --login-failure-limit N --production`,
       );
     }
     i++;

@@ -8,6 +8,13 @@ import { MAX_UPLOAD_BYTES } from '../domain/messages/uploads';
 import type { RawFields } from './params';
 
 /**
+ * The most form data one request may carry, url-encoded or as multipart fields (files aside):
+ * ample for any parameter (a 10,000-character message is at most 120 KB encoded), and small
+ * enough that parsing it never holds the event loop for long.
+ */
+export const FORM_BODY_LIMIT = 1024 * 1024;
+
+/**
  * Request bodies as Zulip (Django) reads them: url-encoded and multipart form data, on every
  * endpoint and every method. Published client libraries send their POSTs as multipart.
  * Any other content type is refused with the error envelope (415).
@@ -43,6 +50,7 @@ const discard = () =>
  */
 export async function multipartFields(req: FastifyRequest): Promise<RawFields> {
   const fields: Record<string, string | string[]> = {};
+  let size = 0;
   try {
     for await (const part of req.parts()) {
       if (part.type === 'file') {
@@ -54,6 +62,10 @@ export async function multipartFields(req: FastifyRequest): Promise<RawFields> {
       }
       // A part declared as JSON arrives parsed; the API wants the field's text.
       const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+      size += part.fieldname.length + value.length;
+      if (size > FORM_BODY_LIMIT) {
+        throw new ApiError('Request body too large: form fields over 1 MiB', 'BAD_REQUEST', 413);
+      }
       const seen = fields[part.fieldname];
       if (seen === undefined) fields[part.fieldname] = value;
       else fields[part.fieldname] = Array.isArray(seen) ? [...seen, value] : [seen, value];

@@ -6,6 +6,7 @@ import { authenticate } from './auth';
 import { multipartFields } from './body';
 import { JsonMembers, success, successJson } from './envelope';
 import { type ParamSpec, type ParamValues, parseParams, type RawFields } from './params';
+import { rateLimitsOf } from './rate-limits';
 
 export interface RouteContext<S extends ParamSpec> {
   params: ParamValues<S>;
@@ -60,7 +61,10 @@ function register<S extends ParamSpec>(
     method: def.method,
     url: `/api/v1${def.url}`,
     handler: async (req, reply) => {
+      const limits = rateLimitsOf(services);
       const user = auth ? authenticate(services.db, req) : (undefined as unknown as UserRow);
+      if (auth) await limits.user(req, reply, user.id);
+      else await limits.address(req, reply);
       const path = (req.params ?? {}) as Record<string, string>;
       const form = def.takesFile
         ? {}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServer, type ParleyServer } from '../app';
-import { DEFAULT_CONFIG, type ServerConfig } from '../config';
+import { DEFAULT_CONFIG, NO_RATE_LIMITS, type ServerConfig } from '../config';
 
 /**
  * A real Parley server for tests: real HTTP on a free loopback port, a real SQLite file in a
@@ -90,6 +90,8 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     port: 0,
     dataDir,
     distDir: path.join(dataDir, 'no-dist'),
+    // Tests send many requests as one user; those about rate limits turn them back on.
+    ...NO_RATE_LIMITS,
     ...overrides,
   };
   const server = await buildServer(config);

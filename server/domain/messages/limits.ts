@@ -9,9 +9,18 @@ export const NO_TOPIC = '(no topic)';
 
 /** Zulip's truncate_content: over-long text keeps its start and ends with `marker`. */
 function truncate(text: string, max: number, marker: string): string {
-  const chars = [...text];
-  if (chars.length <= max) return text;
-  return chars.slice(0, max - [...marker].length).join('') + marker;
+  // Code points are counted only as far as needed: the text may be megabytes long.
+  if (text.length <= max) return text;
+  let count = 0;
+  let keep = -1;
+  const room = max - [...marker].length;
+  for (let i = 0; i < text.length; i++) {
+    const cp = text.codePointAt(i)!;
+    if (count === room) keep = i;
+    if (++count > max) return text.slice(0, keep) + marker;
+    if (cp > 0xffff) i++;
+  }
+  return text;
 }
 
 /** Content over max_message_length, cut as Zulip cuts it when sending. */

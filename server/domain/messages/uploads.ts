@@ -30,6 +30,13 @@ export function sanitizeName(name: string): string {
 
 const uploadsDir = (services: Services) => path.join(services.config.dataDir, 'uploads');
 
+/** Where an upload being received is written before it is stored (or thrown away). */
+export function uploadTempPath(services: Services): string {
+  const dir = path.join(uploadsDir(services), '.incoming');
+  fs.mkdirSync(dir, { recursive: true });
+  return path.join(dir, randomBytes(12).toString('hex'));
+}
+
 /** POST /user_uploads: stores the file under <dataDir>/uploads/<path_id>. */
 export function saveUpload(
   services: Services,
@@ -37,15 +44,29 @@ export function saveUpload(
   file: { filename: string; data: Buffer },
 ): Outcome<{ uri: string; url: string; filename: string }> {
   if (file.data.length > MAX_UPLOAD_BYTES) throw uploadTooLarge();
+  const temp = uploadTempPath(services);
+  fs.writeFileSync(temp, file.data);
+  return storeUpload(services, user, { filename: file.filename, temp, size: file.data.length });
+}
+
+/**
+ * Stores a received file (already written to `temp`, within the size limit): moved to
+ * <dataDir>/uploads/<path_id> before its row is written, so every attachment row has its file.
+ */
+export function storeUpload(
+  services: Services,
+  user: UserRow,
+  file: { filename: string; temp: string; size: number },
+): Outcome<{ uri: string; url: string; filename: string }> {
   const name = sanitizeName(file.filename);
   const pathId = `1/${randomBytes(1).toString('hex')}/${randomBytes(18).toString('base64url')}/${name}`;
   const target = path.join(uploadsDir(services), pathId);
   fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.writeFileSync(target, file.data);
+  fs.renameSync(file.temp, target);
   const id = insertAttachment(services.db, {
     path_id: pathId,
     name: file.filename.slice(0, 255) || name,
-    size: file.data.length,
+    size: file.size,
     owner_id: user.id,
     create_time: services.now(),
   });

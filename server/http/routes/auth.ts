@@ -4,6 +4,7 @@ import { ApiError } from '../../domain/errors';
 import type { Services } from '../../domain/services';
 import { devLogin, isAdmin, passwordLogin } from '../../domain/users';
 import { param } from '../params';
+import { rateLimitsOf } from '../rate-limits';
 import { openRoute, realmUrlOf } from '../route';
 
 const loginParams = { username: param.string() };
@@ -16,9 +17,17 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     app,
     services,
     { method: 'POST', url: '/fetch_api_key', params: { ...loginParams, password: param.string() } },
-    async ({ params }) => {
-      const user = await passwordLogin(db, params.username, params.password);
-      return { api_key: user.api_key, email: user.email, user_id: user.id };
+    async ({ params, req, reply }) => {
+      const limits = rateLimitsOf(services);
+      await limits.checkLogin(req, reply, params.username);
+      try {
+        const user = await passwordLogin(db, params.username, params.password);
+        return { api_key: user.api_key, email: user.email, user_id: user.id };
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 401)
+          await limits.loginFailed(req, params.username);
+        throw e;
+      }
     },
   );
 

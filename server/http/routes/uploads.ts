@@ -1,11 +1,23 @@
+import fs from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../domain/errors';
-import { openUpload, saveUpload, uploadTooLarge } from '../../domain/messages/uploads';
+import {
+  MAX_UPLOAD_BYTES,
+  openUpload,
+  storeUpload,
+  uploadTempPath,
+  uploadTooLarge,
+} from '../../domain/messages/uploads';
 import type { Services } from '../../domain/services';
 import { authenticate } from '../auth';
 import { malformedMultipart } from '../body';
+import { rateLimitsOf } from '../rate-limits';
 import { authedRoute } from '../route';
+
+// Room for the multipart framing around the file and a few small fields.
+const MULTIPART_SLACK = 64 * 1024;
 
 export function uploadRoutes(app: FastifyInstance, services: Services) {
   // POST /user_uploads
@@ -13,26 +25,62 @@ export function uploadRoutes(app: FastifyInstance, services: Services) {
     app,
     services,
     { method: 'POST', url: '/user_uploads', params: {}, takesFile: true },
-    async ({ user, req, commit }) => {
+    async ({ user, req, reply, commit }) => {
       if (!req.isMultipart()) throw badRequest('You must specify a file to upload');
+      // Refused while the body is still arriving: the connection closes after the answer, so
+      // the client stops sending (the rest would otherwise be read and thrown away).
+      const tooLarge = () => {
+        reply.header('Connection', 'close');
+        return uploadTooLarge();
+      };
+      // A body declared larger than any allowed file is refused before any of it is read.
+      if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES + MULTIPART_SLACK) {
+        throw tooLarge();
+      }
       let file: MultipartFile | undefined;
-      let data: Buffer;
       try {
         file = await req.file();
-        if (!file) throw badRequest('You must specify a file to upload');
-        data = await file.toBuffer();
       } catch (e) {
-        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw uploadTooLarge();
         throw malformedMultipart(e);
       }
-      if (file.file.truncated) throw uploadTooLarge();
-      return commit(saveUpload(services, user, { filename: file.filename, data }));
+      if (!file) throw badRequest('You must specify a file to upload');
+      // Written to disk as it arrives (at most the limit, never the whole body in memory).
+      const temp = uploadTempPath(services);
+      // The parser stops storing at the limit but would read the body to its end: stop now.
+      const overLimit = new AbortController();
+      file.file.once('limit', () => overLimit.abort());
+      let size = 0;
+      try {
+        await pipeline(
+          file.file,
+          async function* (chunks: AsyncIterable<Buffer>) {
+            for await (const chunk of chunks) {
+              size += chunk.length;
+              yield chunk;
+            }
+          },
+          fs.createWriteStream(temp),
+          { signal: overLimit.signal },
+        );
+        if (file.file.truncated) throw tooLarge();
+      } catch (e) {
+        fs.rmSync(temp, { force: true });
+        if (
+          overLimit.signal.aborted ||
+          (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
+        ) {
+          throw tooLarge();
+        }
+        throw malformedMultipart(e);
+      }
+      return commit(storeUpload(services, user, { filename: file.filename, temp, size }));
     },
   );
 
   // GET /user_uploads/{path_id}: outside /api/v1, with Basic auth.
-  app.get('/user_uploads/*', (req, reply) => {
+  app.get('/user_uploads/*', async (req, reply) => {
     const user = authenticate(services.db, req);
+    await rateLimitsOf(services).user(req, reply, user.id);
     const raw = (req.params as { '*': string })['*'];
     let pathId: string;
     try {
