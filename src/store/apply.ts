@@ -6,6 +6,7 @@
  */
 import type { ServerEvent, WireEvent } from '../api/types/event';
 import { reduceChannels } from './channels';
+import { reduceDmConversations } from './dm-conversations';
 import { Draft } from './draft';
 import { reduceGroups } from './groups';
 import { reduceLinkifiers } from './linkifiers';
@@ -80,6 +81,7 @@ export function reduceEvent(s: ParleyState, event: ServerEvent, ctx: ReduceConte
       s.messages = reduceMessages(s.messages, event, ctx);
       s.unread = reduceUnread(s.unread, event, ctx);
       s.topics = reduceTopics(s.topics, event, ctx);
+      s.dmConversations = reduceDmConversations(s.dmConversations, event, ctx);
       s.typing = reduceTyping(s.typing, event, ctx);
       return;
     case 'update_message':

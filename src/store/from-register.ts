@@ -2,6 +2,7 @@
 import type { BasicChannel, Subscription, SubscriptionProperties, User } from '../api/types/models';
 import type { RegisterResponse, UnreadMsgs } from '../api/types/register';
 import type { RealmSettings, UserSettings } from '../api/types/settings';
+import { dmConversationsFromRegister } from './dm-conversations';
 import { dmKey, topicKey } from './keys';
 import type { ParleyState, ServerInfo, UnreadLocation, UnreadSlice } from './state';
 
@@ -184,6 +185,7 @@ export function fromRegister(r: RegisterResponse, generation = 0): ParleyState {
     unread: unreadFromRegister(r.unread_msgs, selfId),
     messages: { byId: new Map(), windows: {}, echoes: {}, lastEcho: 0 },
     topics: {},
+    dmConversations: dmConversationsFromRegister(r.recent_private_conversations, selfId),
     typing: {},
   };
 }

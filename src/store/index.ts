@@ -8,6 +8,7 @@ export {
 } from './apply';
 export { type BenchOptions, runEventBatches } from './bench';
 export { type ComparableState, snapshotForComparison } from './compare';
+export { dmConversationsByRecency } from './dm-conversations';
 export { fromRegister, SERVER_DEFAULTS } from './from-register';
 export {
   canonicalOperator,

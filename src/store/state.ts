@@ -117,6 +117,13 @@ export interface ServerInfo {
 
 export type TypingSlice = Record<string, Record<number, number>>;
 
+/** A direct-message conversation: the other participants and its newest message. */
+export interface DmConversation {
+  /** Sorted; empty for the conversation with oneself. */
+  user_ids: number[];
+  max_message_id: number;
+}
+
 export interface ParleyState {
   /** Which register this state came from; batches of another generation are ignored. */
   generation: number;
@@ -143,6 +150,8 @@ export interface ParleyState {
   unread: UnreadSlice;
   messages: MessagesSlice;
   topics: Record<number, ChannelTopics>;
+  /** Direct-message conversations by dmKey, for the sidebar's list by recency. */
+  dmConversations: Record<string, DmConversation>;
   /** Conversation key → typist user ID → time (ms) the indicator expires. */
   typing: TypingSlice;
 }
