@@ -136,6 +136,16 @@ export function unreadIds(
   ).map((r) => r.message_id);
 }
 
+/** A user's starred message IDs, ascending (register's `starred_messages`). */
+export const starredIds = (db: Db, userId: number): number[] =>
+  (
+    statement(
+      db,
+      `SELECT message_id FROM user_messages WHERE user_id = ? AND (flags & ${FLAG_BITS.starred}) <> 0
+         ORDER BY message_id`,
+    ).all(userId) as { message_id: number }[]
+  ).map((r) => r.message_id);
+
 /** Whether the user has any message in a channel topic. */
 export const userHasTopic = (db: Db, userId: number, streamId: number, topic: string): boolean =>
   statement(

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { listStreams } from '../db/streams';
+import { starredIds } from '../db/user-messages';
 import { listUsers, type UserRow } from '../db/users';
 import {
   LEGACY_DISPLAY_SETTINGS,
@@ -168,6 +169,7 @@ const SECTIONS: Record<string, (s: Section) => Record<string, unknown>> = {
   subscription: subscriptionSection,
   stream: streamSection,
   message: ({ db, user }) => ({ max_message_id: maxMessageIdState(db, user) }),
+  starred_messages: ({ db, user }) => ({ starred_messages: starredIds(db, user.id) }),
   recent_private_conversations: ({ db, user }) => ({
     recent_private_conversations: recentPrivateConversationsState(db, user),
   }),

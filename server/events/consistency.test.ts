@@ -11,6 +11,7 @@ const FETCH = [
   'message',
   'update_message_flags',
   'recent_private_conversations',
+  'starred_messages',
   'subscription',
   'user_topic',
   'realm_user_groups',

@@ -82,6 +82,15 @@ export function applyEvent(s: Any, e: Any, me: number): void {
       return;
     }
     case 'update_message_flags': {
+      if (e.flag === 'starred') {
+        const starred = new Set<number>(s.starred_messages);
+        for (const id of e.messages) {
+          if (e.op === 'add') starred.add(id);
+          else starred.delete(id);
+        }
+        s.starred_messages = [...starred];
+        return;
+      }
       if (e.flag !== 'read') return;
       if (e.op === 'add') {
         removeUnread(s.unread_msgs, e.messages);
@@ -99,9 +108,12 @@ export function applyEvent(s: Any, e: Any, me: number): void {
       }
       return;
     }
-    case 'delete_message':
+    case 'delete_message': {
+      const gone = new Set<number>(e.message_ids ?? [e.message_id]);
+      s.starred_messages = s.starred_messages.filter((id: number) => !gone.has(id));
       removeUnread(s.unread_msgs, e.message_ids);
       return;
+    }
     case 'update_message': {
       if (e.new_stream_id === undefined && e.subject === undefined) return;
       const u = s.unread_msgs;
@@ -265,6 +277,7 @@ export function comparable(s: Any) {
       mentions: [...u.mentions].sort((a, b) => a - b),
     },
     recent_private_conversations: s.recent_private_conversations,
+    starred_messages: [...s.starred_messages].sort((a: number, b: number) => a - b),
     user_topics: sortBy(s.user_topics, (t: Any) => `${t.stream_id}|${t.topic_name}`),
     realm_user_groups: sortBy(
       s.realm_user_groups.map((g: Any) => ({

@@ -14,6 +14,7 @@ import { reduceMessages } from './messages';
 import { reduceCustomProfileFields, reduceRealm, reduceRealmEmoji, reduceServer } from './realm';
 import { reduceAlertWords, reduceUserSettings } from './settings';
 import { reduceSavedSnippets } from './snippets';
+import { reduceStarred } from './starred';
 import type {
   LocationMatcher,
   MatchCheck,
@@ -85,14 +86,20 @@ export function reduceEvent(s: ParleyState, event: ServerEvent, ctx: ReduceConte
       s.typing = reduceTyping(s.typing, event, ctx);
       return;
     case 'update_message':
-    case 'delete_message':
       s.messages = reduceMessages(s.messages, event, ctx);
       s.unread = reduceUnread(s.unread, event, ctx);
       s.topics = reduceTopics(s.topics, event, ctx);
       return;
+    case 'delete_message':
+      s.messages = reduceMessages(s.messages, event, ctx);
+      s.unread = reduceUnread(s.unread, event, ctx);
+      s.topics = reduceTopics(s.topics, event, ctx);
+      s.starred = reduceStarred(s.starred, event, ctx);
+      return;
     case 'update_message_flags':
       s.messages = reduceMessages(s.messages, event, ctx);
       s.unread = reduceUnread(s.unread, event, ctx);
+      s.starred = reduceStarred(s.starred, event, ctx);
       return;
     case 'reaction':
     case 'submessage':

@@ -185,6 +185,7 @@ export function fromRegister(r: RegisterResponse, generation = 0): ParleyState {
     unread: unreadFromRegister(r.unread_msgs, selfId),
     messages: { byId: new Map(), windows: {}, echoes: {}, lastEcho: 0 },
     topics: {},
+    starred: sortedIds(r.starred_messages ?? []),
     dmConversations: dmConversationsFromRegister(r.recent_private_conversations, selfId),
     typing: {},
   };

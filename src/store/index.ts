@@ -37,3 +37,4 @@ export {
   type TopicUnread,
   type UnreadCounts,
 } from './unread-counts';
+export { compareIds, sortedIndex } from './windows';

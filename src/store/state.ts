@@ -150,6 +150,8 @@ export interface ParleyState {
   unread: UnreadSlice;
   messages: MessagesSlice;
   topics: Record<number, ChannelTopics>;
+  /** The user's starred message IDs, ascending (whether loaded or not). */
+  starred: readonly number[];
   /** Direct-message conversations by dmKey, for the sidebar's list by recency. */
   dmConversations: Record<string, DmConversation>;
   /** Conversation key → typist user ID → time (ms) the indicator expires. */

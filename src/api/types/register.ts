@@ -62,6 +62,7 @@ export const FETCH_EVENT_TYPES = [
   'message',
   'update_message_flags',
   'recent_private_conversations',
+  'starred_messages',
   'user_topic',
   'realm_user_groups',
   'realm_linkifiers',
@@ -135,6 +136,7 @@ export interface RegisterResponse {
   unread_msgs: UnreadMsgs;
   max_message_id?: number;
   recent_private_conversations?: RecentPrivateConversation[];
+  starred_messages?: number[];
 
   user_topics: UserTopic[];
   realm_user_groups: UserGroup[];

@@ -1,0 +1,129 @@
+/**
+ * A narrow's message window: the IDs the store holds for it, fetched when missing, extended
+ * page by page at either end. The window lives in the store, so a narrow visited before opens at
+ * once, kept current by events meanwhile.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { NarrowTerm } from '../../api/types/narrow';
+import { sortedIndex } from '../../store';
+import { narrowKey } from '../../store/keys';
+import type { MessageWindow } from '../../store/state';
+import { useApp, useStoreValue } from '../common/app-context';
+import { fetchPage, PAGE_SIZE, type PageRequest } from './fetch-messages';
+
+export interface MessageWindowState {
+  key: string;
+  window: MessageWindow | undefined;
+  loadingOlder: boolean;
+  loadingNewer: boolean;
+  error: string | undefined;
+  loadOlder(): void;
+  loadNewer(): void;
+  /** Shows the newest messages, fetching them when the window does not reach them. */
+  jumpToNewest(): Promise<void>;
+  retry(): void;
+}
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+const has = (w: MessageWindow, id: number) => w.ids[sortedIndex(w.ids, id)] === id;
+
+/**
+ * `startAt`: a message to open at (a `near` link or a saved reading position); without one, the
+ * narrow opens at its first unread message (`first_unread`) or, for views that never mark read,
+ * at the newest.
+ */
+export function useMessageWindow(
+  narrow: NarrowTerm[],
+  startAt: number | undefined,
+  opensAtUnread: boolean,
+): MessageWindowState {
+  const app = useApp();
+  const queryClient = useQueryClient();
+  const key = narrowKey(narrow);
+  const window = useStoreValue((s) => s.messages.windows[key]);
+  const [loading, setLoading] = useState({ older: false, newer: false });
+  const [error, setError] = useState<string>();
+  const [attempt, setAttempt] = useState(0);
+  // The request last answered: a near target the server did not find must not be asked again.
+  const [settled, setSettled] = useState<string>();
+  const busy = useRef({ older: false, newer: false });
+  const narrowRef = useRef(narrow);
+  narrowRef.current = narrow;
+
+  const spec = `${key}|${startAt ?? ''}`;
+  const ready =
+    window !== undefined &&
+    (settled === spec || (startAt !== undefined ? has(window, startAt) : window.found_newest));
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs it on retry
+  useEffect(() => {
+    if (ready) return;
+    let cancelled = false;
+    const page: PageRequest =
+      startAt !== undefined
+        ? { anchor: startAt, num_before: PAGE_SIZE / 2, num_after: PAGE_SIZE / 2 }
+        : opensAtUnread
+          ? { anchor: 'first_unread', num_before: PAGE_SIZE / 2, num_after: PAGE_SIZE / 2 }
+          : { anchor: 'newest', num_before: PAGE_SIZE, num_after: 0 };
+    setError(undefined);
+    fetchPage(queryClient, app, narrowRef.current, page)
+      .then(() => {
+        if (!cancelled) setSettled(spec);
+      })
+      .catch((e) => {
+        if (!cancelled) setError(errorText(e));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [spec, ready, opensAtUnread, attempt, app, queryClient]);
+
+  const extend = useCallback(
+    (direction: 'older' | 'newer') => {
+      const w = app.parley.getState().messages.windows[key];
+      if (!w || busy.current[direction]) return;
+      const real = w.ids.filter((id) => id > 0);
+      const edge = direction === 'older' ? real[0] : real[real.length - 1];
+      if (edge === undefined) return;
+      if (direction === 'older' ? w.found_oldest : w.found_newest) return;
+      busy.current[direction] = true;
+      setLoading((l) => ({ ...l, [direction]: true }));
+      const page: PageRequest =
+        direction === 'older'
+          ? { anchor: edge, num_before: PAGE_SIZE, num_after: 0, include_anchor: false }
+          : { anchor: edge, num_before: 0, num_after: PAGE_SIZE, include_anchor: false };
+      fetchPage(queryClient, app, w.narrow, page)
+        .then(() => setError(undefined))
+        .catch((e) => setError(errorText(e)))
+        .finally(() => {
+          busy.current[direction] = false;
+          setLoading((l) => ({ ...l, [direction]: false }));
+        });
+    },
+    [app, key, queryClient],
+  );
+
+  const jumpToNewest = useCallback(async () => {
+    const w = app.parley.getState().messages.windows[key];
+    if (w?.found_newest) return;
+    await fetchPage(queryClient, app, narrowRef.current, {
+      anchor: 'newest',
+      num_before: PAGE_SIZE,
+      num_after: 0,
+    });
+  }, [app, key, queryClient]);
+
+  return {
+    key,
+    window: ready ? window : undefined,
+    loadingOlder: loading.older,
+    loadingNewer: loading.newer,
+    error,
+    loadOlder: () => extend('older'),
+    loadNewer: () => extend('newer'),
+    jumpToNewest,
+    retry: () => setAttempt((n) => n + 1),
+  };
+}
