@@ -194,3 +194,41 @@ describe('GET /users/me/{stream_id}/topics', () => {
     expect(r.body).toMatchObject({ code: 'BAD_REQUEST', msg: 'Invalid channel ID' });
   });
 });
+
+describe('temporary URLs (GET /user_uploads/{realm_id}/{filename})', () => {
+  const temporary = async (c: TestClient, url: string) =>
+    (await c.get(url)).body as {
+      result: string;
+      url?: string;
+      code?: string;
+    };
+
+  it('gives a reader a URL that serves the file without credentials', async () => {
+    const { body } = await upload(hamlet, 'picture.png', 'not really a png');
+    await sendTo(hamlet, 'Verona', 'pictures', `[picture.png](${body.url})`);
+    const answer = await temporary(othello, body.url);
+    expect(answer.result).toBe('success');
+    expect(answer.url).toMatch(/^\/user_uploads\/temporary\/[^/]+\/picture\.png$/);
+    const got = await download(null, answer.url!);
+    expect(got).toMatchObject({ status: 200, text: 'not really a png', type: 'image/png' });
+    // The same file asked again soon gets the same URL, so browsers can cache it.
+    expect((await temporary(othello, body.url)).url).toBe(answer.url);
+  });
+
+  it('refuses readers who may not see the file, and forged or altered tokens', async () => {
+    const { body } = await upload(hamlet, 'mine.txt', 'only mine');
+    const refused = await temporary(othello, body.url);
+    expect(refused).toMatchObject({ result: 'error', code: 'BAD_REQUEST' });
+    const mine = (await temporary(hamlet, body.url)).url!;
+    const [, , , token] = mine.split('/');
+    const [payload, signature] = token!.split('.');
+    const other = Buffer.from(`${body.url.slice('/user_uploads/'.length)}x\n9999999999`).toString(
+      'base64url',
+    );
+    for (const forged of [`${other}.${signature}`, `${payload}.${signature}x`, `${payload}`]) {
+      const res = await download(null, `/user_uploads/temporary/${forged}/mine.txt`);
+      expect(res.status).toBe(403);
+      expect(JSON.parse(res.text)).toMatchObject({ result: 'error' });
+    }
+  });
+});

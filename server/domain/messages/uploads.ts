@@ -100,16 +100,24 @@ const TYPES: Record<string, string> = {
 };
 
 /**
+ * The attachment at `pathId` if `user` may read it; `null` stands for a caller holding a valid
+ * temporary URL, which was checked when the URL was made.
+ */
+export function readableAttachment(services: Services, user: UserRow | null, pathId: string) {
+  const a = getAttachmentByPath(services.db, pathId);
+  if (!a) throw new ApiError('File not found', 'BAD_REQUEST', 404);
+  if (user && !canReadAttachment(services.db, user, a)) {
+    throw new ApiError('You are not authorized to view this file.', 'BAD_REQUEST', 403);
+  }
+  return a;
+}
+
+/**
  * GET /user_uploads/{path_id}: the file, for its uploader and for users who may read a
  * message referring to it.
  */
-export function openUpload(services: Services, user: UserRow, pathId: string) {
-  const db = services.db;
-  const a = getAttachmentByPath(db, pathId);
-  if (!a) throw new ApiError('File not found', 'BAD_REQUEST', 404);
-  if (!canReadAttachment(db, user, a)) {
-    throw new ApiError('You are not authorized to view this file.', 'BAD_REQUEST', 403);
-  }
+export function openUpload(services: Services, user: UserRow | null, pathId: string) {
+  const a = readableAttachment(services, user, pathId);
   const file = path.join(uploadsDir(services), a.path_id);
   if (!file.startsWith(uploadsDir(services) + path.sep) || !fs.existsSync(file)) {
     throw new ApiError('File not found', 'BAD_REQUEST', 404);

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { badRequest } from '../../domain/errors';
+import { pathIdFromToken, temporaryUploadUrl } from '../../domain/messages/upload-urls';
 import {
   MAX_UPLOAD_BYTES,
   openUpload,
+  readableAttachment,
   storeUpload,
   uploadTempPath,
   uploadTooLarge,
@@ -77,23 +79,48 @@ export function uploadRoutes(app: FastifyInstance, services: Services) {
     },
   );
 
+  // GET /user_uploads/{realm_id_str}/{filename}: a temporary URL that needs no authentication.
+  authedRoute(
+    app,
+    services,
+    { method: 'GET', url: '/user_uploads/:realm_id_str/*', params: {} },
+    ({ user, path }) => {
+      const pathId = `${path.realm_id_str}/${decodePath(path['*'] ?? '')}`;
+      readableAttachment(services, user, pathId);
+      return { url: temporaryUploadUrl(services, pathId) };
+    },
+  );
+
+  // GET /user_uploads/temporary/{token}/{filename}: what a temporary URL serves.
+  // A wildcard, not `:token`: tokens are longer than a path parameter may be.
+  app.get('/user_uploads/temporary/*', (req, reply) => {
+    const [token = ''] = (req.params as { '*': string })['*'].split('/');
+    const pathId = pathIdFromToken(services, token);
+    return sendUpload(reply, openUpload(services, null, pathId));
+  });
+
   // GET /user_uploads/{path_id}: outside /api/v1, with Basic auth.
   app.get('/user_uploads/*', async (req, reply) => {
     const user = authenticate(services.db, req);
     await rateLimitsOf(services).user(req, reply, user.id);
-    const raw = (req.params as { '*': string })['*'];
-    let pathId: string;
-    try {
-      pathId = decodeURIComponent(raw);
-    } catch {
-      throw badRequest('Invalid upload path');
-    }
-    const file = openUpload(services, user, pathId);
-    return reply
-      .type(file.contentType)
-      .header('Content-Disposition', file.disposition)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, max-age=86400')
-      .send(file.stream);
+    const file = openUpload(services, user, decodePath((req.params as { '*': string })['*']));
+    return sendUpload(reply, file);
   });
+}
+
+function decodePath(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw badRequest('Invalid upload path');
+  }
+}
+
+function sendUpload(reply: FastifyReply, file: ReturnType<typeof openUpload>) {
+  return reply
+    .type(file.contentType)
+    .header('Content-Disposition', file.disposition)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, max-age=86400')
+    .send(file.stream);
 }

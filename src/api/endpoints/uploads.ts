@@ -17,3 +17,10 @@ export async function uploadFile(
   form.set('filename', file, filename);
   return apiRequest<UploadResponse>(conn, 'POST', 'user_uploads', {}, { body: form });
 }
+
+/**
+ * GET /user_uploads/{realm_id_str}/{filename}: a URL that serves the file without credentials
+ * for a while, for <img> and links. `path` is the upload's `/user_uploads/...` path.
+ */
+export const getTemporaryUploadUrl = (conn: Connection, path: string) =>
+  apiRequest<{ url: string }>(conn, 'GET', path.replace(/^\/+/, ''));
