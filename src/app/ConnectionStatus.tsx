@@ -25,19 +25,25 @@ interface Props {
   onRetry(): void;
 }
 
-/** The connection to the server, announced politely to screen readers as it changes. */
+/**
+ * The connection to the server: a quiet status region while all is well (for screen readers),
+ * a banner (`alert`) only when the event queue fails, with a way to retry at once.
+ */
 export function ConnectionStatus({ state, onRetry }: Props) {
   const failing = state.status === 'reconnecting' || state.status === 'offline';
-  return (
-    <span className={`connection connection-${state.status}`}>
-      <span role="status" title={failing ? state.error : undefined}>
+  if (!failing) {
+    return (
+      <span role="status" className="visually-hidden">
         {describeConnection(state)}
       </span>
-      {failing && (
-        <button type="button" onClick={onRetry}>
-          Retry now
-        </button>
-      )}
-    </span>
+    );
+  }
+  return (
+    <div role="alert" className="connection-banner" title={state.error}>
+      <span>Unable to connect to the server. {describeConnection(state)}</span>
+      <button type="button" onClick={onRetry}>
+        Retry now
+      </button>
+    </div>
   );
 }

@@ -1,7 +1,14 @@
-import { ChannelList } from '../features/sidebar/ChannelList';
-import { type ParleyStore, useParley } from '../store/store';
-import { ConnectionStatus } from './ConnectionStatus';
-import type { Session } from './session';
+import { useEffect, useMemo } from 'react';
+import { updateMessageFlags } from '../api/endpoints/messages';
+import { realTimers } from '../events/types';
+import { AppContext, type AppServices } from '../features/common/app-context';
+import { clearSanitizeCache } from '../model/sanitize';
+import type { ParleyStore } from '../store/store';
+import { createReadBatcher } from './read-batcher';
+import { navigate } from './router';
+import { Shell } from './Shell';
+import { connectionOf, type Session } from './session';
+import { applyColorScheme } from './theme';
 import { useEventStore } from './useEventStore';
 
 interface Props {
@@ -9,60 +16,59 @@ interface Props {
   onLogout(): void;
 }
 
-/** The signed-in shell: who you are, your channels (live), the connection, and a way out. */
+/** The signed-in app: live data from the event worker, then the shell once the store exists. */
 export function Home({ session, onLogout }: Props) {
   // A revoked key or deactivated account cannot recover by retrying: back to the login page.
   const live = useEventStore(session, { onFatal: onLogout });
   const { parley, connection } = live;
   const failing = connection.status === 'reconnecting' || connection.status === 'offline';
 
-  return (
-    <div className="shell">
-      <header className="topbar">
-        <span className="brand">Parley</span>
-        {parley && <Identity parley={parley} realm={session.realm} />}
-        <span className="spacer" />
-        <ConnectionStatus state={connection} onRetry={live.retryNow} />
-        {/* Unmounting stops the worker, which deletes the server's queue. */}
-        <button type="button" onClick={onLogout}>
-          Log out
-        </button>
-      </header>
-      <main className="layout">
-        {!parley && !failing && <p role="status">Loading your organization…</p>}
-        {!parley && failing && (
+  if (!parley) {
+    return (
+      <main className="loading-page">
+        {failing ? (
           <div role="alert" className="error">
             Could not load your organization: {connection.error}{' '}
             <button type="button" onClick={live.retryNow}>
               Retry
             </button>
           </div>
+        ) : (
+          <p role="status">Loading your organization…</p>
         )}
-        {parley && <ChannelList parley={parley} />}
       </main>
-    </div>
-  );
+    );
+  }
+  return <SignedIn parley={parley} session={session} live={live} onLogout={onLogout} />;
 }
 
-/** The organization's name and the signed-in user, kept current by events. */
-function Identity({ parley, realm }: { parley: ParleyStore; realm: string }) {
-  const realmName = useParley(parley, (s) => s.realm.name);
-  const me = useParley(parley, (s) => s.users[s.current_user_id]);
+function SignedIn({
+  parley,
+  session,
+  live,
+  onLogout,
+}: Props & { parley: ParleyStore; live: ReturnType<typeof useEventStore> }) {
+  const conn = useMemo(() => connectionOf(session), [session]);
+  const batcher = useMemo(
+    () => createReadBatcher((ids) => updateMessageFlags(conn, ids, 'add', 'read'), realTimers),
+    [conn],
+  );
+  useEffect(() => () => batcher.stop(), [batcher]);
+  useEffect(() => () => clearSanitizeCache(), []);
+  const app: AppServices = useMemo(
+    () => ({ parley, conn, navigate, markRead: (ids) => batcher.add(ids) }),
+    [parley, conn, batcher],
+  );
+  useEffect(() => {
+    const apply = () => applyColorScheme(parley.getState().userSettings.color_scheme);
+    apply();
+    return parley.store.subscribe((s, prev) => {
+      if (s.userSettings !== prev.userSettings) apply();
+    });
+  }, [parley]);
   return (
-    <>
-      <span className="realm-name">{realmName}</span>
-      {me && (
-        <span className="current-user" title="Signed in as">
-          <img
-            className="avatar"
-            src={me.avatar_url ?? `${realm}/avatar/${me.user_id}`}
-            alt=""
-            width={24}
-            height={24}
-          />
-          {me.full_name}
-        </span>
-      )}
-    </>
+    <AppContext.Provider value={app}>
+      <Shell connection={live.connection} onRetry={live.retryNow} onLogout={onLogout} />
+    </AppContext.Provider>
   );
 }

@@ -147,7 +147,7 @@ describe('useEventStore', () => {
 });
 
 describe('ConnectionStatus', () => {
-  it('says what the state means, in a status region, with a retry while failing', () => {
+  it('says what a failure means in an alert banner, with a retry', () => {
     const onRetry = vi.fn();
     render(
       <ConnectionStatus
@@ -155,9 +155,18 @@ describe('ConnectionStatus', () => {
         onRetry={onRetry}
       />,
     );
-    expect(screen.getByRole('status').textContent).toBe('Reconnecting after 3 failed attempts…');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Unable to connect to the server. Reconnecting after 3 failed attempts…',
+    );
+    expect(screen.queryByRole('status')).toBeNull();
     act(() => screen.getByRole('button', { name: 'Retry now' }).click());
     expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('stays a quiet status region while connected', () => {
+    render(<ConnectionStatus state={{ status: 'connected' }} onRetry={vi.fn()} />);
+    expect(screen.getByRole('status').textContent).toBe('Connected');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it.each([

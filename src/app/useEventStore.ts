@@ -15,6 +15,7 @@ import {
 } from '../events/worker-client';
 import { createClientStore } from '../model/client-store';
 import type { ParleyStore } from '../store/store';
+import { checkMatches } from './match-checks';
 import { connectionOf, type Session } from './session';
 
 export interface EventStore {
@@ -66,6 +67,10 @@ export function useEventStore(session: Session, options: EventStoreOptions): Eve
         onEvents(events, generation) {
           const outcome = store?.applyEvents(events, generation);
           if (outcome?.needsResync) client.resync();
+          // Search windows ask the server whether new or changed messages match.
+          for (const check of outcome?.matchChecks ?? []) {
+            if (store) void checkMatches(store, connectionOf({ realm, email, apiKey }), check);
+          }
         },
         onConnection(state) {
           setConnection(state);

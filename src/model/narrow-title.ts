@@ -55,3 +55,11 @@ export function narrowTitle(state: Names, narrow: readonly NarrowTerm[]): string
   if (is && terms.length === 1) return IS_TITLES[String(is.operand)] ?? 'Search results';
   return 'Search results';
 }
+
+/** A topic as people read it: the empty topic under the organization's name for it. */
+export const topicDisplayName = (realm: Record<string, unknown>, topic: string): string =>
+  topic === ''
+    ? typeof realm.empty_topic_display_name === 'string'
+      ? realm.empty_topic_display_name
+      : 'general chat'
+    : topic;

@@ -92,3 +92,15 @@ export function canAdministerChannel(
     userId,
   );
 }
+
+/**
+ * Whether the user may resolve or unresolve topics: the organization's `can_resolve_topics_group`
+ * where the server has it (FL 367), else moving messages between topics, which is how resolving
+ * works underneath.
+ */
+export function canResolveTopics(state: ParleyState, userId = state.current_user_id): boolean {
+  const setting = state.realm.can_resolve_topics_group as GroupSettingValue | undefined;
+  if (setting !== undefined)
+    return isUserInGroupSetting(setting, { ...state, realm: state.realm }, userId);
+  return hasRealmPermission(state, 'can_move_messages_between_topics_group', userId);
+}

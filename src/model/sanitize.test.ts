@@ -112,3 +112,30 @@ describe('sanitizeMessageHtml', () => {
     expect(Object.is(a, b)).toBe(true);
   });
 });
+
+describe('what the screens need from server HTML', () => {
+  it('defers uploaded images to a temporary URL, leaving other images alone', () => {
+    const html = sanitizeHtml(
+      '<div class="message_inline_image"><a href="/user_uploads/1/ab/x/p.png"><img src="/user_uploads/1/ab/x/p.png"></a></div><img src="/static/images/logo.svg">',
+    );
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    const [upload, other] = root.querySelectorAll('img');
+    expect(upload!.hasAttribute('src')).toBe(false);
+    expect(upload!.getAttribute('data-upload-src')).toBe('/user_uploads/1/ab/x/p.png');
+    expect(other!.getAttribute('src')).toBe('/static/images/logo.svg');
+    expect(root.querySelector('a')!.getAttribute('href')).toBe('/user_uploads/1/ab/x/p.png');
+  });
+
+  it('shows Unicode emoji as characters, keeping their names', () => {
+    const root = document.createElement('div');
+    root.innerHTML = sanitizeHtml(
+      '<p><span aria-label="smile" class="emoji emoji-1f642" role="img" title="smile">:smile:</span> <span aria-label="technologist" class="emoji emoji-1f469-200d-1f4bb" role="img" title="technologist">:technologist:</span> <span class="emoji emoji-zzzz">:bad:</span></p>',
+    );
+    const spans = root.querySelectorAll('span');
+    expect(spans[0]!.textContent).toBe('🙂');
+    expect(spans[0]!.getAttribute('aria-label')).toBe('smile');
+    expect(spans[1]!.textContent).toBe('👩‍💻');
+    expect(spans[2]!.textContent).toBe(':bad:');
+  });
+});

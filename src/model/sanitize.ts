@@ -5,6 +5,7 @@
  * Links get rel="noopener noreferrer", and those leaving this origin open in a new tab.
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { emojiCharacter } from './reactions';
 
 /** Elements no server HTML needs and that could restyle or submit the page. */
 const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'dialog'];
@@ -18,6 +19,8 @@ function purifier(): DOMPurify {
   if (typeof window === 'undefined') throw new Error('sanitize needs a DOM (window)');
   const purify = createDOMPurify(window);
   purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'IMG') return deferUpload(node);
+    if (node.tagName === 'SPAN') return showEmoji(node);
     if (node.tagName !== 'A') return;
     const href = node.getAttribute('href');
     if (href === null) {
@@ -30,6 +33,31 @@ function purifier(): DOMPurify {
   });
   instance = purify;
   return purify;
+}
+
+/**
+ * An uploaded image cannot load from its own URL (that needs the API key): its path moves to
+ * `data-upload-src`, and the screen asks the server for a temporary URL (see resolveUploads).
+ */
+function deferUpload(img: Element) {
+  const src = img.getAttribute('src');
+  if (!src || !UPLOAD_PATH.test(src)) return;
+  img.removeAttribute('src');
+  img.setAttribute('data-upload-src', src);
+}
+
+/** Same-origin upload paths, absolute or as the server writes them. */
+export const UPLOAD_PATH = /^\/user_uploads\/(?!temporary\/)\d+\//;
+
+/**
+ * Zulip renders a Unicode emoji as `<span class="emoji emoji-1f642">:smile:</span>` for a sprite
+ * sheet; Parley shows the character itself (the name stays in its title and label).
+ */
+function showEmoji(span: Element) {
+  const code = /(?:^|\s)emoji-([0-9a-f]+(?:-[0-9a-f]+)*)(?:\s|$)/.exec(span.className)?.[1];
+  if (!code || !span.classList.contains('emoji')) return;
+  const character = emojiCharacter(code);
+  if (character) span.textContent = character;
 }
 
 /** Whether a link leaves this page's origin (narrow links and /user_uploads stay). */

@@ -38,6 +38,7 @@ export function useMessageWindow(
   narrow: NarrowTerm[],
   startAt: number | undefined,
   opensAtUnread: boolean,
+  pageSize = PAGE_SIZE,
 ): MessageWindowState {
   const app = useApp();
   const queryClient = useQueryClient();
@@ -63,10 +64,10 @@ export function useMessageWindow(
     let cancelled = false;
     const page: PageRequest =
       startAt !== undefined
-        ? { anchor: startAt, num_before: PAGE_SIZE / 2, num_after: PAGE_SIZE / 2 }
+        ? { anchor: startAt, num_before: pageSize / 2, num_after: pageSize / 2 }
         : opensAtUnread
-          ? { anchor: 'first_unread', num_before: PAGE_SIZE / 2, num_after: PAGE_SIZE / 2 }
-          : { anchor: 'newest', num_before: PAGE_SIZE, num_after: 0 };
+          ? { anchor: 'first_unread', num_before: pageSize / 2, num_after: pageSize / 2 }
+          : { anchor: 'newest', num_before: pageSize, num_after: 0 };
     setError(undefined);
     fetchPage(queryClient, app, narrowRef.current, page)
       .then(() => {
@@ -78,7 +79,7 @@ export function useMessageWindow(
     return () => {
       cancelled = true;
     };
-  }, [spec, ready, opensAtUnread, attempt, app, queryClient]);
+  }, [spec, ready, opensAtUnread, attempt, app, queryClient, pageSize]);
 
   const extend = useCallback(
     (direction: 'older' | 'newer') => {
@@ -92,8 +93,8 @@ export function useMessageWindow(
       setLoading((l) => ({ ...l, [direction]: true }));
       const page: PageRequest =
         direction === 'older'
-          ? { anchor: edge, num_before: PAGE_SIZE, num_after: 0, include_anchor: false }
-          : { anchor: edge, num_before: 0, num_after: PAGE_SIZE, include_anchor: false };
+          ? { anchor: edge, num_before: pageSize, num_after: 0, include_anchor: false }
+          : { anchor: edge, num_before: 0, num_after: pageSize, include_anchor: false };
       fetchPage(queryClient, app, w.narrow, page)
         .then(() => setError(undefined))
         .catch((e) => setError(errorText(e)))
@@ -102,7 +103,7 @@ export function useMessageWindow(
           setLoading((l) => ({ ...l, [direction]: false }));
         });
     },
-    [app, key, queryClient],
+    [app, key, queryClient, pageSize],
   );
 
   const jumpToNewest = useCallback(async () => {
@@ -110,10 +111,10 @@ export function useMessageWindow(
     if (w?.found_newest) return;
     await fetchPage(queryClient, app, narrowRef.current, {
       anchor: 'newest',
-      num_before: PAGE_SIZE,
+      num_before: pageSize,
       num_after: 0,
     });
-  }, [app, key, queryClient]);
+  }, [app, key, queryClient, pageSize]);
 
   return {
     key,

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import type { WireEvent } from '../../api/types/event';
 import type { RegisterResponse } from '../../api/types/register';
 import { createClientStore } from '../../model/client-store';
 import { registerFixture, subscription } from '../../store/test-support';
+import { renderWithApp } from '../common/test-support';
 import { ChannelList } from './ChannelList';
 
 afterEach(cleanup);
@@ -13,14 +14,23 @@ const snapshot = (subscriptions: RegisterResponse['subscriptions']): RegisterRes
   ...registerFixture(),
   subscriptions,
   never_subscribed: [],
+  unread_msgs: {
+    count: 3,
+    pms: [],
+    streams: [{ stream_id: 1, topic: 'lunch', unread_message_ids: [3, 4, 5] }],
+    huddles: [],
+    mentions: [4],
+    old_unreads_missing: false,
+  },
 });
 
+const section = () => screen.getByRole('region', { name: 'Channels' });
 const names = () =>
-  within(screen.getByRole('navigation', { name: 'Channels' }))
-    .getAllByRole('listitem')
-    .map((li) => li.textContent?.replace('#', '').trim());
+  within(section())
+    .getAllByRole('link')
+    .map((a) => a.getAttribute('aria-label'));
 
-it('lists pinned channels first, then by name ignoring case, with their privacy', () => {
+it('lists pinned channels first, then by name ignoring case, with privacy and counts', () => {
   const parley = createClientStore(
     snapshot([
       subscription(1, 'Verona'),
@@ -31,27 +41,32 @@ it('lists pinned channels first, then by name ignoring case, with their privacy'
       subscription(6, 'quiet', { is_muted: true }),
     ]),
   );
-  render(<ChannelList parley={parley} />);
-  expect(names()).toEqual(['Rome', 'announce', 'quiet', 'Scotland', 'Verona']);
-  const items = within(screen.getByRole('navigation', { name: 'Channels' })).getAllByRole(
-    'listitem',
-  );
+  renderWithApp(<ChannelList selection={{}} />, parley);
+  expect(names()).toEqual([
+    'Rome',
+    'announce',
+    'quiet',
+    'Scotland',
+    'Verona, 3 unread, mentions you',
+  ]);
+  const items = within(section()).getAllByRole('listitem');
   expect(within(items[3]!).getByRole('img', { name: 'private' })).toBeTruthy();
   expect(within(items[0]!).getByRole('img', { name: 'web-public' })).toBeTruthy();
-  expect(items[2]!.className).toBe('muted');
-  expect(items[1]!.className).toBe('');
+  expect(items[2]!.className).toContain('muted');
+  expect(items[1]!.className).not.toContain('muted');
 });
 
 it('follows events: a new subscription, a rename, a pin and an unsubscribe', () => {
   const parley = createClientStore(snapshot([subscription(1, 'Verona')]), 1);
-  render(<ChannelList parley={parley} />);
+  renderWithApp(<ChannelList selection={{}} />, parley);
   const apply = (...events: object[]) =>
     act(() => {
       parley.applyEvents(events as WireEvent[], 1);
     });
+  const plain = () => names().map((n) => n?.split(',')[0]);
 
   apply({ id: 1, type: 'subscription', op: 'add', subscriptions: [subscription(7, 'atlas')] });
-  expect(names()).toEqual(['atlas', 'Verona']);
+  expect(plain()).toEqual(['atlas', 'Verona']);
   apply({
     id: 2,
     type: 'stream',
@@ -61,7 +76,7 @@ it('follows events: a new subscription, a rename, a pin and an unsubscribe', () 
     property: 'name',
     value: 'Zion',
   });
-  expect(names()).toEqual(['atlas', 'Zion']);
+  expect(plain()).toEqual(['atlas', 'Zion']);
   apply({
     id: 3,
     type: 'subscription',
@@ -70,17 +85,38 @@ it('follows events: a new subscription, a rename, a pin and an unsubscribe', () 
     property: 'pin_to_top',
     value: true,
   });
-  expect(names()).toEqual(['Zion', 'atlas']);
+  expect(plain()).toEqual(['Zion', 'atlas']);
   apply({
     id: 4,
     type: 'subscription',
     op: 'remove',
     subscriptions: [{ stream_id: 7, name: 'atlas' }],
   });
-  expect(names()).toEqual(['Zion']);
+  expect(plain()).toEqual(['Zion']);
+  apply({
+    id: 5,
+    type: 'update_message_flags',
+    op: 'add',
+    flag: 'read',
+    messages: [3, 4],
+    all: false,
+  });
+  expect(names()).toEqual(['Zion, 1 unread']);
+});
+
+it('filters by name, and says so when nothing matches', () => {
+  const parley = createClientStore(
+    snapshot([subscription(1, 'Verona'), subscription(2, 'Venice')]),
+  );
+  renderWithApp(<ChannelList selection={{}} />, parley);
+  const filter = screen.getByRole('searchbox', { name: 'Filter channels' });
+  fireEvent.change(filter, { target: { value: 'VEN' } });
+  expect(names()).toEqual(['Venice']);
+  fireEvent.change(filter, { target: { value: 'zzz' } });
+  expect(screen.getByText('No channels match “zzz”.')).toBeTruthy();
 });
 
 it('says so when there are no subscriptions', () => {
-  render(<ChannelList parley={createClientStore(snapshot([]))} />);
+  renderWithApp(<ChannelList selection={{}} />, createClientStore(snapshot([])));
   expect(screen.getByText('You are not subscribed to any channels yet.')).toBeTruthy();
 });

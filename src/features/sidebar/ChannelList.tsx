@@ -1,33 +1,72 @@
-import { useMemo } from 'react';
-import { type ParleyStore, useParley } from '../../store/store';
-import { ChannelIcon } from './ChannelIcon';
-import { selectChannels, selectSubscriptions, sidebarChannels } from './channels';
-
-interface Props {
-  parley: ParleyStore;
-}
+import { useMemo, useState } from 'react';
+import { selectUnreadCounts } from '../../store/unread-counts';
+import { useStoreValue } from '../common/app-context';
+import { ChannelRow } from './ChannelRow';
+import {
+  selectChannels,
+  selectSubscriptions,
+  selectUnreadMentions,
+  sidebarChannels,
+} from './channels';
+import type { Selection } from './selection';
+import { TopicList } from './TopicList';
 
 /** The subscribed channels, live from the store: pinned first, then by name; muted dimmed. */
-export function ChannelList({ parley }: Props) {
-  const subscriptions = useParley(parley, selectSubscriptions);
-  const channels = useParley(parley, selectChannels);
+export function ChannelList({ selection }: { selection: Selection }) {
+  const subscriptions = useStoreValue(selectSubscriptions);
+  const channels = useStoreValue(selectChannels);
+  const counts = useStoreValue(selectUnreadCounts);
+  const mentions = useStoreValue(selectUnreadMentions);
+  const [filter, setFilter] = useState('');
   const sorted = useMemo(() => sidebarChannels(subscriptions, channels), [subscriptions, channels]);
+  const text = filter.trim().toLowerCase();
+  const shown = text ? sorted.filter((c) => c.name.toLowerCase().includes(text)) : sorted;
+  const pinned = shown.filter((c) => c.pin_to_top);
+  const others = shown.filter((c) => !c.pin_to_top);
+
+  const rows = (list: typeof shown) =>
+    list.map((c) => {
+      const selected = selection.stream_id === c.stream_id;
+      return (
+        <ChannelRow
+          key={c.stream_id}
+          channel={c}
+          unread={counts.channels[c.stream_id] ?? 0}
+          mentioned={mentions.channels.has(c.stream_id)}
+          selected={selected && selection.topic === undefined}
+        >
+          {selected && <TopicList stream_id={c.stream_id} selectedTopic={selection.topic} />}
+        </ChannelRow>
+      );
+    });
+
   return (
-    <nav className="channel-list" aria-label="Channels">
-      <h2>Channels</h2>
+    <section className="sidebar-section" aria-labelledby="channels-heading">
+      <div className="sidebar-section-header">
+        <h2 id="channels-heading">Channels</h2>
+      </div>
+      <input
+        id="channel-filter"
+        type="search"
+        className="sidebar-filter"
+        placeholder="Filter channels"
+        aria-label="Filter channels"
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setFilter('');
+        }}
+      />
       {sorted.length === 0 ? (
-        <p>You are not subscribed to any channels yet.</p>
+        <p className="sidebar-note">You are not subscribed to any channels yet.</p>
+      ) : shown.length === 0 ? (
+        <p className="sidebar-note">No channels match “{filter}”.</p>
       ) : (
-        <ul>
-          {sorted.map((s) => (
-            <li key={s.stream_id} className={s.is_muted ? 'muted' : undefined}>
-              <span className="channel-color" style={{ backgroundColor: s.color }} aria-hidden />
-              <ChannelIcon inviteOnly={s.invite_only} webPublic={s.is_web_public} />
-              <span className="channel-name">{s.name}</span>
-            </li>
-          ))}
-        </ul>
+        <>
+          {pinned.length > 0 && <ul className="channel-list pinned">{rows(pinned)}</ul>}
+          {others.length > 0 && <ul className="channel-list">{rows(others)}</ul>}
+        </>
       )}
-    </nav>
+    </section>
   );
 }

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ConnectionState } from '../events/types';
+import { useStoreValue } from '../features/common/app-context';
+import { Notices } from '../features/common/Notices';
+import { DraftsView } from '../features/drafts/DraftsView';
+import { InboxView } from '../features/inbox/InboxView';
+import { MessageFeed } from '../features/messages/MessageFeed';
+import { RightSidebar } from '../features/people/RightSidebar';
+import { RecentView } from '../features/recent/RecentView';
+import { LeftSidebar } from '../features/sidebar/LeftSidebar';
+import { selectionOf } from '../features/sidebar/selection';
+import { homeView, type View } from '../model/route';
+import { narrowKey } from '../store/keys';
+import { ConnectionStatus } from './ConnectionStatus';
+import { useLocation } from './router';
+import { TopBar } from './TopBar';
+import { useDocumentTitle, useViewTitle } from './useViewTitle';
+import './shell.css';
+
+interface Props {
+  connection: ConnectionState;
+  onRetry(): void;
+  onLogout(): void;
+}
+
+function ViewContent({ view, entry }: { view: View; entry: string }) {
+  switch (view.kind) {
+    case 'inbox':
+      return <InboxView />;
+    case 'recent':
+      return <RecentView />;
+    case 'drafts':
+      return <DraftsView />;
+    case 'narrow':
+      return (
+        <MessageFeed
+          key={`${entry}|${narrowKey(view.narrow)}|${view.near ?? ''}`}
+          narrow={view.narrow}
+          near={view.near}
+          entry={entry}
+        />
+      );
+  }
+}
+
+/** The signed-in layout of UI.md: left sidebar, the view under its top bar, the people list. */
+export function Shell({ connection, onRetry, onLogout }: Props) {
+  const location = useLocation();
+  const home = useStoreValue((s) => s.userSettings.web_home_view);
+  const self = useStoreValue((s) => s.current_user_id);
+  const [drawer, setDrawer] = useState<'left' | 'right' | null>(null);
+  const mainRef = useRef<HTMLElement>(null);
+  const lastView = useRef<View | undefined>(undefined);
+  const route = location.route;
+  // An overlay opens above the view it was opened from.
+  const view: View =
+    route.kind === 'home'
+      ? homeView(home)
+      : route.kind === 'overlay'
+        ? (lastView.current ?? homeView(home))
+        : route;
+  lastView.current = view;
+  const { title, description } = useViewTitle(view);
+  useDocumentTitle(title);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new place closes the drawers
+  useEffect(() => setDrawer(null), [location.hash]);
+
+  return (
+    <div className="app" data-drawer={drawer ?? undefined}>
+      <button type="button" className="skip-link" onClick={() => mainRef.current?.focus()}>
+        Skip to the messages
+      </button>
+      <LeftSidebar selection={selectionOf(view, self)} />
+      <div className="center">
+        <TopBar
+          title={title}
+          description={description}
+          onOpenLeft={() => setDrawer('left')}
+          onOpenRight={() => setDrawer('right')}
+          onLogout={onLogout}
+        />
+        <ConnectionStatus state={connection} onRetry={onRetry} />
+        <main ref={mainRef} className="main-view" tabIndex={-1} aria-label={title}>
+          <ViewContent view={view} entry={location.entry} />
+        </main>
+      </div>
+      <RightSidebar />
+      {drawer && (
+        <button
+          type="button"
+          className="drawer-backdrop"
+          aria-label="Close the sidebar"
+          onClick={() => setDrawer(null)}
+        />
+      )}
+      <Notices />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { type FormEvent, useState } from 'react';
+import { ActionMenu } from '../features/common/ActionMenu';
+import { Avatar } from '../features/common/Avatar';
+import { useStoreValue } from '../features/common/app-context';
+import { Icon } from '../features/common/icons';
+import { encodeHashComponent } from '../model/narrow-url';
+import { navigate } from './router';
+
+interface Props {
+  title: string;
+  description?: string;
+  onOpenLeft(): void;
+  onOpenRight(): void;
+  onLogout(): void;
+}
+
+/** Above the feed: the drawer buttons on narrow screens, what is shown, search, and the user's menu. */
+export function TopBar({ title, description, onOpenLeft, onOpenRight, onLogout }: Props) {
+  const me = useStoreValue((s) => s.users[s.current_user_id]);
+  const [query, setQuery] = useState('');
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    const text = query.trim();
+    if (text) navigate(`#narrow/search/${encodeHashComponent(text)}`);
+  };
+  return (
+    <header className="topbar">
+      <button
+        type="button"
+        className="quiet drawer-button left"
+        aria-label="Open left sidebar"
+        onClick={onOpenLeft}
+      >
+        <Icon name="menu" size={18} />
+      </button>
+      <div className="topbar-title">
+        <h1>{title}</h1>
+        {description && <span className="topbar-description">{description}</span>}
+      </div>
+      <search className="topbar-search">
+        <form onSubmit={search}>
+          <Icon name="search" />
+          <input
+            type="search"
+            aria-label="Search"
+            placeholder="Search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </form>
+      </search>
+      <button
+        type="button"
+        className="quiet drawer-button right"
+        aria-label="Open people list"
+        onClick={onOpenRight}
+      >
+        <Icon name="people" size={18} />
+      </button>
+      <ActionMenu
+        label="Personal menu"
+        className="quiet personal-menu"
+        actions={[{ label: 'Log out', onSelect: onLogout }]}
+      >
+        {me && <Avatar user_id={me.user_id} size={28} />}
+      </ActionMenu>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { lazy, Suspense, useState } from 'react';
+import { ActionMenu } from '../common/ActionMenu';
+import { useApp, useStoreValue } from '../common/app-context';
+import { channelActions } from './channel-actions';
+
+interface Props {
+  stream_id: number;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+const ColorPicker = lazy(() => import('./ColorPicker'));
+
+/** A subscribed channel's actions, built from the state when the menu opens. */
+export function ChannelMenu({ stream_id, open, onOpenChange }: Props) {
+  const app = useApp();
+  const name = useStoreValue((s) => s.channels[stream_id]?.name ?? '');
+  const [picking, setPicking] = useState(false);
+  return (
+    <>
+      <ActionMenu
+        label={`Channel actions for ${name}`}
+        actions={open ? channelActions(app, stream_id, () => setPicking(true)) : []}
+        open={open}
+        onOpenChange={onOpenChange}
+      />
+      {picking && (
+        <Suspense fallback={null}>
+          <ColorPicker stream_id={stream_id} onClose={() => setPicking(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * A button that opens a menu of actions. The button is plain until the first time it is used;
+ * then the menu (RadixMenu, a separate chunk) takes over. `open`/`onOpenChange` let a row open
+ * it from a right-click as well.
+ */
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import './menu.css';
+
+const RadixMenu = lazy(() => import('./RadixMenu'));
+
+export interface MenuAction {
+  label: string;
+  onSelect(): void;
+  disabled?: boolean;
+  /** Why a disabled action cannot be taken, shown beside it. */
+  reason?: string;
+  danger?: boolean;
+}
+
+export interface ActionMenuProps {
+  /** The button's accessible name ("Channel actions for Verona"). */
+  label: string;
+  actions: readonly (MenuAction | 'separator')[];
+  /** What the button shows; a vertical ellipsis by default. */
+  children?: ReactNode;
+  className?: string;
+  open?: boolean;
+  onOpenChange?(open: boolean): void;
+  align?: 'start' | 'end';
+}
+
+export function ActionMenu(props: ActionMenuProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = props.open ?? ownOpen;
+  const [used, setUsed] = useState(false);
+  const setOpen = (o: boolean) => {
+    setOwnOpen(o);
+    props.onOpenChange?.(o);
+  };
+  const className = props.className ?? 'quiet menu-button';
+  const content = props.children ?? <span aria-hidden>⋮</span>;
+  const plain = (
+    <button
+      type="button"
+      className={className}
+      aria-label={props.label}
+      title={props.label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => {
+        setUsed(true);
+        setOpen(true);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowDown') {
+          e.preventDefault();
+          setUsed(true);
+          setOpen(true);
+        }
+      }}
+    >
+      {content}
+    </button>
+  );
+  if (!used && !open) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <RadixMenu {...props} className={className} open={open} onOpenChange={setOpen}>
+        {content}
+      </RadixMenu>
+    </Suspense>
+  );
+}

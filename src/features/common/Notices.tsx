@@ -1,0 +1,36 @@
+import { useStore } from 'zustand';
+import { dismissNotice, noticeStore } from './notices';
+import './notices.css';
+
+/** The notices of notices.ts, announced to screen readers as they come. */
+export function Notices() {
+  const notices = useStore(noticeStore, (s) => s.notices);
+  return (
+    <div className="notices" role="status">
+      {notices.map((n) => (
+        <div key={n.id} className={`notice notice-${n.tone}`}>
+          <span>{n.text}</span>
+          {n.retry && (
+            <button
+              type="button"
+              onClick={() => {
+                dismissNotice(n.id);
+                n.retry?.();
+              }}
+            >
+              Retry
+            </button>
+          )}
+          <button
+            type="button"
+            className="quiet"
+            aria-label="Dismiss"
+            onClick={() => dismissNotice(n.id)}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

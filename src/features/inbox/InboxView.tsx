@@ -1,0 +1,70 @@
+import { useMemo, useState } from 'react';
+import { buildInbox } from '../../model/inbox';
+import { useStoreValue } from '../common/app-context';
+import { InboxSection } from './InboxSection';
+import { moveFocus } from './roving-focus';
+import './inbox.css';
+
+/** `#inbox`: every conversation with unread messages, DMs first, then channel by channel. */
+export function InboxView() {
+  const unread = useStoreValue((s) => s.unread);
+  const subscriptions = useStoreValue((s) => s.subscriptions);
+  const userTopics = useStoreValue((s) => s.userTopics);
+  const channels = useStoreValue((s) => s.channels);
+  const users = useStoreValue((s) => s.users);
+  const current_user_id = useStoreValue((s) => s.current_user_id);
+  const [filter, setFilter] = useState('');
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const inbox = useMemo(
+    () =>
+      buildInbox({ unread, subscriptions, userTopics, channels, users, current_user_id }, filter),
+    [unread, subscriptions, userTopics, channels, users, current_user_id, filter],
+  );
+  const toggle = (key: string) =>
+    setCollapsed((c) => {
+      const next = new Set(c);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  const empty = inbox.dms.length === 0 && inbox.channels.length === 0;
+
+  return (
+    <div className="inbox-view">
+      <div className="view-toolbar">
+        <input
+          type="search"
+          className="view-filter"
+          placeholder="Filter conversations"
+          aria-label="Filter conversations"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+        />
+      </div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the rows' links */}
+      <div className="inbox-list" onKeyDown={moveFocus}>
+        {empty && (
+          <p className="empty-state">
+            {filter ? 'No unread conversations match.' : 'You have no unread messages!'}
+          </p>
+        )}
+        {inbox.dms.length > 0 && (
+          <InboxSection
+            kind="dms"
+            dms={inbox.dms}
+            collapsed={collapsed.has('dms')}
+            onToggle={() => toggle('dms')}
+          />
+        )}
+        {inbox.channels.map((c) => (
+          <InboxSection
+            key={c.stream_id}
+            kind="channel"
+            channel={c}
+            collapsed={collapsed.has(String(c.stream_id))}
+            onToggle={() => toggle(String(c.stream_id))}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

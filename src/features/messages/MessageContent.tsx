@@ -1,0 +1,39 @@
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { sanitizeMessageHtml } from '../../model/sanitize';
+import type { StoredMessage } from '../../store/state';
+import { useApp, useStoreValue } from '../common/app-context';
+import {
+  type EnhanceContext,
+  enhanceContent,
+  onContentClick,
+  onContentKeyDown,
+} from './enhance-content';
+import { temporaryUrl } from './uploads';
+
+/** A message's rendered HTML, sanitized once per version, then made to show as Zulip's does. */
+export function MessageContent({ message }: { message: StoredMessage }) {
+  const app = useApp();
+  const selfId = useStoreValue((s) => s.current_user_id);
+  const twentyFour = useStoreValue((s) => s.userSettings.twenty_four_hour_time === true);
+  const ref = useRef<HTMLDivElement>(null);
+  const html = sanitizeMessageHtml(message.id, message.last_edit_timestamp ?? 0, message.content);
+  const ctx: EnhanceContext = useMemo(
+    () => ({ selfId, twentyFour, temporaryUrl: (path) => temporaryUrl(app.conn, path) }),
+    [selfId, twentyFour, app.conn],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the HTML changed, so enhance it again
+  useLayoutEffect(() => {
+    if (ref.current) enhanceContent(ref.current, ctx);
+  }, [html, ctx]);
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: clicks and keys on spoilers and links inside, which are focusable themselves
+    <div
+      ref={ref}
+      className="message-content rendered-markdown"
+      onClick={(e) => onContentClick(e, ctx)}
+      onKeyDown={onContentKeyDown}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: server HTML, through model/sanitize
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { NarrowTerm } from '../../api/types/narrow';
+import { narrowTitle } from '../../model/narrow-title';
+import { marksReadOnScroll } from '../../model/read-policy';
+import { sortedIndex } from '../../store';
+import type { MessageWindow } from '../../store/state';
+import { useApp, useStoreValue } from '../common/app-context';
+import { FeedRow } from './FeedRow';
+import { JumpToLatest } from './JumpToLatest';
+import { loadPosition, type Position, persistPositions, savePosition } from './reading-positions';
+import { estimateRowHeight } from './row-height';
+import { useFeedScroll } from './useFeedScroll';
+import { useMessageWindow } from './useMessageWindow';
+import './feed.css';
+import './content.css';
+
+interface Props {
+  narrow: NarrowTerm[];
+  near: number | undefined;
+  /** The history entry: where this view's reading position is kept. */
+  entry: string;
+}
+
+const HEADER_HEIGHT = 44;
+
+/** Where a window opens without a remembered position: its first unread message, or the end. */
+function openingPosition(
+  w: MessageWindow,
+  near: number | undefined,
+  app: ReturnType<typeof useApp>,
+  unreadFirst: boolean,
+): Position {
+  if (near !== undefined) return { id: near, offset: 96 };
+  if (unreadFirst) {
+    const byId = app.parley.getState().messages.byId;
+    const first = w.ids.find((id) => id > 0 && byId.get(id)?.flags.includes('read') === false);
+    if (first !== undefined) return { id: first, offset: 48 };
+  }
+  return 'bottom';
+}
+
+/** `log` named after the narrow: its messages, virtualized, read as they are seen. */
+export function MessageFeed({ narrow, near, entry }: Props) {
+  const app = useApp();
+  const title = useStoreValue((s) => narrowTitle(s, narrow));
+  const policy = useStoreValue((s) => s.userSettings.web_mark_read_on_scroll_policy);
+  const marksRead = marksReadOnScroll(narrow, policy ?? 1);
+  const opensAtUnread = marksReadOnScroll(narrow, 1);
+  const saved = useMemo(() => loadPosition(entry), [entry]);
+  const startAt = near ?? (saved && saved !== 'bottom' ? saved.id : undefined);
+  const mw = useMessageWindow(narrow, startAt, opensAtUnread);
+  const w = mw.window;
+  const ids = w?.ids ?? [];
+  const count = ids.length;
+  const [initial, setInitial] = useState<Position>();
+  if (w && initial === undefined) {
+    setInitial(near === undefined && saved ? saved : openingPosition(w, near, app, opensAtUnread));
+  }
+
+  const byId = app.parley.getState().messages.byId;
+  const idsRef = useRef(ids);
+  idsRef.current = ids;
+  const scroll = useFeedScroll({
+    count,
+    keyAt: useCallback((i: number) => idsRef.current[i]!, []),
+    indexOf: useCallback((id: number) => {
+      const list = idsRef.current;
+      const i = sortedIndex(list, id);
+      return list[i] === id ? i : -1;
+    }, []),
+    estimate: useCallback(
+      (i: number) =>
+        estimateRowHeight(byId.get(idsRef.current[i]!), byId.get(idsRef.current[i - 1]!)),
+      [byId],
+    ),
+    foundNewest: w?.found_newest ?? false,
+    paddingStart: HEADER_HEIGHT,
+    paddingEnd: 24,
+    initial,
+    onPosition: (p) => savePosition(entry, p),
+    onNearEdge: (edge) => (edge === 'top' ? mw.loadOlder() : mw.loadNewer()),
+    onSeen: (seen) => {
+      if (!marksRead || !document.hasFocus() || document.visibilityState !== 'visible') return;
+      const unread = seen.filter((id) => byId.get(id)?.flags.includes('read') === false);
+      if (unread.length > 0) app.markRead(unread);
+    },
+  });
+  useEffect(() => persistPositions, []);
+
+  const v = scroll.virtualizer;
+  const items = v.getVirtualItems();
+  return (
+    <div className="feed-wrap">
+      <div
+        ref={scroll.scrollRef}
+        className="feed-scroll"
+        role="log"
+        aria-live="off"
+        aria-label={title}
+        aria-busy={!w}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the feed scrolls with the keyboard
+        tabIndex={0}
+      >
+        <div className="feed-rows" style={{ height: v.getTotalSize() }}>
+          <p className="feed-header" style={{ height: HEADER_HEIGHT }}>
+            {mw.loadingOlder
+              ? 'Loading older messages…'
+              : w?.found_oldest && count > 0
+                ? `This is the beginning of ${title}.`
+                : ''}
+          </p>
+          {items.map((item) => (
+            <FeedRow
+              key={item.key}
+              index={item.index}
+              id={ids[item.index]!}
+              prevId={ids[item.index - 1]}
+              start={item.start}
+              measure={v.measureElement}
+              target={near === ids[item.index]}
+            />
+          ))}
+        </div>
+      </div>
+      {w && count === 0 && <p className="empty-state feed-overlay">No messages here yet.</p>}
+      {!w && !mw.error && <p className="feed-loading feed-overlay">Loading messages…</p>}
+      {mw.loadingNewer && <p className="feed-loading feed-bottom-note">Loading newer messages…</p>}
+      {mw.error && (
+        <div className="feed-error" role="alert">
+          Could not load messages: {mw.error}{' '}
+          <button type="button" onClick={mw.retry}>
+            Retry
+          </button>
+        </div>
+      )}
+      {w && (!scroll.atBottom || !w.found_newest) && count > 0 && (
+        <JumpToLatest
+          onJump={async () => {
+            await mw.jumpToNewest();
+            requestAnimationFrame(scroll.scrollToBottom);
+          }}
+        />
+      )}
+    </div>
+  );
+}

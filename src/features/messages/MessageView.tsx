@@ -1,0 +1,95 @@
+import { editState, mentionsMe } from '../../model/message-list';
+import { narrowToHash } from '../../model/narrow-url';
+import { formatFullTime, formatTime } from '../../model/time';
+import type { StoredMessage } from '../../store/state';
+import { Avatar } from '../common/Avatar';
+import { useStoreValue } from '../common/app-context';
+import { MessageContent } from './MessageContent';
+import { Reactions } from './Reactions';
+
+interface Props {
+  message: StoredMessage;
+  /** First of a run by this sender: avatar and name. */
+  showSender: boolean;
+  target: boolean;
+}
+
+/** The message's own link: its conversation, near it (what "Copy link to message" copies). */
+export function messageHash(
+  m: StoredMessage,
+  channelName: string | undefined,
+  selfId: number,
+): string {
+  if (m.type === 'stream') {
+    return narrowToHash(
+      [
+        { operator: 'channel', operand: m.stream_id },
+        { operator: 'topic', operand: m.subject },
+      ],
+      { channelName: () => channelName },
+      m.id,
+    );
+  }
+  const others = m.display_recipient.map((r) => r.id).filter((id) => id !== selfId);
+  return narrowToHash([{ operator: 'dm', operand: others.length ? others : [selfId] }], {}, m.id);
+}
+
+/** `article` named by its sender and time: one message, as Zulip lays it out. */
+export function MessageView({ message: m, showSender, target }: Props) {
+  const sender = useStoreValue((s) => s.users[m.sender_id]?.full_name ?? m.sender_full_name);
+  const self = useStoreValue((s) => s.current_user_id);
+  const twentyFour = useStoreValue((s) => s.userSettings.twenty_four_hour_time === true);
+  const channelName = useStoreValue((s) =>
+    m.type === 'stream' ? s.channels[m.stream_id]?.name : undefined,
+  );
+  const time = formatTime(m.timestamp, twentyFour);
+  const edited = editState(m);
+  const classes = [
+    'message',
+    showSender && 'message-first',
+    !m.flags.includes('read') && m.id > 0 && 'unread',
+    mentionsMe(m) && 'mentioned',
+    target && 'message-target',
+    m.local && `message-${m.local.status}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <article className={classes} aria-label={`${sender}, ${time}`} data-message-id={m.id}>
+      <div className="message-gutter">
+        {showSender && <Avatar user_id={m.sender_id} url={m.avatar_url} size={36} />}
+      </div>
+      <div className="message-body">
+        {showSender && (
+          <div className="message-sender">
+            <span className="sender-name">{sender}</span>
+            {m.sender_id === self && <span className="sender-you">(you)</span>}
+          </div>
+        )}
+        <MessageContent message={m} />
+        {edited && (
+          <span
+            className="edit-marker"
+            title={edited === 'edited' ? 'This message was edited' : 'This message was moved'}
+          >
+            {edited === 'edited' ? 'EDITED' : 'MOVED'}
+          </span>
+        )}
+        {m.local?.status === 'sending' && <span className="message-status">Sending…</span>}
+        {m.local?.status === 'failed' && <span className="message-status error">Not sent</span>}
+        <Reactions message={m} />
+      </div>
+      {m.id > 0 ? (
+        <a
+          className="message-time"
+          href={messageHash(m, channelName, self)}
+          title={formatFullTime(m.timestamp, twentyFour)}
+        >
+          {time}
+        </a>
+      ) : (
+        <span className="message-time">{time}</span>
+      )}
+    </article>
+  );
+}

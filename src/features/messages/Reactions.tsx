@@ -1,0 +1,98 @@
+import { addReaction, removeReaction } from '../../api/endpoints/messages';
+import { ApiError } from '../../api/http';
+import {
+  emojiCharacter,
+  type ReactionChip,
+  reactionChips,
+  reactionSummary,
+} from '../../model/reactions';
+import type { StoredMessage } from '../../store/state';
+import { useApp, useStoreValue } from '../common/app-context';
+import { attempt } from '../common/notices';
+
+/** One chip per emoji under a message; yours pressed; a click adds or takes back your reaction. */
+export function Reactions({ message }: { message: StoredMessage }) {
+  const self = useStoreValue((s) => s.current_user_id);
+  const users = useStoreValue((s) => s.users);
+  if (message.reactions.length === 0) return null;
+  const chips = reactionChips(message.reactions, self);
+  const nameOf = (id: number) => users[id]?.full_name ?? 'Unknown user';
+  return (
+    <div className="reactions">
+      {chips.map((chip) => (
+        <ReactionButton
+          key={`${chip.reaction_type}:${chip.emoji_code}`}
+          message_id={message.id}
+          chip={chip}
+          summary={reactionSummary(chip, nameOf, self)}
+        />
+      ))}
+    </div>
+  );
+}
+
+function ReactionButton({
+  message_id,
+  chip,
+  summary,
+}: {
+  message_id: number;
+  chip: ReactionChip;
+  summary: string;
+}) {
+  const app = useApp();
+  const count = chip.user_ids.length;
+  const toggle = () => {
+    const reaction = {
+      emoji_name: chip.emoji_name,
+      emoji_code: chip.emoji_code,
+      reaction_type: chip.reaction_type,
+    };
+    void attempt(chip.mine ? 'remove the reaction' : 'add the reaction', async () => {
+      try {
+        await (chip.mine ? removeReaction : addReaction)(app.conn, message_id, reaction);
+      } catch (e) {
+        // Already so on the server (another tab was quicker): the event brings the truth.
+        if (
+          e instanceof ApiError &&
+          (e.code === 'REACTION_ALREADY_EXISTS' || e.code === 'REACTION_DOES_NOT_EXIST')
+        )
+          return;
+        throw e;
+      }
+    });
+  };
+  return (
+    <button
+      type="button"
+      className={chip.mine ? 'reaction reaction-mine' : 'reaction'}
+      aria-pressed={chip.mine}
+      aria-label={`${chip.emoji_name.replace(/_/g, ' ')}, ${count}`}
+      title={summary}
+      onClick={toggle}
+    >
+      <Emoji chip={chip} />
+      <span className="reaction-count">{count}</span>
+    </button>
+  );
+}
+
+/** A reaction's emoji: the character, or the organization's image (even a deactivated one). */
+function Emoji({ chip }: { chip: ReactionChip }) {
+  const realm = useStoreValue((s) =>
+    chip.reaction_type === 'realm_emoji' ? s.realmEmoji[chip.emoji_code] : undefined,
+  );
+  if (chip.reaction_type === 'unicode_emoji') {
+    return (
+      <span className="reaction-emoji">
+        {emojiCharacter(chip.emoji_code) ?? `:${chip.emoji_name}:`}
+      </span>
+    );
+  }
+  const src =
+    chip.reaction_type === 'zulip_extra_emoji'
+      ? '/static/generated/emoji/images/emoji/unicode/zulip.png'
+      : (realm?.still_url ?? realm?.source_url);
+  if (!src) return <span className="reaction-emoji">:{chip.emoji_name}:</span>;
+  return <img className="reaction-emoji emoji" src={src} alt="" width={18} height={18} />;
+}

@@ -1,0 +1,98 @@
+import { dmTitle, topicDisplayName } from '../../model/narrow-title';
+import { narrowToHash } from '../../model/narrow-url';
+import { formatDay } from '../../model/time';
+import type { StoredMessage } from '../../store/state';
+import { isTopicFollowed, isTopicMuted } from '../../store/unread-counts';
+import { useStoreValue } from '../common/app-context';
+import { Icon } from '../common/icons';
+import { ChannelIcon } from '../sidebar/ChannelIcon';
+import { TopicMenu } from '../topics/TopicMenu';
+import { topicHash } from '../topics/topic-actions';
+
+/** The heading over a conversation's messages: channel › topic (with its menu), or the DM's people. */
+export function RecipientBar({ message }: { message: StoredMessage }) {
+  const day = formatDay(message.timestamp, Date.now() / 1000);
+  if (message.type === 'private') return <DmBar message={message} day={day} />;
+  return (
+    <ChannelBar
+      stream_id={message.stream_id}
+      topic={message.subject}
+      fallback={message.display_recipient}
+      day={day}
+    />
+  );
+}
+
+function ChannelBar({
+  stream_id,
+  topic,
+  fallback,
+  day,
+}: {
+  stream_id: number;
+  topic: string;
+  fallback: string;
+  day: string;
+}) {
+  const channel = useStoreValue((s) => s.channels[stream_id]);
+  const color = useStoreValue((s) => s.subscriptions[stream_id]?.color ?? '#c2c2c2');
+  const topicName = useStoreValue((s) => topicDisplayName(s.realm, topic));
+  const muted = useStoreValue((s) => isTopicMuted(s, stream_id, topic));
+  const followed = useStoreValue((s) => isTopicFollowed(s, stream_id, topic));
+  const href = useStoreValue((s) => topicHash(s, stream_id, topic));
+  const name = channel?.name ?? fallback;
+  const channelHref = narrowToHash([{ operator: 'channel', operand: stream_id }], {
+    channelName: () => name,
+  });
+  return (
+    <div className="recipient-bar" style={{ '--channel-color': color } as React.CSSProperties}>
+      <h2 className="recipient-heading">
+        <a className="recipient-channel" href={channelHref}>
+          {channel && (
+            <ChannelIcon inviteOnly={channel.invite_only} webPublic={channel.is_web_public} />
+          )}
+          {name}
+        </a>
+        <span className="recipient-sep" aria-hidden>
+          ›
+        </span>
+        <a className={topic === '' ? 'recipient-topic empty-topic' : 'recipient-topic'} href={href}>
+          {topicName}
+        </a>
+      </h2>
+      {followed && (
+        <span className="recipient-state" title="You follow this topic">
+          <Icon name="bell" size={14} />
+        </span>
+      )}
+      {muted && (
+        <span className="recipient-state" title="Muted">
+          <Icon name="mute" size={14} />
+        </span>
+      )}
+      <TopicMenu stream_id={stream_id} topic={topic} />
+      <span className="recipient-date">{day}</span>
+    </div>
+  );
+}
+
+function DmBar({ message, day }: { message: StoredMessage & { type: 'private' }; day: string }) {
+  const ids = message.display_recipient.map((r) => r.id);
+  const title = useStoreValue((s) => dmTitle(s, ids));
+  const self = useStoreValue((s) => s.current_user_id);
+  const users = useStoreValue((s) => s.users);
+  const others = ids.filter((id) => id !== self);
+  const href = narrowToHash([{ operator: 'dm', operand: others.length ? others : [self] }], {
+    userName: (id) => users[id]?.full_name,
+  });
+  return (
+    <div className="recipient-bar recipient-dm">
+      <h2 className="recipient-heading">
+        <a className="recipient-topic" href={href}>
+          {title}
+        </a>
+      </h2>
+      <span className="recipient-date">{day}</span>
+    </div>
+  );
+}

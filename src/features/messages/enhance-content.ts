@@ -1,0 +1,90 @@
+/**
+ * What a rendered message needs after it is in the page (the HTML itself comes sanitized from
+ * model/sanitize): times in the reader's zone, the reader's own mentions marked, uploaded images
+ * loaded through temporary URLs, and the stylesheets for math and code loaded the first time a
+ * message needs them. Clicks (spoilers, upload links) are handled by onContentClick.
+ */
+import { formatFullTime, formatTimestamp } from '../../model/time';
+
+export interface EnhanceContext {
+  selfId: number;
+  twentyFour: boolean;
+  temporaryUrl(path: string): Promise<string>;
+}
+
+let katexCss: Promise<unknown> | undefined;
+let codeCss: Promise<unknown> | undefined;
+
+export function enhanceContent(root: HTMLElement, ctx: EnhanceContext): void {
+  for (const time of root.querySelectorAll<HTMLTimeElement>('time[datetime]')) {
+    const shown = formatTimestamp(time.dateTime, ctx.twentyFour);
+    if (!shown) continue;
+    time.textContent = shown;
+    time.title = formatFullTime(Date.parse(time.dateTime) / 1000, ctx.twentyFour);
+  }
+  for (const mention of root.querySelectorAll<HTMLElement>('.user-mention[data-user-id]')) {
+    const id = mention.dataset.userId;
+    if (id === String(ctx.selfId) || id === '*') mention.classList.add('user-mention-me');
+  }
+  for (const img of root.querySelectorAll<HTMLImageElement>('img[data-upload-src]')) {
+    const path = img.dataset.uploadSrc;
+    if (!path || img.src) continue;
+    img.alt ||= 'Uploaded image';
+    ctx
+      .temporaryUrl(path)
+      .then((url) => {
+        img.src = url;
+      })
+      .catch(() => img.classList.add('upload-unavailable'));
+  }
+  for (const header of root.querySelectorAll<HTMLElement>('.spoiler-header')) {
+    header.tabIndex = 0;
+    header.setAttribute('role', 'button');
+    header.setAttribute(
+      'aria-expanded',
+      String(header.parentElement?.classList.contains('spoiler-open') ?? false),
+    );
+  }
+  if (!katexCss && root.querySelector('.katex')) katexCss = import('katex/dist/katex.min.css');
+  if (!codeCss && root.querySelector('.codehilite')) codeCss = import('./pygments.css');
+}
+
+function toggleSpoiler(header: Element) {
+  const block = header.parentElement;
+  const open = block?.classList.toggle('spoiler-open') ?? false;
+  block?.querySelector('.spoiler-content')?.setAttribute('aria-hidden', String(!open));
+  header.setAttribute('aria-expanded', String(open));
+}
+
+/** Enter or Space on a focused spoiler header opens or closes it. */
+export function onContentKeyDown(event: React.KeyboardEvent<HTMLElement>): void {
+  const target = event.target as HTMLElement;
+  if ((event.key === 'Enter' || event.key === ' ') && target.classList.contains('spoiler-header')) {
+    event.preventDefault();
+    toggleSpoiler(target);
+  }
+}
+
+/** Clicks inside message content: spoilers open and close; upload links open their file. */
+export function onContentClick(event: React.MouseEvent<HTMLElement>, ctx: EnhanceContext): void {
+  const target = event.target as HTMLElement;
+  const header = target.closest('.spoiler-header');
+  if (header && !target.closest('a')) {
+    toggleSpoiler(header);
+    return;
+  }
+  const link = target.closest('a');
+  const href = link?.getAttribute('href');
+  if (link && href && /^\/user_uploads\/\d+\//.test(href)) {
+    // The plain path needs credentials; open the file by a temporary URL instead.
+    event.preventDefault();
+    const opened = window.open('', '_blank', 'noopener');
+    ctx
+      .temporaryUrl(href)
+      .then((url) => {
+        if (opened) opened.location.href = url;
+        else window.location.href = url;
+      })
+      .catch(() => opened?.close());
+  }
+}

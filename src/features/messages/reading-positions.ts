@@ -1,0 +1,45 @@
+/**
+ * Where the reader was in each view, by history entry (see app/router.ts), so Back and Forward
+ * return to the same message at the same height. Kept in sessionStorage too, so a reload of
+ * the tab keeps it.
+ */
+export type Position = { id: number; offset: number } | 'bottom';
+
+const KEY = 'parley.positions';
+const LIMIT = 100;
+
+const positions = new Map<string, Position>();
+let loaded = false;
+
+function load() {
+  if (loaded) return;
+  loaded = true;
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    for (const [entry, p] of JSON.parse(raw ?? '[]') as [string, Position][])
+      positions.set(entry, p);
+  } catch {
+    // A damaged entry only loses remembered positions.
+  }
+}
+
+export function loadPosition(entry: string): Position | undefined {
+  load();
+  return positions.get(entry);
+}
+
+export function savePosition(entry: string, position: Position): void {
+  load();
+  positions.delete(entry);
+  positions.set(entry, position);
+  if (positions.size > LIMIT) positions.delete(positions.keys().next().value as string);
+}
+
+/** Writes the positions to sessionStorage (on leaving a view, and when the page hides). */
+export function persistPositions(): void {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify([...positions]));
+  } catch {
+    // Storage full or unavailable: positions stay in memory.
+  }
+}

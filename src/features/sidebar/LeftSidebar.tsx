@@ -1,0 +1,16 @@
+import { ChannelList } from './ChannelList';
+import { DmList } from './DmList';
+import type { Selection } from './selection';
+import { ViewLinks } from './ViewLinks';
+import './sidebar.css';
+
+/** `navigation` "Left sidebar": the views, the channels with the open one's topics, the DMs. */
+export function LeftSidebar({ selection }: { selection: Selection }) {
+  return (
+    <nav className="left-sidebar" aria-label="Left sidebar">
+      <ViewLinks selected={selection.view} />
+      <ChannelList selection={selection} />
+      <DmList selected={selection.dm} />
+    </nav>
+  );
+}
