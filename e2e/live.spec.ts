@@ -24,7 +24,7 @@ async function actAs(request: APIRequestContext, email: string) {
 test('the channel list follows events without a reload', async ({ page, request }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Log in as Iago' }).click();
-  const channels = page.getByRole('navigation', { name: 'Channels' });
+  const channels = page.getByRole('navigation', { name: 'Left sidebar' });
   await expect(channels.getByText('Verona', { exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
   // Anything that reloads the page would lose this.
@@ -65,7 +65,8 @@ test('logging out deletes the event queue', async ({ page }) => {
   const deleted = page.waitForRequest(
     (r) => r.method() === 'DELETE' && new URL(r.url()).pathname === '/api/v1/events',
   );
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Personal menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('heading', { name: 'Log in to Parley Dev' })).toBeVisible();
   const request = await deleted;
   expect((await request.response())?.status()).toBe(200);

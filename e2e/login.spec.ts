@@ -7,8 +7,9 @@ test('development login as Iago shows his name and channels', async ({ page }) =
   await expect(page.getByRole('form', { name: 'Log in with email and password' })).toBeVisible();
   await page.getByRole('button', { name: 'Log in as Iago' }).click();
 
-  await expect(page.getByText('Iago', { exact: true })).toBeVisible();
-  const channels = page.getByRole('navigation', { name: 'Channels' });
+  await expect(page.getByRole('button', { name: 'Personal menu' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'People' }).getByText('(you)')).toBeVisible();
+  const channels = page.getByRole('navigation', { name: 'Left sidebar' });
   for (const name of ['general', 'Verona', 'Denmark', 'Scotland', 'announce', 'Rome']) {
     await expect(channels.getByText(name, { exact: true })).toBeVisible();
   }
@@ -16,7 +17,8 @@ test('development login as Iago shows his name and channels', async ({ page }) =
   // The key survives a reload; "Log out" forgets it.
   await page.reload();
   await expect(channels.getByText('Verona', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Personal menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('heading', { name: 'Log in to Parley Dev' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('parley.session'))).toBeNull();
 });
@@ -32,8 +34,10 @@ test('password login refuses a wrong password and accepts the right one', async 
 
   await page.getByLabel('Password', { exact: true }).fill('parley-demo');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByText('King Hamlet', { exact: true })).toBeVisible();
   await expect(
-    page.getByRole('navigation', { name: 'Channels' }).getByText('Denmark'),
+    page.getByRole('navigation', { name: 'Left sidebar' }).getByText('Denmark'),
   ).toBeVisible();
+  await page.getByRole('button', { name: 'Personal menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in to Parley Dev' })).toBeVisible();
 });
