@@ -8,7 +8,9 @@ test('development login as Iago shows his name and channels', async ({ page }) =
   await page.getByRole('button', { name: 'Log in as Iago' }).click();
 
   await expect(page.getByRole('button', { name: 'Personal menu' })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'People' }).getByText('(you)')).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'People' }).getByText('(you)'),
+  ).toBeVisible();
   const channels = page.getByRole('navigation', { name: 'Left sidebar' });
   for (const name of ['general', 'Verona', 'Denmark', 'Scotland', 'announce', 'Rome']) {
     await expect(channels.getByText(name, { exact: true })).toBeVisible();
