@@ -12,6 +12,7 @@ import { FORM_BODY_LIMIT, installBodyParsers } from './http/body';
 import { clientErrorEnvelope, frameworkError, installErrorEnvelope } from './http/envelope';
 import { installRateLimits, setRateLimits } from './http/rate-limits';
 import { ROUTE_MODULES } from './http/routes';
+import { installSecurityHeaders } from './http/security-headers';
 import { seedDemoOrganization } from './seed/demo';
 
 export interface ParleyServer {
@@ -55,6 +56,7 @@ export async function buildServer(
     forceCloseConnections: true,
   });
   installErrorEnvelope(app);
+  await installSecurityHeaders(app);
   setRateLimits(services, await installRateLimits(app, config));
   await installBodyParsers(app, FORM_BODY_LIMIT);
   for (const routes of ROUTE_MODULES) routes(app, services);

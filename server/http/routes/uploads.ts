@@ -17,6 +17,7 @@ import { authenticate } from '../auth';
 import { malformedMultipart } from '../body';
 import { rateLimitsOf } from '../rate-limits';
 import { authedRoute } from '../route';
+import { uploadCsp } from '../security-headers';
 
 // Room for the multipart framing around the file and a few small fields.
 const MULTIPART_SLACK = 64 * 1024;
@@ -120,6 +121,7 @@ function sendUpload(reply: FastifyReply, file: ReturnType<typeof openUpload>) {
   return reply
     .type(file.contentType)
     .header('Content-Disposition', file.disposition)
+    .header('Content-Security-Policy', uploadCsp(file.contentType))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, max-age=86400')
     .send(file.stream);

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+// The app runs under the server's Content-Security-Policy with nothing refused.
+test('the app runs under its Content-Security-Policy without a violation', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+
+  const response = await page.goto('/');
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+
+  await page.getByRole('button', { name: 'Log in as Iago' }).click();
+  const channels = page.getByRole('navigation', { name: 'Channels' });
+  await expect(channels.getByText('Verona', { exact: true })).toBeVisible();
+  // The event worker (a script of its own) runs, and does again after a reload.
+  await expect(page.getByRole('status')).toHaveText('Connected');
+  await page.reload();
+  await expect(channels.getByText('Verona', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Connected');
+  expect(violations).toEqual([]);
+});
