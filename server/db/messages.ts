@@ -199,6 +199,19 @@ export const topicMessages = (
        ORDER BY id`,
   ).all(streamId, topic) as { id: number; date_sent: number }[];
 
+/** The first message of a channel topic (topics compare case-insensitively), if any. */
+export const firstMessageIdInTopic = (
+  db: Db,
+  streamId: number,
+  topic: string,
+): number | undefined =>
+  (
+    statement(
+      db,
+      'SELECT MIN(id) AS id FROM messages WHERE stream_id = ? AND topic = ? COLLATE NOCASE',
+    ).get(streamId, topic) as { id: number | null }
+  ).id ?? undefined;
+
 /** Users who sent a message in a channel topic. */
 export const topicSenderIds = (db: Db, streamId: number, topic: string): number[] =>
   (

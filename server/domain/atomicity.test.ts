@@ -208,7 +208,7 @@ describe('users', () => {
       () =>
         h.clients.member.patch('/settings', {
           full_name: 'Hamlet the Dane',
-          dense_mode: false,
+          twenty_four_hour_time: true,
           old_password: 'wrong',
           new_password: 'a new password',
         }),

@@ -12,6 +12,7 @@ import {
   accessChannelById,
   channelMetadataAudience,
   channelToApi,
+  legacyStreamPostPolicy,
   STREAM_GROUP_SETTINGS,
   type StreamGroupSetting,
   streamGroupSetting,
@@ -195,6 +196,15 @@ export function updateChannel(
     }
     for (const key of STREAM_GROUP_SETTINGS) {
       if (patch[key] !== undefined && patch[key] !== s[key]) update(key, JSON.parse(patch[key]));
+    }
+    // Older clients read who may post from the legacy policy (zerver/actions/streams.py).
+    if (patch.can_send_message_group !== undefined) {
+      const policy = (row: StreamRow) =>
+        legacyStreamPostPolicy(db, streamGroupSetting(row, 'can_send_message_group'));
+      if (policy(after) !== policy(s)) {
+        update('stream_post_policy', policy(after));
+        update('is_announcement_only', policy(after) === 2);
+      }
     }
 
     const before = channelMetadataAudience(db, s);

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { getGroupById } from '../db/groups';
 import {
   activeSubscriberIds,
   getStreamById,
@@ -46,11 +47,31 @@ export function channelActivity(db: Db, s: StreamRow, now: number): ChannelActiv
   };
 }
 
+/** Legacy `stream_post_policy` values (1 everyone, 2 admins, 3 full members, 4 moderators). */
+const POST_POLICY_OF_SYSTEM_GROUP: Record<string, number> = {
+  'role:everyone': 1,
+  'role:administrators': 2,
+  'role:fullmembers': 3,
+  'role:moderators': 4,
+};
+
+/**
+ * The legacy `stream_post_policy` for a `can_send_message_group` value, as Zulip derives it
+ * for older clients: the system groups that had a policy map to it; anything else (members,
+ * owners, nobody, a user group or an anonymous group) to 1, the superset.
+ */
+export function legacyStreamPostPolicy(db: Db, value: GroupSettingValue): number {
+  if (typeof value !== 'number') return 1;
+  const group = getGroupById(db, value);
+  return (group?.is_system_group && POST_POLICY_OF_SYSTEM_GROUP[group.name]) || 1;
+}
+
 /** The API's BasicChannel object. */
-export function streamToApi(s: StreamRow, activity: Partial<ChannelActivity> = {}) {
+export function streamToApi(db: Db, s: StreamRow, activity: Partial<ChannelActivity> = {}) {
   const groups = Object.fromEntries(
     STREAM_GROUP_SETTINGS.map((k) => [k, streamGroupSetting(s, k)]),
   ) as Record<StreamGroupSetting, GroupSettingValue>;
+  const postPolicy = legacyStreamPostPolicy(db, groups.can_send_message_group);
   return {
     stream_id: s.id,
     name: s.name,
@@ -65,9 +86,9 @@ export function streamToApi(s: StreamRow, activity: Partial<ChannelActivity> = {
     is_archived: s.is_archived === 1,
     first_message_id: activity.first_message_id ?? null,
     is_recently_active: activity.is_recently_active ?? true,
-    // Legacy integer policy; clients at this feature level read can_send_message_group.
-    stream_post_policy: 1,
-    is_announcement_only: false,
+    // Deprecated since feature level 333 in favour of can_send_message_group.
+    stream_post_policy: postPolicy,
+    is_announcement_only: postPolicy === 2,
     stream_weekly_traffic: activity.stream_weekly_traffic ?? null,
     ...groups,
   };
@@ -77,7 +98,7 @@ export type ApiStream = ReturnType<typeof streamToApi>;
 
 /** BasicChannel with its activity computed. */
 export const channelToApi = (db: Db, s: StreamRow, now: number) =>
-  streamToApi(s, channelActivity(db, s, now));
+  streamToApi(db, s, channelActivity(db, s, now));
 
 const nullableBool = (v: 0 | 1 | null) => (v === null ? null : v === 1);
 

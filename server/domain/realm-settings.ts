@@ -23,10 +23,11 @@ const channelId = z.number().int().min(-1);
 export const REALM_SETTING_SCHEMAS = {
   mandatory_topics: bool,
   allow_message_editing: bool,
-  allow_edit_history: bool,
+  message_edit_history_visibility_policy: z.enum(['all', 'moves', 'none']),
   enable_spectator_access: bool,
   enable_read_receipts: bool,
   enable_guest_user_indicator: bool,
+  enable_guest_user_dm_warning: bool,
   inline_image_preview: bool,
   inline_url_embed_preview: bool,
   message_content_edit_limit_seconds: limit,

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { getRealm, type RealmRow } from '../db/realm';
+import type { EditHistoryVisibility } from './messages/edit-visibility';
 import type { SystemGroupName } from './system-groups';
 
 /** Server-wide limits and protocol constants sent by /register. */
@@ -19,6 +20,11 @@ export const SERVER_CONSTANTS = {
   server_presence_offline_threshold_seconds: 140,
   event_queue_longpoll_timeout_seconds: 90,
   password_min_length: 6,
+  password_max_length: 100,
+  server_min_deactivated_realm_deletion_days: 14 as number | null,
+  server_max_deactivated_realm_deletion_days: null as number | null,
+  server_can_summarize_topics: false,
+  navigation_tour_video_url: null as string | null,
   server_emoji_data_url: '',
   server_inline_image_preview: true,
   server_thumbnail_formats: [],
@@ -32,10 +38,11 @@ export const DEFAULT_REALM_SETTINGS = {
   message_content_delete_limit_seconds: null as number | null,
   move_messages_within_stream_limit_seconds: 604800 as number | null,
   move_messages_between_streams_limit_seconds: 604800 as number | null,
-  allow_edit_history: true,
+  message_edit_history_visibility_policy: 'all' as EditHistoryVisibility,
   enable_spectator_access: true,
   enable_read_receipts: true,
   enable_guest_user_indicator: true,
+  enable_guest_user_dm_warning: true,
   waiting_period_threshold: 0,
   default_language: 'en',
   default_code_block_language: '',
@@ -67,6 +74,7 @@ export const DEFAULT_REALM_GROUP_SETTINGS: Record<string, SystemGroupName> = {
   can_delete_any_message_group: 'role:administrators',
   can_delete_own_message_group: 'role:everyone',
   can_invite_users_group: 'role:members',
+  can_manage_billing_group: 'role:administrators',
   can_manage_all_groups: 'role:owners',
   can_mention_many_users_group: 'role:administrators',
   can_move_messages_between_channels_group: 'role:members',
@@ -111,6 +119,13 @@ function parseRealm(row: RealmRow): RealmState {
   const stored = JSON.parse(row.settings) as Record<string, unknown>;
   const settings = { ...DEFAULT_REALM_SETTINGS };
   const groupSettings: Record<string, GroupSettingValue> = {};
+  // Before feature level 358 the realm stored allow_edit_history.
+  if (
+    stored.allow_edit_history === false &&
+    !('message_edit_history_visibility_policy' in stored)
+  ) {
+    settings.message_edit_history_visibility_policy = 'none';
+  }
   for (const [k, v] of Object.entries(stored)) {
     if (k in DEFAULT_REALM_GROUP_SETTINGS) groupSettings[k] = deepFreeze(v as GroupSettingValue);
     else if (k in settings) (settings as Record<string, unknown>)[k] = v;

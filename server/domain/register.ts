@@ -61,6 +61,8 @@ export function realmState(db: Db, realmUrl: string) {
     realm_icon_url: '/static/images/logo.svg',
     realm_logo_url: '',
     realm_authentication_methods: {},
+    // Deprecated at feature level 358 in favour of the visibility policy.
+    realm_allow_edit_history: realm.settings.message_edit_history_visibility_policy !== 'none',
   };
 }
 
@@ -115,7 +117,6 @@ function realmUserSection({ db, user, has }: Section) {
     can_create_public_streams: can('can_create_public_channel_group'),
     can_create_private_streams: can('can_create_private_channel_group'),
     can_create_web_public_streams: can('can_create_web_public_channel_group'),
-    can_subscribe_other_users: can('can_add_subscribers_group'),
     can_invite_others_to_realm: can('can_invite_users_group'),
   };
 }
@@ -202,6 +203,7 @@ const SECTIONS: Record<string, (s: Section) => Record<string, unknown>> = {
   realm_playgrounds: () => ({ realm_playgrounds: [] }),
   realm_bot: () => ({ realm_bots: [] }),
   video_calls: () => ({ has_zoom_token: false }),
+  realm_billing: () => ({ realm_billing: { has_pending_sponsorship_request: false } }),
 };
 
 /**
@@ -229,6 +231,9 @@ export function registerState(db: Db, user: UserRow, o: RegisterOptions) {
   if (want('message') && want('update_message_flags')) {
     state.unread_msgs = unreadMsgsState(db, user);
   }
+  if (!section.has('empty_topic_name')) {
+    hideEmptyTopic(state, loadRealm(db).settings.empty_topic_display_name);
+  }
   if (!section.has('user_settings_object')) {
     const settings = userSettingsState(db, user).user_settings as Record<string, unknown>;
     if (want('update_display_settings')) {
@@ -241,4 +246,16 @@ export function registerState(db: Db, user: UserRow, o: RegisterOptions) {
     }
   }
   return state;
+}
+
+/** Without `empty_topic_name` (feature level 334), the empty topic is shown by its display name. */
+function hideEmptyTopic(state: Record<string, unknown>, name: string) {
+  const unread = state.unread_msgs as { streams: { topic: string }[] } | undefined;
+  if (unread) {
+    unread.streams = unread.streams.map((s) => (s.topic === '' ? { ...s, topic: name } : s));
+  }
+  const topics = state.user_topics as { topic_name: string }[] | undefined;
+  if (topics) {
+    state.user_topics = topics.map((t) => (t.topic_name === '' ? { ...t, topic_name: name } : t));
+  }
 }

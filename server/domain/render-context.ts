@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { listGroups } from '../db/groups';
+import { firstMessageIdInTopic } from '../db/messages';
 import { listLinkifiers, listRealmEmoji } from '../db/misc';
 import { listStreams } from '../db/streams';
 import { listUsers, type UserRow } from '../db/users';
@@ -23,8 +24,8 @@ export function renderContext(db: Db, realmUrl: string, viewer: UserRow | null):
       is_active: u.is_active === 1,
     })),
     groups: listGroups(db)
-      .filter((g) => !g.is_system_group && !g.deactivated)
-      .map((g) => ({ id: g.id, name: g.name })),
+      .filter((g) => !g.deactivated)
+      .map((g) => ({ id: g.id, name: g.name, system: g.is_system_group === 1 })),
     streams: listStreams(db)
       .filter((s) => viewer === null || canSeeChannelMetadata(db, viewer, s))
       .map((s) => ({ id: s.id, name: s.name })),
@@ -39,5 +40,6 @@ export function renderContext(db: Db, realmUrl: string, viewer: UserRow | null):
       url_template: l.url_template,
     })),
     realmUrl,
+    topicFirstMessageId: (streamId, topic) => firstMessageIdInTopic(db, streamId, topic),
   };
 }

@@ -28,7 +28,6 @@ const str = (...values: string[]) =>
 /** Every personal setting PATCH /settings changes, with Zulip's default and what it accepts. */
 export const USER_SETTINGS = {
   twenty_four_hour_time: [false, bool],
-  dense_mode: [true, bool],
   web_mark_read_on_scroll_policy: [1, oneOf(1, 2, 3)],
   web_channel_default_view: [1, oneOf(1, 2)],
   starred_message_counts: [true, bool],
@@ -40,6 +39,7 @@ export const USER_SETTINGS = {
   web_line_height_percent: [122, z.number().int().min(122).max(158)],
   color_scheme: [1, oneOf(1, 2, 3)],
   enable_drafts_synchronization: [true, bool],
+  hide_ai_features: [false, bool],
   translate_emoticons: [false, bool],
   display_emoji_reaction_users: [true, bool],
   default_language: ['en', z.string().regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/)],

@@ -17,7 +17,6 @@ export interface ApiUser {
   is_owner: boolean;
   is_admin: boolean;
   is_guest: boolean;
-  is_billing_admin: boolean;
   is_bot: boolean;
   bot_type: number | null;
   bot_owner_id: number | null;
@@ -45,7 +44,6 @@ export function userToApi(u: UserRow, viewer: Pick<UserRow, 'id' | 'role'>): Api
     is_owner: u.role === ROLE.owner,
     is_admin: isAdmin(u),
     is_guest: u.role === ROLE.guest,
-    is_billing_admin: u.is_billing_admin === 1,
     is_bot: u.is_bot === 1,
     bot_type: u.bot_type,
     bot_owner_id: u.bot_owner_id,

@@ -9,6 +9,7 @@ export const CAPABILITIES = [
   'user_list_incomplete',
   'include_deactivated_groups',
   'archived_channels',
+  'empty_topic_name',
 ] as const;
 
 export type Capability = (typeof CAPABILITIES)[number];

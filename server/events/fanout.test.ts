@@ -15,7 +15,11 @@ function setup() {
   };
   const system = new EventSystem(
     { heartbeatSeconds: 50, queueLifespanSeconds: 600 },
-    { emailOf: (id) => `user${id}@example.com`, settingsOf: (id) => settings[id] ?? {} },
+    {
+      emailOf: (id) => `user${id}@example.com`,
+      settingsOf: (id) => settings[id] ?? {},
+      emptyTopicDisplayName: () => 'general chat',
+    },
     clock,
   );
   const queue = (

@@ -1,5 +1,6 @@
 import type { EventBody, Notice } from '../domain/notices';
 import { hasCapability } from './capabilities';
+import { withoutEmptyTopic } from './empty-topic';
 import {
   LEGACY_DISPLAY_SETTINGS,
   LEGACY_NOTIFICATION_SETTINGS,
@@ -12,6 +13,8 @@ export interface UserLookup {
   emailOf(userId: number): string | undefined;
   /** The user's personal settings (users.settings), for resolving null notification settings. */
   settingsOf(userId: number): Readonly<Record<string, unknown>>;
+  /** The realm's name for the empty topic, for clients that cannot show "". */
+  emptyTopicDisplayName(): string;
 }
 
 /** One event for one queue: the shared body and the queue's own fields. */
@@ -38,7 +41,11 @@ export function deliveriesFor(
   const extra = queueFields(q, notice);
   const out: Delivery[] = [];
   if (accepts(q, event, extra)) {
-    for (const e of adapt(q, event, notice, shared, users)) out.push({ event: e, extra });
+    const emptyTopicOk = hasCapability(caps, 'empty_topic_name');
+    for (const e of adapt(q, event, notice, shared, users)) {
+      const shown = emptyTopicOk ? e : withoutEmptyTopic(e, users.emptyTopicDisplayName());
+      out.push({ event: shown, extra });
+    }
   }
   const legacy = legacySettingsEvent(q, event, shared, users);
   if (legacy) out.push({ event: legacy });

@@ -7,7 +7,6 @@ export const LEGACY_DISPLAY_SETTINGS: ReadonlySet<string> = new Set([
   'color_scheme',
   'default_language',
   'demote_inactive_streams',
-  'dense_mode',
   'emojiset',
   'enable_drafts_synchronization',
   'enter_sends',

@@ -60,3 +60,22 @@ describe('channel, topic and message links', () => {
     expect(render('#**Nowhere**').hasLink).toBe(false);
   });
 });
+
+describe('topic links at feature levels 346 and 347', () => {
+  it('links the empty topic, shown as general chat in <em>', () => {
+    expect(render('#**Denmark>**').html).toBe(
+      '<p><a class="stream-topic" data-stream-id="1" href="/#narrow/channel/1-Denmark/topic/">#Denmark &gt; <em>general chat</em></a></p>',
+    );
+    expect(render('#**Denmark>@42**').html).toBe(
+      '<p><a class="message-link" href="/#narrow/channel/1-Denmark/topic//near/42">#Denmark &gt; <em>general chat</em> @ 💬</a></p>',
+    );
+  });
+
+  it('follows moves with /with/ the topic’s first message when there is one', () => {
+    const topicFirstMessageId = (streamId: number, topic: string) =>
+      streamId === 1 && topic === 'castle' ? 77 : undefined;
+    expect(render('#**Denmark>castle** #**Denmark>empty**', { topicFirstMessageId }).html).toBe(
+      '<p><a class="stream-topic" data-stream-id="1" href="/#narrow/channel/1-Denmark/topic/castle/with/77">#Denmark &gt; castle</a> <a class="stream-topic" data-stream-id="1" href="/#narrow/channel/1-Denmark/topic/empty">#Denmark &gt; empty</a></p>',
+    );
+  });
+});

@@ -9,8 +9,12 @@ import { prevChar, type RenderState, state } from './state';
  * text. Channel names match exactly (case included), as in Zulip.
  */
 
-const MESSAGE = /^#\*\*([^*>]+)>([^*]+)@(\d+)\*\*/;
-const TOPIC = /^#\*\*([^*>]+)>([^*]+)\*\*/;
+// The topic may be empty: `#**Denmark>**` links the empty topic (feature level 346).
+const MESSAGE = /^#\*\*([^*>]+)>([^*]*)@(\d+)\*\*/;
+const TOPIC = /^#\*\*([^*>]+)>([^*]*)\*\*/;
+
+/** How links show the empty topic (Zulip's Message.EMPTY_TOPIC_FALLBACK_NAME, in `<em>`). */
+const EMPTY_TOPIC_NAME = 'general chat';
 const CHANNEL = /^#\*\*([^*]+)\*\*/;
 
 /**
@@ -43,8 +47,7 @@ function link(st: RenderState, src: string): ChannelLinkToken | undefined {
     const channel = st.streamByName(name);
     if (channel) {
       const href = `/#narrow/channel/${encodeChannel(channel.id, name)}/topic/${hashUtilEncode(topic)}/near/${id}`;
-      const text = `#${name} > ${topic} @ 💬`;
-      return make(raw, href, { class: 'message-link', href }, text);
+      return make(raw, href, { class: 'message-link', href }, `#${name} > `, topic, ' @ 💬');
     }
   }
   const topicMatch = TOPIC.exec(src);
@@ -52,9 +55,12 @@ function link(st: RenderState, src: string): ChannelLinkToken | undefined {
     const [raw, name, topic] = topicMatch as unknown as [string, string, string];
     const channel = st.streamByName(name);
     if (channel) {
-      const href = `/#narrow/channel/${encodeChannel(channel.id, name)}/topic/${hashUtilEncode(topic)}`;
+      // Topic links follow moves: `/with/` the topic's first message (feature level 347).
+      const first = st.ctx.topicFirstMessageId?.(channel.id, topic);
+      const withId = first === undefined ? '' : `/with/${first}`;
+      const href = `/#narrow/channel/${encodeChannel(channel.id, name)}/topic/${hashUtilEncode(topic)}${withId}`;
       const attrs = { class: 'stream-topic', 'data-stream-id': String(channel.id), href };
-      return make(raw, href, attrs, `#${name} > ${topic}`);
+      return make(raw, href, attrs, `#${name} > `, topic);
     }
   }
   const channelMatch = CHANNEL.exec(src);
@@ -70,17 +76,22 @@ function link(st: RenderState, src: string): ChannelLinkToken | undefined {
   return undefined;
 }
 
+/** A link whose text is `before`, then the topic (if any), then `after`. */
 function make(
   raw: string,
   href: string,
   attrs: Record<string, string>,
-  text: string,
+  before: string,
+  topic?: string,
+  after = '',
 ): ChannelLinkToken {
+  const shown =
+    topic === undefined ? '' : topic === '' ? `<em>${EMPTY_TOPIC_NAME}</em>` : escapeText(topic);
   return {
     type: 'zulipChannelLink',
     raw,
     href,
-    html: `${startTag('a', attrs)}${escapeText(text)}</a>`,
+    html: `${startTag('a', attrs)}${escapeText(before)}${shown}${escapeText(after)}</a>`,
   };
 }
 

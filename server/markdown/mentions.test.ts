@@ -103,3 +103,14 @@ describe('user group mentions', () => {
     expect([...r.mentionedGroupIds]).toEqual(ids);
   });
 });
+
+describe('system group mentions (feature level 333)', () => {
+  const groups = [{ id: 30, name: 'role:members', system: true }];
+  it('are mentions only when silent', () => {
+    expect(render('@_*role:members*', { groups }).html).toBe(
+      '<p><span class="user-group-mention silent" data-user-group-id="30">role:members</span></p>',
+    );
+    expect(render('@_*role:members*', { groups }).mentionedGroupIds.size).toBe(0);
+    expect(render('@*role:members*', { groups }).html).toBe('<p>@<em>role:members</em></p>');
+  });
+});

@@ -103,7 +103,7 @@ export const groupMention: TokenizerAndRendererExtension = {
     const m = GROUP.exec(src);
     if (!m || !MENTION_ALLOWED_BEFORE.test(prevChar(tokens))) return undefined;
     const group = state().groupByName(m[2]!);
-    if (!group) return undefined;
+    if (!group || (group.system && m[1] !== '_')) return undefined;
     const token: GroupMentionToken = {
       type: 'zulipGroupMention',
       raw: m[0],

@@ -5,8 +5,11 @@
 export interface RenderContext {
   /** Active and deactivated users, for `@**Name**`, `@**Name|id**`, `@_**Name**`. */
   users: ReadonlyArray<{ id: number; full_name: string; is_active: boolean }>;
-  /** User groups, for `@*group*`. A deactivated group renders as a silent mention. */
-  groups: ReadonlyArray<{ id: number; name: string; deactivated?: boolean }>;
+  /**
+   * User groups, for `@*group*`. A deactivated group renders as a silent mention; a system
+   * group (`role:members`) may only be mentioned silently (feature level 333).
+   */
+  groups: ReadonlyArray<{ id: number; name: string; deactivated?: boolean; system?: boolean }>;
   /** Channels, for `#**channel**` and `#**channel>topic**`. */
   streams: ReadonlyArray<{ id: number; name: string }>;
   /** Custom emoji, for `:name:`. */
@@ -15,6 +18,11 @@ export interface RenderContext {
   linkifiers: ReadonlyArray<{ pattern: string; url_template: string }>;
   /** The realm's own URL, e.g. `http://localhost:9991`; links into it become relative. */
   realmUrl: string;
+  /**
+   * The first message of a channel topic, for topic links that follow moves with
+   * `/with/{id}` (feature level 347); absent where the renderer has no message store.
+   */
+  topicFirstMessageId?: (streamId: number, topic: string) => number | undefined;
 }
 
 export interface Rendered {

@@ -195,7 +195,7 @@ export function fetchSingleMessage(db: Db, user: UserRow, id: number, applyMarkd
     applyMarkdown,
     flags: new Map([[id, flags ?? HISTORICAL]]),
   });
-  return { raw_content: message.content, message: api };
+  return { raw_content: message.content, message: api as Message };
 }
 
 /** GET /messages/matches_narrow: which of the IDs match, with search highlights. */

@@ -108,15 +108,57 @@ describe('GET /messages/{id}/history', () => {
       code: 'BAD_REQUEST',
       msg: 'Invalid message(s)',
     });
-    setRealm(t, { allow_edit_history: false });
+    setRealm(t, { message_edit_history_visibility_policy: 'none' });
     const r = await iago.get(`/messages/${id}/history`);
     const m = (await iago.get(`/messages/${id}`)).body.message;
-    setRealm(t, { allow_edit_history: true });
+    setRealm(t, { message_edit_history_visibility_policy: 'all' });
     expect(r.body).toMatchObject({
       code: 'BAD_REQUEST',
       msg: 'Message edit history is disabled in this organization',
     });
     expect(m.edit_history).toBeUndefined();
+  });
+});
+
+describe('edit timestamps and history visibility (feature levels 358, 365)', () => {
+  it('separates the last content edit from the last move; resolving is no move', async () => {
+    const id = await sendTo(iago, 'Verona', 'stamps', 'first');
+    const fresh = (await iago.get(`/messages/${id}`)).body.message;
+    expect(fresh.last_edit_timestamp).toBeUndefined();
+    expect(fresh.last_moved_timestamp).toBeUndefined();
+    await iago.patch(`/messages/${id}`, { topic: '✔ stamps', propagate_mode: 'change_one' });
+    const resolved = (await iago.get(`/messages/${id}`)).body.message;
+    expect(resolved.last_moved_timestamp).toBeUndefined();
+    expect(resolved.last_edit_timestamp).toBeUndefined();
+    await iago.patch(`/messages/${id}`, { topic: 'elsewhere', propagate_mode: 'change_one' });
+    const moved = (await iago.get(`/messages/${id}`)).body.message;
+    expect(moved.last_moved_timestamp).toEqual(expect.any(Number));
+    expect(moved.last_edit_timestamp).toBeUndefined();
+    await iago.patch(`/messages/${id}`, { content: 'second' });
+    const edited = (await iago.get(`/messages/${id}`)).body.message;
+    expect(edited.last_edit_timestamp).toEqual(expect.any(Number));
+    expect(edited.last_moved_timestamp).toBe(moved.last_moved_timestamp);
+  });
+
+  it('shows only moves when the realm allows only those', async () => {
+    const id = await sendTo(iago, 'Verona', 'moves only', 'secret first draft');
+    await iago.patch(`/messages/${id}`, { content: 'public text' });
+    await iago.patch(`/messages/${id}`, { topic: 'moved away', propagate_mode: 'change_one' });
+    setRealm(t, { message_edit_history_visibility_policy: 'moves' });
+    const m = (await iago.get(`/messages/${id}`)).body.message;
+    const history = (await iago.get(`/messages/${id}/history`)).body.message_history;
+    setRealm(t, { message_edit_history_visibility_policy: 'all' });
+    expect(m.edit_history).toEqual([
+      {
+        user_id: iago.userId,
+        timestamp: expect.any(Number),
+        prev_topic: 'moves only',
+        topic: 'moved away',
+      },
+    ]);
+    expect(m.last_edit_timestamp).toEqual(expect.any(Number));
+    expect(JSON.stringify(history)).not.toContain('secret first draft');
+    expect(history.map((h: { topic: string }) => h.topic)).toEqual(['moves only', 'moved away']);
   });
 });
 

@@ -20,7 +20,8 @@ interface StoredEdit {
 /** GET /messages/{message_id}/history: snapshots oldest first (Zulip's fill_edit_history_entries). */
 export function messageHistory(db: Db, user: UserRow, messageId: number, allowEmptyTopic: boolean) {
   const realm = loadRealm(db).settings;
-  if (!realm.allow_edit_history) {
+  const policy = realm.message_edit_history_visibility_policy;
+  if (policy === 'none') {
     throw badRequest('Message edit history is disabled in this organization');
   }
   const { message: m } = accessMessage(db, user, messageId);
@@ -63,6 +64,17 @@ export function messageHistory(db: Db, user: UserRow, messageId: number, allowEm
     user_id: m.sender_id,
   });
   snapshots.reverse();
+  if (policy === 'moves') {
+    // Only moves are visible: no snapshot shows content other than the current one.
+    const moves = snapshots.filter(
+      (s, i) => i === 0 || s.prev_topic !== undefined || s.prev_stream !== undefined,
+    );
+    snapshots.length = 0;
+    for (const s of moves) {
+      const { prev_content: _c, prev_rendered_content: _r, content_html_diff: _d, ...move } = s;
+      snapshots.push({ ...move, content: m.content, rendered_content: m.rendered_content });
+    }
+  }
   if (m.stream_id === null) return { message_history: snapshots };
   for (const s of snapshots) {
     s.topic = displayTopic(s.topic as string, allowEmptyTopic, realm);

@@ -57,3 +57,18 @@ export const displayTopic = (
   allowEmpty: boolean,
   realm: { empty_topic_display_name: string },
 ) => (topic === '' && !allowEmpty ? realm.empty_topic_display_name : topic);
+
+/**
+ * Messages for a client that did not pass `allow_empty_topic_name` (feature level 334): a
+ * channel message in the empty topic shows the realm's display name as its `subject`.
+ */
+export function withDisplayTopics<M extends { type: string; subject: string }>(
+  messages: M[],
+  allowEmpty: boolean,
+  realm: { empty_topic_display_name: string },
+): M[] {
+  if (allowEmpty) return messages;
+  return messages.map((m) =>
+    m.type === 'stream' && m.subject === '' ? { ...m, subject: realm.empty_topic_display_name } : m,
+  );
+}

@@ -14,6 +14,7 @@ import { getUserById, type UserRow } from '../../db/users';
 import { topicLinks } from '../../markdown';
 import { loadRealm } from '../realm';
 import { avatarUrl } from '../users';
+import { editTimestamps, visibleEditHistory } from './edit-visibility';
 
 export interface ToApiOptions {
   /** False: `content` is the Markdown source (content_type text/x-markdown). */
@@ -68,7 +69,7 @@ export function messagesToApi(
     }
     return l;
   };
-  const showHistory = loadRealm(db).settings.allow_edit_history;
+  const historyPolicy = loadRealm(db).settings.message_edit_history_visibility_policy;
   const applyMarkdown = options.applyMarkdown ?? true;
 
   const flagLists = new Map<number, string[]>();
@@ -110,9 +111,11 @@ export function messagesToApi(
       submessages: [],
     };
     if (isStream) api.stream_id = m.stream_id;
-    if (m.last_edit_timestamp !== null) api.last_edit_timestamp = m.last_edit_timestamp;
-    if (showHistory && m.edit_history) {
-      api.edit_history = JSON.parse(m.edit_history) as EditHistoryEntry[];
+    if (m.edit_history) {
+      const history = JSON.parse(m.edit_history) as EditHistoryEntry[];
+      Object.assign(api, editTimestamps(history));
+      const visible = visibleEditHistory(historyPolicy, history);
+      if (visible) api.edit_history = visible;
     }
     if (options.flags) api.flags = flagsOf(options.flags.get(m.id) ?? 0);
     return api as unknown as Message;

@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const getMessage = async (c: TestClient, id: number) =>
-  (await c.get(`/messages/${id}`)).body.message;
+  (await c.get(`/messages/${id}`, { allow_empty_topic_name: true })).body.message;
 
 describe('POST /messages: addressing', () => {
   it.each([
@@ -130,6 +130,15 @@ describe('POST /messages: topics and content', () => {
     const id = (await iago.post('/messages', { type: 'stream', to: 'Verona', topic, content: 'x' }))
       .body.id;
     expect((await getMessage(iago, id)).subject).toBe('');
+    // A client that did not ask for empty topics sees the realm's name for it.
+    expect((await iago.get(`/messages/${id}`)).body.message.subject).toBe('general chat');
+    const page = await iago.get('/messages', { message_ids: [id] });
+    expect(page.body.messages[0].subject).toBe('general chat');
+    const allowed = await iago.get('/messages', {
+      message_ids: [id],
+      allow_empty_topic_name: true,
+    });
+    expect(allowed.body.messages[0].subject).toBe('');
   });
 
   it('refuses the empty topic when topics are mandatory', async () => {

@@ -11,10 +11,11 @@ import {
   parseAnchor,
 } from '../../domain/messages/fetch';
 import { messageHistory } from '../../domain/messages/history';
-import { truncateContent } from '../../domain/messages/limits';
+import { truncateContent, withDisplayTopics } from '../../domain/messages/limits';
 import { narrowSchema } from '../../domain/messages/narrow';
 import { renderMessage } from '../../domain/messages/render';
 import { checkMessageType, sendMessage } from '../../domain/messages/send';
+import { loadRealm } from '../../domain/realm';
 import type { Services } from '../../domain/services';
 import { param, pathId } from '../params';
 import { authedRoute, realmUrlOf } from '../route';
@@ -31,6 +32,8 @@ const toParam = param.jsonOrString(
 );
 
 export function messageRoutes(app: FastifyInstance, services: Services) {
+  const realmSettings = () => loadRealm(services.db).settings;
+
   // POST /messages
   authedRoute(
     app,
@@ -75,9 +78,14 @@ export function messageRoutes(app: FastifyInstance, services: Services) {
         apply_markdown: param.bool().default(true),
         use_first_unread_anchor: param.bool().default(false),
         message_ids: param.json(z.array(z.number().int())).optional(),
+        allow_empty_topic_name: param.bool().default(false),
       },
     },
     ({ user, params: p }) => {
+      const shown = <R extends { messages: { type: string; subject: string }[] }>(r: R): R => ({
+        ...r,
+        messages: withDisplayTopics(r.messages, p.allow_empty_topic_name, realmSettings()),
+      });
       if (p.message_ids !== undefined) {
         const extra = (['anchor', 'num_before', 'num_after'] as const).filter(
           (k) => p[k] !== undefined,
@@ -86,21 +94,25 @@ export function messageRoutes(app: FastifyInstance, services: Services) {
           const names = ['message_ids', ...extra].join(', ');
           throw badRequest(`Unsupported parameter combination: ${names}`, { parameters: names });
         }
-        return fetchMessagesByIds(services.db, user, p.message_ids, p.narrow, p.apply_markdown);
+        return shown(
+          fetchMessagesByIds(services.db, user, p.message_ids, p.narrow, p.apply_markdown),
+        );
       }
       if (p.anchor === undefined && !p.use_first_unread_anchor) {
         throw badRequest("Missing 'anchor' argument.");
       }
       if (p.num_before === undefined) throw missingArgument('num_before');
       if (p.num_after === undefined) throw missingArgument('num_after');
-      return fetchMessages(services.db, user, {
-        anchor: p.use_first_unread_anchor ? 'first_unread' : parseAnchor(p.anchor as string),
-        numBefore: p.num_before,
-        numAfter: p.num_after,
-        includeAnchor: p.include_anchor,
-        narrow: p.narrow,
-        applyMarkdown: p.apply_markdown,
-      });
+      return shown(
+        fetchMessages(services.db, user, {
+          anchor: p.use_first_unread_anchor ? 'first_unread' : parseAnchor(p.anchor as string),
+          numBefore: p.num_before,
+          numAfter: p.num_after,
+          includeAnchor: p.include_anchor,
+          narrow: p.narrow,
+          applyMarkdown: p.apply_markdown,
+        }),
+      );
     },
   );
 
@@ -123,15 +135,25 @@ export function messageRoutes(app: FastifyInstance, services: Services) {
     {
       method: 'GET',
       url: '/messages/:message_id',
-      params: { apply_markdown: param.bool().default(true) },
+      params: {
+        apply_markdown: param.bool().default(true),
+        allow_empty_topic_name: param.bool().default(false),
+      },
     },
-    ({ user, params, path }) =>
-      fetchSingleMessage(
+    ({ user, params, path }) => {
+      const found = fetchSingleMessage(
         services.db,
         user,
         pathId(path.message_id, 'message_id'),
         params.apply_markdown,
-      ),
+      );
+      const [message] = withDisplayTopics(
+        [found.message],
+        params.allow_empty_topic_name,
+        realmSettings(),
+      );
+      return { ...found, message };
+    },
   );
 
   // POST /messages/render

@@ -14,7 +14,11 @@ import { type Param, param } from '../params';
 import { authedRoute } from '../route';
 import { orgContext } from './org-context';
 
-const STRING_KEYS = new Set(['default_language', 'default_code_block_language']);
+const STRING_KEYS = new Set([
+  'default_language',
+  'default_code_block_language',
+  'message_edit_history_visibility_policy',
+]);
 
 const realmParams: Record<string, Param<unknown>> = {
   name: param.string().optional() as Param<unknown>,

@@ -15,11 +15,11 @@ export function userRoutes(app: FastifyInstance, services: Services) {
   const { db } = services;
 
   // GET /users/me
-  authedRoute(app, services, { method: 'GET', url: '/users/me', params: {} }, ({ user }) => ({
-    ...userToApi(user, user),
-    profile_data: profileDataOf(db, user.id),
-    max_message_id: maxMessageId(db),
-  }));
+  authedRoute(app, services, { method: 'GET', url: '/users/me', params: {} }, ({ user }) => {
+    // The own-user answer has no bot fields (unlike the user objects of GET /users).
+    const { bot_type: _t, bot_owner_id: _o, ...me } = userToApi(user, user);
+    return { ...me, profile_data: profileDataOf(db, user.id), max_message_id: maxMessageId(db) };
+  });
 
   // GET /users
   authedRoute(

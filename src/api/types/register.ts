@@ -25,6 +25,8 @@ export interface ClientCapabilities {
   user_list_incomplete?: boolean;
   include_deactivated_groups?: boolean;
   archived_channels?: boolean;
+  /** Topics may be "" (feature level 334); without it the server shows the display name. */
+  empty_topic_name?: boolean;
 }
 
 /** Every capability this client understands; the web app turns all of them on too. */
@@ -38,6 +40,7 @@ export const ALL_CLIENT_CAPABILITIES: Required<ClientCapabilities> = {
   user_list_incomplete: true,
   include_deactivated_groups: true,
   archived_channels: true,
+  empty_topic_name: true,
 };
 
 export interface RegisterParams {
