@@ -43,6 +43,12 @@ export const NEWER_PROPERTIES: Record<string, number> = {
   can_resolve_topics_group: 367,
   realm_can_resolve_topics_group: 367,
   navigation_tour_video_url: 369,
+  realm_billing: 363,
+};
+
+/** Properties later levels added to one event type only (kept apart from the list above). */
+export const NEWER_EVENT_PROPERTIES: Record<string, Record<string, number>> = {
+  reaction: { user: 339 },
 };
 
 /** Events the level-330 description does not have, and the level that added each. */
@@ -79,7 +85,7 @@ export interface Problem {
   errors: string[];
 }
 
-function describe(errors: ErrorObject[] | null | undefined): string[] {
+function describeErrors(errors: ErrorObject[] | null | undefined): string[] {
   return (errors ?? []).map(
     (e) =>
       `${e.instancePath || '/'} ${e.message}${e.keyword === 'additionalProperties' ? `: ${(e.params as { additionalProperty: string }).additionalProperty}` : ''}`,
@@ -87,11 +93,16 @@ function describe(errors: ErrorObject[] | null | undefined): string[] {
 }
 
 /** Errors that remain once properties from later feature levels are allowed. */
-function realErrors(errors: ErrorObject[] | null | undefined): ErrorObject[] {
+function realErrors(
+  errors: ErrorObject[] | null | undefined,
+  alsoNewer: Record<string, number> = {},
+): ErrorObject[] {
   const all = errors ?? [];
-  const isNewer = (e: ErrorObject) =>
-    e.keyword === 'additionalProperties' &&
-    (e.params as { additionalProperty: string }).additionalProperty in NEWER_PROPERTIES;
+  const isNewer = (e: ErrorObject) => {
+    if (e.keyword !== 'additionalProperties') return false;
+    const name = (e.params as { additionalProperty: string }).additionalProperty;
+    return name in NEWER_PROPERTIES || (e.instancePath === '' && name in alsoNewer);
+  };
   const remaining = all.filter((e) => !isNewer(e));
   // A oneOf/anyOf/allOf "must match" error caused only by newer properties goes too.
   if (remaining.every((e) => ['oneOf', 'anyOf', 'allOf', 'if'].includes(e.keyword))) return [];
@@ -152,7 +163,7 @@ export function checkResponse(
   v(body);
   const errors = realErrors(v.errors);
   return errors.length
-    ? { where: `${method} ${template} ${status}`, errors: describe(errors) }
+    ? { where: `${method} ${template} ${status}`, errors: describeErrors(errors) }
     : null;
 }
 
@@ -166,9 +177,9 @@ export function checkEvent(event: { type: string; op?: string }): Problem | unde
   for (const c of candidates) {
     const v = validatorAt(`/events/${c.i}/schema`);
     v(event);
-    const errors = realErrors(v.errors);
+    const errors = realErrors(v.errors, NEWER_EVENT_PROPERTIES[event.type]);
     if (!errors.length) return null;
-    failures.push(...describe(errors));
+    failures.push(...describeErrors(errors));
   }
   return { where: `event ${event.type}${event.op ? `/${event.op}` : ''}`, errors: failures };
 }

@@ -114,7 +114,14 @@ export function updateChannel(
     if (p.is_archived === false) return unarchiveChannel(ctx, user, s);
     if (p.is_archived === true) return archiveChannel(ctx, user, streamId);
     if (!canAdministerChannel(db, user, s)) throw cannotAdminister();
-    if (s.is_archived)
+    // An archived channel may still change between public and private (feature level 362).
+    const privacyOnly =
+      p.new_name === undefined &&
+      p.description === undefined &&
+      p.is_default_stream === undefined &&
+      p.message_retention_days === undefined &&
+      Object.keys(p.groups).length === 0;
+    if (s.is_archived && !privacyOnly)
       throw badRequest('This channel is archived; unarchive it before changing it.');
 
     const patch: StreamPatch = {};
@@ -224,7 +231,10 @@ export function updateChannel(
         users: gained,
       });
     if (lost.length)
-      notices.push({ event: { type: 'stream', op: 'delete', streams: [apiStream] }, users: lost });
+      notices.push({
+        event: { type: 'stream', op: 'delete', streams: [apiStream], stream_ids: [s.id] },
+        users: lost,
+      });
     const newPeers = subscriberAudience(db, now).filter((u) => !peersBefore.includes(u));
     const subscribers = activeSubscriberIds(db, s.id);
     if (newPeers.length && subscribers.length) {
@@ -363,7 +373,9 @@ function archiveNotices(
       capability: 'archived_channels',
     },
     {
-      event: { type: 'stream', op: archived ? 'delete' : 'create', streams },
+      event: archived
+        ? { type: 'stream', op: 'delete', streams, stream_ids: streams.map((c) => c.stream_id) }
+        : { type: 'stream', op: 'create', streams },
       users,
       withoutCapability: 'archived_channels',
     },

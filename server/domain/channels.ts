@@ -12,7 +12,13 @@ import {
 } from '../db/streams';
 import { activeUsers, type UserRow } from '../db/users';
 import { badRequest } from './errors';
-import { canSeeChannelMetadata, canSeeSubscribers, isGuest, isRealmAdmin } from './permissions';
+import {
+  canAccessChannel as canAccessChannelContent,
+  canSeeChannelMetadata,
+  canSeeSubscribers,
+  isGuest,
+  isRealmAdmin,
+} from './permissions';
 import type { GroupSettingValue } from './realm';
 
 export const STREAM_GROUP_SETTINGS = [
@@ -189,14 +195,16 @@ export interface ListChannelsOptions {
   include_subscribed: boolean;
   exclude_archived: boolean;
   include_all_active: boolean;
+  include_all?: boolean;
+  include_can_access_content?: boolean;
   include_default: boolean;
 }
 
 /** GET /streams */
 export function listChannels(db: Db, user: UserRow, o: ListChannelsOptions, now: number) {
-  if (o.include_all_active && !isRealmAdmin(user)) {
-    throw badRequest('User not authorized for this query');
-  }
+  // `include_all` (feature level 356; `include_all_active` before) is for everyone: all the
+  // channels the user may know of, which for administrators is every channel.
+  const includeAll = o.include_all || o.include_all_active;
   const subscribed = new Set(
     subscriptionsOfUser(db, user.id)
       .filter((s) => s.active)
@@ -204,7 +212,8 @@ export function listChannels(db: Db, user: UserRow, o: ListChannelsOptions, now:
   );
   const streams = listStreams(db).filter((s) => {
     if (o.exclude_archived && s.is_archived) return false;
-    if (o.include_all_active) return true;
+    if (includeAll && (isRealmAdmin(user) || canSeeChannelMetadata(db, user, s))) return true;
+    if (o.include_can_access_content && canAccessChannelContent(db, user, s)) return true;
     if (o.include_subscribed && subscribed.has(s.id)) return true;
     if (o.include_web_public && s.is_web_public) return true;
     if (o.include_default && s.is_default_stream && canSeeChannelMetadata(db, user, s)) return true;

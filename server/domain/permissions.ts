@@ -112,16 +112,30 @@ export function canSeeChannelMetadata(db: Db, user: UserRow, s: StreamRow): bool
  *   messages need history access, or a row plus a subscription (protected history).
  */
 
+/**
+ * Subscribers, and (feature level 354) non-guest members of the channel's groups that grant
+ * content access (can_add_subscribers_group, can_subscribe_group), read a private channel
+ * as subscribers do (Zulip's has_channel_content_access_helper).
+ */
+function hasChannelContentAccess(db: Db, user: UserRow, s: StreamRow): boolean {
+  if (isSubscribed(db, user, s)) return true;
+  if (isGuest(user)) return false;
+  return (
+    isUserInGroupSetting(db, user, streamSetting(s, 'can_add_subscribers_group')) ||
+    isUserInGroupSetting(db, user, streamSetting(s, 'can_subscribe_group'))
+  );
+}
+
 /** Whether `user` may read the channel's whole history without having rows for it. */
 export function canAccessStreamHistory(db: Db, user: UserRow, s: StreamRow): boolean {
   if (s.is_web_public === 1) return true;
   if (s.invite_only === 0 && !isGuest(user)) return true;
-  return s.history_public_to_subscribers === 1 && isSubscribed(db, user, s);
+  return s.history_public_to_subscribers === 1 && hasChannelContentAccess(db, user, s);
 }
 
 /** Whether `user` may read any of the channel's messages. */
 export function canAccessChannel(db: Db, user: UserRow, s: StreamRow): boolean {
-  return canAccessStreamHistory(db, user, s) || isSubscribed(db, user, s);
+  return canAccessStreamHistory(db, user, s) || hasChannelContentAccess(db, user, s);
 }
 
 /** Whether `user` may read message `m`, given whether they have a user_messages row for it. */
@@ -134,7 +148,7 @@ export function hasMessageAccess(
 ): boolean {
   if (m.stream_id === null || !stream) return hasRow;
   if (canAccessStreamHistory(db, user, stream)) return true;
-  return hasRow && isSubscribed(db, user, stream);
+  return hasRow && hasChannelContentAccess(db, user, stream);
 }
 
 /** Whether `user` may list the channel's subscribers. */
@@ -145,7 +159,6 @@ export function canSeeSubscribers(db: Db, user: UserRow, s: StreamRow): boolean 
 
 /** Subscribing oneself: public (non-guests), web-public (anyone), or the channel's groups. */
 export function canSubscribeSelf(db: Db, user: UserRow, s: StreamRow): boolean {
-  if (s.is_archived) return false;
   if (s.is_web_public === 1) return true;
   if (s.invite_only === 0 && !isGuest(user)) return true;
   return (
@@ -159,13 +172,11 @@ export function canSubscribeSelf(db: Db, user: UserRow, s: StreamRow): boolean {
  * the realm's can_add_subscribers_group for channels whose content the user may access.
  */
 export function canAddSubscribers(db: Db, user: UserRow, s: StreamRow): boolean {
-  if (s.is_archived) return false;
-  if (canAdministerChannel(db, user, s)) return true;
+  // Administering a private channel needs no content access; adding to it does (level 349).
+  const contentOk = s.invite_only === 0 || hasChannelContentAccess(db, user, s);
+  if (canAdministerChannel(db, user, s) && contentOk) return true;
   if (isUserInGroupSetting(db, user, streamSetting(s, 'can_add_subscribers_group'))) return true;
-  const contentAccess = s.invite_only === 0 || isSubscribed(db, user, s);
-  return (
-    contentAccess && !isGuest(user) && hasRealmPermission(db, user, 'can_add_subscribers_group')
-  );
+  return contentOk && !isGuest(user) && hasRealmPermission(db, user, 'can_add_subscribers_group');
 }
 
 /** Unsubscribing others: channel administrators and the channel's can_remove_subscribers_group. */

@@ -5,9 +5,10 @@ import type { SystemGroupName } from './system-groups';
 
 /** Server-wide limits and protocol constants sent by /register. */
 export const SERVER_CONSTANTS = {
-  zulip_feature_level: 330,
-  zulip_version: '10.0-parley',
-  zulip_merge_base: '10.0-parley',
+  // The API level this server implements (Zulip 11.0 development, after 10.x's 372).
+  zulip_feature_level: 380,
+  zulip_version: '11.0-dev-parley',
+  zulip_merge_base: '11.0-dev-parley',
   max_message_length: 10000,
   max_topic_length: 60,
   max_stream_name_length: 60,

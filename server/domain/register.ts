@@ -109,7 +109,8 @@ function realmUserSection({ db, user, has }: Section) {
     avatar_source: 'U',
     is_admin: isAdmin(user),
     is_owner: user.role === ROLE.owner,
-    is_moderator: user.role === ROLE.moderator,
+    // Since feature level 380, true for administrators and owners too (like is_admin for owners).
+    is_moderator: user.role <= ROLE.moderator,
     is_guest: user.role === ROLE.guest,
     is_billing_admin: user.is_billing_admin === 1,
     can_create_streams:

@@ -150,6 +150,9 @@ export async function updateSettings(
     if (c.new_password.length < SERVER_CONSTANTS.password_min_length) {
       throw badRequest('New password is too weak!');
     }
+    if (c.new_password.length > SERVER_CONSTANTS.password_max_length) {
+      throw badRequest('New password is too long!');
+    }
   }
   const fullName = c.full_name === undefined ? undefined : checkFullName(c.full_name);
   // Hashed before anything is written, so that the writes below run as one transaction.

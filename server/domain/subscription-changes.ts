@@ -47,8 +47,6 @@ export function unsubscribe(
     for (const raw of names) {
       const s = getStreamByName(db, raw.trim());
       if (!s || !canSeeChannelMetadata(db, user, s)) throw streamDoesNotExist(raw);
-      if (s.is_archived)
-        throw badRequest(`Channel '${s.name}' is archived; its subscribers cannot change.`);
       if (othersIncluded && !canRemoveSubscribers(db, user, s)) {
         throw badRequest(
           `Insufficient permission: you may not unsubscribe other users from '${s.name}'.`,
@@ -78,7 +76,12 @@ export function unsubscribe(
       const lost = audienceBefore.filter((u) => !audience.includes(u));
       if (lost.length) {
         peerNotices.push({
-          event: { type: 'stream', op: 'delete', streams: [channelToApi(db, s, ctx.now)] },
+          event: {
+            type: 'stream',
+            op: 'delete',
+            streams: [channelToApi(db, s, ctx.now)],
+            stream_ids: [s.id],
+          },
           users: lost,
         });
       }

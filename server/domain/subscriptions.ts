@@ -183,9 +183,6 @@ export function subscribe(
         });
         continue;
       }
-      if (existing.is_archived && canSeeChannelMetadata(db, user, existing)) {
-        throw badRequest(`Channel '${existing.name}' is archived; it cannot be subscribed to.`);
-      }
       const allowed = othersIncluded
         ? canAddSubscribers(db, user, existing)
         : canSubscribeSelf(db, user, existing);

@@ -1,7 +1,10 @@
 import type { Db } from '../db/database';
+import { directRecipientUsers } from '../db/messages';
 import { getStreamById, subscriberIds } from '../db/streams';
 import { getUserById, type UserRow } from '../db/users';
 import { badRequest } from './errors';
+import { accessMessage } from './messages/access';
+import { checkCanEditContent } from './messages/edit-rules';
 import { type Notice, type Outcome, outcome } from './notices';
 import { canAccessChannel } from './permissions';
 import { loadRealm } from './realm';
@@ -82,6 +85,37 @@ export function sendTyping(
     users: listeners(sender, subscribers),
   };
   return outcome(null, [notice]);
+}
+
+/**
+ * POST /messages/{message_id}/typing (feature level 351, this path since 361): someone is
+ * editing a message's content. Its conversation hears of it as a `typing_edit_message` event.
+ */
+export function sendEditTyping(
+  db: Db,
+  sender: UserRow,
+  op: TypingOp,
+  messageId: number,
+  now: number,
+): Outcome<null> {
+  const { message } = accessMessage(db, sender, messageId);
+  checkCanEditContent(sender, message, loadRealm(db).settings, now);
+  const base = { type: 'typing_edit_message', op, sender_id: sender.id, message_id: message.id };
+  if (message.stream_id === null) {
+    if (!setting(sender, 'send_private_typing_notifications')) return outcome(null);
+    const ids = directRecipientUsers(db, [message.recipient_id]).get(message.recipient_id) ?? [];
+    const users = ids.map((id) => getUserById(db, id)).filter((u): u is UserRow => !!u);
+    const to = listeners(sender, users);
+    return outcome(null, [
+      { event: { ...base, recipient: { type: 'direct', user_ids: to } }, users: to },
+    ]);
+  }
+  if (!setting(sender, 'send_stream_typing_notifications')) return outcome(null);
+  const subscribers = subscriberIds(db, message.stream_id)
+    .map((id) => getUserById(db, id))
+    .filter((u): u is UserRow => u !== undefined);
+  const recipient = { type: 'channel', channel_id: message.stream_id, topic: message.topic };
+  return outcome(null, [{ event: { ...base, recipient }, users: listeners(sender, subscribers) }]);
 }
 
 /** `(no topic)` and the realm's display name for the empty topic both mean the empty topic. */

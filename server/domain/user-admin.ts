@@ -75,6 +75,11 @@ export async function createUser(
       `The password is too weak (at least ${SERVER_CONSTANTS.password_min_length} characters).`,
     );
   }
+  if (p.password.length > SERVER_CONSTANTS.password_max_length) {
+    throw badRequest(
+      `The password is too long (at most ${SERVER_CONSTANTS.password_max_length} characters).`,
+    );
+  }
   const fullName = checkFullName(p.full_name);
   const passwordHash = await hashPassword(p.password);
   // Hashing waits; the checks that another request could invalidate meanwhile are made again

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CHANNEL_PERMISSION_LEVEL,
   channelMessageType,
+  channelPermissionParams,
+  channelPermissions,
   directMessageType,
+  editHistoryVisibility,
+  emptyTopicForServer,
+  emptyTopicParams,
+  legacyStreamPostPolicy,
   linkifierTemplateField,
+  messageEditTypingRequest,
   narrowForServer,
   supportsUserTopics,
+  topicForServer,
 } from './feature-level';
 
 describe('feature levels', () => {
@@ -61,5 +70,83 @@ describe('feature levels', () => {
       { operator: 'is', operand: 'private', negated: true },
       { operator: 'streams', operand: 'public' },
     ]);
+  });
+});
+
+describe('feature levels this client adapts to, one test per boundary', () => {
+  it('FL 334: empty topics are "" and asked for; before, "(no topic)"', () => {
+    expect(emptyTopicForServer(333)).toBe('(no topic)');
+    expect(emptyTopicForServer(334)).toBe('');
+    expect(topicForServer('', 333)).toBe('(no topic)');
+    expect(topicForServer('lunch', 333)).toBe('lunch');
+    expect(emptyTopicParams(333)).toEqual({});
+    expect(emptyTopicParams(334)).toEqual({ allow_empty_topic_name: true });
+  });
+
+  it('FL 351 and 361: where typing-while-editing goes', () => {
+    expect(messageEditTypingRequest(350, 7)).toBeNull();
+    expect(messageEditTypingRequest(351, 7)).toEqual({
+      path: 'message_edit_typing',
+      params: { message_id: 7 },
+    });
+    expect(messageEditTypingRequest(360, 7)?.path).toBe('message_edit_typing');
+    expect(messageEditTypingRequest(361, 7)).toEqual({ path: 'messages/7/typing', params: {} });
+  });
+
+  it('FL 358: the edit-history policy, from the old boolean before it', () => {
+    const realm = { allow_edit_history: true, message_edit_history_visibility_policy: 'moves' };
+    expect(editHistoryVisibility(357, realm)).toBe('all');
+    expect(editHistoryVisibility(357, { allow_edit_history: false })).toBe('none');
+    expect(editHistoryVisibility(358, realm)).toBe('moves');
+    expect(editHistoryVisibility(358, { allow_edit_history: false })).toBe('none');
+  });
+
+  it.each([
+    [160, []],
+    [161, ['can_remove_subscribers_group']],
+    [324, ['can_remove_subscribers_group']],
+    [325, ['can_remove_subscribers_group', 'can_administer_channel_group']],
+    [
+      333,
+      ['can_remove_subscribers_group', 'can_administer_channel_group', 'can_send_message_group'],
+    ],
+    [
+      342,
+      [
+        'can_remove_subscribers_group',
+        'can_administer_channel_group',
+        'can_send_message_group',
+        'can_add_subscribers_group',
+      ],
+    ],
+    [357, Object.keys(CHANNEL_PERMISSION_LEVEL)],
+  ] as const)('FL %i knows the channel permissions %j', (fl, names) => {
+    expect(channelPermissions(fl).sort()).toEqual([...names].sort());
+  });
+
+  it('FL 333: who may post is can_send_message_group; before, the legacy stream_post_policy', () => {
+    const names: Record<number, string> = {
+      2: 'role:administrators',
+      3: 'role:moderators',
+      9: 'x',
+    };
+    const settings = { can_send_message_group: 2, can_subscribe_group: 9 };
+    expect(channelPermissionParams(333, settings, (v) => names[v])).toEqual({
+      can_send_message_group: 2,
+    });
+    expect(channelPermissionParams(332, settings, (v) => names[v])).toEqual({
+      stream_post_policy: 2,
+    });
+    expect(channelPermissionParams(357, settings, (v) => names[v])).toEqual(settings);
+    expect(
+      [
+        undefined,
+        'role:everyone',
+        'role:members',
+        'role:administrators',
+        'role:fullmembers',
+        'role:moderators',
+      ].map(legacyStreamPostPolicy),
+    ).toEqual([1, 1, 1, 2, 3, 4]);
   });
 });

@@ -24,7 +24,31 @@ export const FEATURE_LEVEL = {
   withNarrow: 271,
   /** `message_ids` in GET /messages. */
   messageIdsFetch: 300,
+  /** Channel `can_administer_channel_group`. */
+  channelAdministerGroup: 325,
+  /** Channel `can_send_message_group` replaces `stream_post_policy` in requests. */
+  channelSendMessageGroup: 333,
+  /** Empty topics: the `empty_topic_name` capability and `allow_empty_topic_name`. */
+  emptyTopicName: 334,
+  /** Channel `can_add_subscribers_group`. */
+  channelAddSubscribersGroup: 342,
+  /** Typing notifications while editing a message (`POST /message_edit_typing`). */
+  messageEditTyping: 351,
+  /** Channel `can_subscribe_group`. */
+  channelSubscribeGroup: 357,
+  /** `message_edit_history_visibility_policy` replaces `allow_edit_history`. */
+  editHistoryVisibility: 358,
+  /** Edit typing moves to `POST /messages/{message_id}/typing`. */
+  messageEditTypingPath: 361,
+  /**
+   * `last_moved_timestamp`; `last_edit_timestamp` only for content edits. The store keeps its
+   * own copy of this number (it imports only types from here); a test keeps them equal.
+   */
+  separateMoveTimestamp: 365,
 } as const;
+
+/** The topic name older servers store for "no topic". */
+export const LEGACY_NO_TOPIC = '(no topic)';
 
 /** The `type` for sending a direct message (POST /messages, POST /typing). */
 export const directMessageType = (fl: number): 'direct' | 'private' =>
@@ -40,6 +64,101 @@ export const supportsUserTopics = (fl: number): boolean => fl >= FEATURE_LEVEL.u
 /** The request field that carries a linkifier's URL template. */
 export const linkifierTemplateField = (fl: number): 'url_template' | 'url_format_string' =>
   fl >= FEATURE_LEVEL.linkifierUrlTemplate ? 'url_template' : 'url_format_string';
+
+/** How to write the empty topic in a send or typing request: "" from FL 334, "(no topic)" before. */
+export const emptyTopicForServer = (fl: number): string =>
+  fl >= FEATURE_LEVEL.emptyTopicName ? '' : LEGACY_NO_TOPIC;
+
+/** A topic as the server should receive it: the empty topic in the words it understands. */
+export const topicForServer = (topic: string, fl: number): string =>
+  topic === '' ? emptyTopicForServer(fl) : topic;
+
+/** `allow_empty_topic_name` for GET /messages, /messages/{id}, history and topics (FL 334). */
+export const emptyTopicParams = (fl: number): { allow_empty_topic_name?: true } =>
+  fl >= FEATURE_LEVEL.emptyTopicName ? { allow_empty_topic_name: true } : {};
+
+/** Where typing-while-editing notifications go at this level, or null when not supported. */
+export function messageEditTypingRequest(
+  fl: number,
+  messageId: number,
+): { path: string; params: Record<string, number> } | null {
+  if (fl >= FEATURE_LEVEL.messageEditTypingPath) {
+    return { path: `messages/${messageId}/typing`, params: {} };
+  }
+  if (fl >= FEATURE_LEVEL.messageEditTyping) {
+    return { path: 'message_edit_typing', params: { message_id: messageId } };
+  }
+  return null;
+}
+
+export type EditHistoryVisibility = 'all' | 'moves' | 'none';
+
+/** Which edit history the realm shows, in the FL 358 words also for older servers. */
+export function editHistoryVisibility(
+  fl: number,
+  realm: { allow_edit_history?: boolean; message_edit_history_visibility_policy?: unknown },
+): EditHistoryVisibility {
+  const policy = realm.message_edit_history_visibility_policy;
+  if (fl >= FEATURE_LEVEL.editHistoryVisibility && typeof policy === 'string') {
+    return policy as EditHistoryVisibility;
+  }
+  return realm.allow_edit_history === false ? 'none' : 'all';
+}
+
+/** The channel permission settings, each with the level that introduced it. */
+export const CHANNEL_PERMISSION_LEVEL = {
+  can_remove_subscribers_group: 161,
+  can_administer_channel_group: FEATURE_LEVEL.channelAdministerGroup,
+  can_send_message_group: FEATURE_LEVEL.channelSendMessageGroup,
+  can_add_subscribers_group: FEATURE_LEVEL.channelAddSubscribersGroup,
+  can_subscribe_group: FEATURE_LEVEL.channelSubscribeGroup,
+} as const;
+
+export type ChannelPermission = keyof typeof CHANNEL_PERMISSION_LEVEL;
+
+/** The channel permission settings a server at `fl` knows (the others it would ignore). */
+export const channelPermissions = (fl: number): ChannelPermission[] =>
+  (Object.keys(CHANNEL_PERMISSION_LEVEL) as ChannelPermission[]).filter(
+    (k) => fl >= CHANNEL_PERMISSION_LEVEL[k],
+  );
+
+/**
+ * The legacy `stream_post_policy` (1 everyone, 2 administrators, 3 full members, 4 moderators)
+ * for who may post, named by system group; anything else is the superset, everyone.
+ */
+export function legacyStreamPostPolicy(systemGroupName: string | undefined): number {
+  switch (systemGroupName) {
+    case 'role:administrators':
+      return 2;
+    case 'role:fullmembers':
+      return 3;
+    case 'role:moderators':
+      return 4;
+    default:
+      return 1;
+  }
+}
+
+/**
+ * Channel permission settings as request parameters for a server at `fl`: settings it does not
+ * know are left out, and below FL 333 who may post becomes `stream_post_policy` (`groupName`
+ * names the system group a value denotes, if it is one).
+ */
+export function channelPermissionParams<V>(
+  fl: number,
+  settings: Partial<Record<ChannelPermission, V>>,
+  groupName: (value: V) => string | undefined,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(settings) as [ChannelPermission, V][]) {
+    if (value === undefined) continue;
+    if (fl >= CHANNEL_PERMISSION_LEVEL[key]) out[key] = value;
+    else if (key === 'can_send_message_group') {
+      out.stream_post_policy = legacyStreamPostPolicy(groupName(value));
+    }
+  }
+  return out;
+}
 
 const OLD_OPERATOR: Record<string, { name: string; level: number }> = {
   channel: { name: 'stream', level: FEATURE_LEVEL.channelNarrow },

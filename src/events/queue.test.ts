@@ -59,6 +59,7 @@ describe('EventQueue', () => {
       user_list_incomplete: true,
       include_deactivated_groups: true,
       archived_channels: true,
+      empty_topic_name: true,
     });
     expect(t.snapshots).toEqual([{ queue_id: 'q1', generation: 1, reason: 'initial' }]);
     expect(t.server.polls().map((c) => c.params)).toEqual([

@@ -3,10 +3,11 @@
  * timestamps (whose meaning changed at feature level 365) and the edit history, which the
  * server sends with messages where the realm lets users see it.
  */
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { FEATURE_LEVEL } from '../api/feature-level';
 import type { UpdateMessageEvent } from '../api/types/event';
 import type { EditHistoryEntry } from '../api/types/models';
-import { type MessagesEvent, reduceMessages } from './messages';
+import { type MessagesEvent, reduceMessages, SEPARATE_MOVE_TIMESTAMP_LEVEL } from './messages';
 import type { MessagesSlice, ParleyState, StoredMessage } from './state';
 import { DESIGN, GENERAL, HAMLET, reducerTable, SELF, stateWithMessages } from './test-support';
 
@@ -246,4 +247,48 @@ describe('update_message in a realm that hides edit history', () => {
     ],
     () => ({ ...at(330)(), realm: { ...at(330)().realm, allow_edit_history: false } }),
   );
+});
+
+describe('update_message where the realm shows only moves (feature level 358)', () => {
+  const movesOnly = (): ParleyState => {
+    const s = at(380)();
+    s.realm.message_edit_history_visibility_policy = 'moves';
+    return s;
+  };
+  reducerTable<MessagesSlice, MessagesEvent>(
+    reduceMessages,
+    [
+      {
+        name: 'a content edit adds no entry',
+        before: slice(),
+        event: contentEdit,
+        after: with_((s) => {
+          Object.assign(msg(s, 3), { content: '<p>new</p>', last_edit_timestamp: 500 });
+        }),
+      },
+      {
+        name: 'a content edit with a move adds the move without the content',
+        before: slice(),
+        event: { ...contentEdit, ...topicMove, message_ids: [3, 4] },
+        after: with_((s) => {
+          for (const id of [3, 4]) {
+            Object.assign(msg(s, id), {
+              subject: 'dinner',
+              last_moved_timestamp: 500,
+              edit_history: [topicEntry],
+            });
+          }
+          Object.assign(msg(s, 3), { content: '<p>new</p>', last_edit_timestamp: 500 });
+          lunchEmptied(s);
+        }),
+      },
+    ],
+    movesOnly,
+  );
+});
+
+describe('the move-timestamp boundary', () => {
+  it('is the one src/api/feature-level.ts names', () => {
+    expect(SEPARATE_MOVE_TIMESTAMP_LEVEL).toBe(FEATURE_LEVEL.separateMoveTimestamp);
+  });
 });

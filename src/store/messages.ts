@@ -189,7 +189,7 @@ function dropWindow(
  * move set last_edit_timestamp on every message it changed. Kept here because the store
  * imports only types from src/api (see api/feature-level.ts for the others).
  */
-const SEPARATE_MOVE_TIMESTAMP_LEVEL = 365;
+export const SEPARATE_MOVE_TIMESTAMP_LEVEL = 365;
 
 const RESOLVED_PREFIX = '✔ ';
 
@@ -201,8 +201,15 @@ function resolveToggled(from: string, to: string): boolean {
   );
 }
 
-/** The edit-history entry the server records for this event on one message, newest first. */
-function historyEntry(event: UpdateMessageEvent, anchor: boolean): EditHistoryEntry {
+/**
+ * The edit-history entry the server shows for this event on one message, or null where the
+ * realm shows only moves (FL 358) and this edit moved nothing.
+ */
+function historyEntry(
+  event: UpdateMessageEvent,
+  anchor: boolean,
+  movesOnly: boolean,
+): EditHistoryEntry | null {
   const entry: EditHistoryEntry = { user_id: event.user_id, timestamp: event.edit_timestamp };
   if (event.subject !== undefined && event.orig_subject !== undefined) {
     entry.prev_topic = event.orig_subject;
@@ -212,6 +219,8 @@ function historyEntry(event: UpdateMessageEvent, anchor: boolean): EditHistoryEn
     entry.prev_stream = event.stream_id;
     entry.stream = event.new_stream_id;
   }
+  if (movesOnly)
+    return entry.prev_topic !== undefined || entry.prev_stream !== undefined ? entry : null;
   if (anchor && event.orig_content !== undefined) {
     entry.prev_content = event.orig_content;
     if (event.orig_rendered_content !== undefined) {
@@ -232,7 +241,12 @@ function updateMessage(
   const moved = event.subject !== undefined || event.new_stream_id !== undefined;
   const separateMoves = ctx.state.server.zulip_feature_level >= SEPARATE_MOVE_TIMESTAMP_LEVEL;
   // The server sends edit_history with messages only where the realm lets users see it.
-  const keepHistory = userEdit && ctx.state.realm.allow_edit_history;
+  const visibility = ctx.state.realm.message_edit_history_visibility_policy;
+  const keepHistory = userEdit && ctx.state.realm.allow_edit_history && visibility !== 'none';
+  const movesOnly = visibility === 'moves';
+  const prepend = (m: StoredMessage, entry: EditHistoryEntry | null) => {
+    if (entry) m.edit_history = [entry, ...(m.edit_history ?? [])];
+  };
   const anchorMoved = moved && event.message_ids.includes(event.message_id);
   if (event.rendered_content !== undefined || userEdit) {
     next = editMessage(next, event.message_id, ctx, (m) => {
@@ -244,9 +258,7 @@ function updateMessage(
         m.last_edit_timestamp = event.edit_timestamp;
       }
       // A moved anchor gets its (combined) entry with the other moved messages below.
-      if (keepHistory && !anchorMoved) {
-        m.edit_history = [historyEntry(event, true), ...(m.edit_history ?? [])];
-      }
+      if (keepHistory && !anchorMoved) prepend(m, historyEntry(event, true, movesOnly));
     });
     // A content edit can change has:link, a search match, or the mention and alert flags.
     const anchor = next.byId.get(event.message_id);
@@ -277,10 +289,7 @@ function updateMessage(
         else if (event.new_stream_id !== undefined || !resolveToggled(fromTopic, m.subject)) {
           m.last_moved_timestamp = event.edit_timestamp;
         }
-        if (keepHistory) {
-          const entry = historyEntry(event, id === event.message_id);
-          m.edit_history = [entry, ...(m.edit_history ?? [])];
-        }
+        if (keepHistory) prepend(m, historyEntry(event, id === event.message_id, movesOnly));
       }
       movedMessages.push(m);
     });

@@ -10,6 +10,7 @@ import type { RealmSettings } from '../api/types/settings';
 import type { ReduceContext, ServerInfo } from './state';
 
 export function reduceRealm(realm: RealmSettings, event: RealmEvent, ctx: ReduceContext) {
+  const before = realm.message_edit_history_visibility_policy;
   const next = ctx.draft.copy(realm);
   if (event.op === 'update') {
     next[event.property] = event.value;
@@ -17,6 +18,11 @@ export function reduceRealm(realm: RealmSettings, event: RealmEvent, ctx: Reduce
     if (event.extra_data) Object.assign(next, event.extra_data);
   } else {
     Object.assign(next, event.data);
+  }
+  // Since FL 358 the policy changes and the deprecated boolean is not sent: derive it.
+  const policy = next.message_edit_history_visibility_policy;
+  if (policy !== before && policy !== undefined) {
+    next.allow_edit_history = policy !== 'none';
   }
   return next;
 }

@@ -1,4 +1,4 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   AlertWordsEvent,
   CustomProfileFieldsEvent,
@@ -15,7 +15,7 @@ import { reduceCustomProfileFields, reduceRealm, reduceRealmEmoji, reduceServer 
 import { reduceAlertWords, reduceUserSettings, type UserSettingsEvent } from './settings';
 import { reduceSavedSnippets } from './snippets';
 import type { ServerInfo } from './state';
-import { baseState, DESIGN, GENERAL, reducerTable } from './test-support';
+import { baseState, ctxFor, DESIGN, GENERAL, reducerTable } from './test-support';
 import { reduceUserTopics } from './user-topics';
 
 const realm = { name: 'Test org', allow_message_editing: true } as unknown as RealmSettings;
@@ -254,4 +254,26 @@ describe('user topics', () => {
       after: {},
     },
   ]);
+});
+
+describe('realm edit-history policy (feature level 358)', () => {
+  it('keeps the deprecated allow_edit_history in step with the policy', () => {
+    const state = baseState();
+    const ctx = ctxFor(state);
+    const event = (policy: string) =>
+      ({
+        id: 1,
+        type: 'realm',
+        op: 'update_dict',
+        property: 'default',
+        data: { message_edit_history_visibility_policy: policy },
+      }) as RealmEvent;
+    const none = reduceRealm(state.realm, event('none'), ctx);
+    expect(none.allow_edit_history).toBe(false);
+    const moves = reduceRealm(none, event('moves'), ctx);
+    expect([moves.allow_edit_history, moves.message_edit_history_visibility_policy]).toEqual([
+      true,
+      'moves',
+    ]);
+  });
 });

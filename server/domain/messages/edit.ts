@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { bitsToFlags } from '../../db/flags';
 import {
@@ -41,6 +42,8 @@ export interface EditRequest {
   send_notification_to_new_thread: boolean;
   content?: string;
   stream_id?: number;
+  /** SHA-256 (hex) of the content the editor started from (feature level 379). */
+  prev_content_sha256?: string;
 }
 
 /** The messages a move takes along, among those the editor may access. */
@@ -117,6 +120,12 @@ export function editMessage(
   const content = req.content === undefined ? undefined : normalizeContent(req.content);
 
   if (content !== undefined) checkCanEditContent(user, m, realm, now);
+  if (
+    req.prev_content_sha256 !== undefined &&
+    req.prev_content_sha256.toLowerCase() !== createHash('sha256').update(m.content).digest('hex')
+  ) {
+    throw badRequest('The message was edited by someone else since you started editing it.');
+  }
   const wholeTopic = req.propagate_mode === 'change_all';
   if (newTopic !== undefined) checkCanEditTopic(db, user, m, newTopic, realm, now, wholeTopic);
   const newStream =

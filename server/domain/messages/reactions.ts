@@ -62,6 +62,8 @@ function reactionNotice(
       op,
       message_id: messageId,
       user_id: user.id,
+      // Deprecated, but back in reaction events since feature level 339.
+      user: { user_id: user.id, email: user.email, full_name: user.full_name },
       emoji_name: r.emoji_name,
       emoji_code: r.emoji_code,
       reaction_type: r.reaction_type,

@@ -223,19 +223,25 @@ describe('subscriptions', () => {
     expect(again.body).toMatchObject({ removed: [], not_removed: ['Rome'] });
   });
 
-  it('archived channels cannot be subscribed to or left', async () => {
+  it('archived channels keep their subscriptions editable (feature level 362)', async () => {
     await h.clients.admin.post('/users/me/subscriptions', { subscriptions: [{ name: 'old' }] });
     await h.clients.admin.delete(`/streams/${h.streamId('old')}`);
     const sub = await h.clients.member.post('/users/me/subscriptions', {
       subscriptions: [{ name: 'old' }],
     });
-    expect(sub.body.code).toBe('BAD_REQUEST');
+    expect(sub.body).toMatchObject({ result: 'success' });
     const unsub = await h.clients.admin.delete('/users/me/subscriptions', {
       subscriptions: ['old'],
     });
-    expect(unsub.body.code).toBe('BAD_REQUEST');
+    expect(unsub.body).toMatchObject({ result: 'success', removed: ['old'] });
     const got = await h.clients.admin.get(`/streams/${h.streamId('old')}`);
     expect(got.body.stream.is_archived).toBe(true);
+    // Only its privacy may change while archived; anything else waits for unarchiving.
+    const id = h.streamId('old');
+    expect((await h.clients.admin.patch(`/streams/${id}`, { description: 'x' })).body.code).toBe(
+      'BAD_REQUEST',
+    );
+    expect((await h.clients.member.patch(`/streams/${id}`, { is_private: true })).status).toBe(400);
   });
 
   it('PATCH /users/me/subscriptions adds and deletes', async () => {
@@ -317,5 +323,82 @@ describe('topics', () => {
       visibility_policy: 7,
     });
     expect(bad.body.code).toBe('BAD_REQUEST');
+  });
+});
+
+describe('access to private channels (feature levels 333, 354, 356)', () => {
+  const names = (body: { streams: { name: string }[] }) => body.streams.map((s) => s.name);
+
+  it('include_all lists what each may know of; include_can_access_content what each may read', async () => {
+    const outsider = h.clients.outsider;
+    expect(names((await outsider.get('/streams', { include_all: true })).body)).not.toContain(
+      'Scotland',
+    );
+    expect(names((await h.clients.admin.get('/streams', { include_all: true })).body)).toContain(
+      'Scotland',
+    );
+    // A private channel with shared history: a group that may subscribe reads it unsubscribed.
+    await h.clients.admin.post('/users/me/subscriptions', {
+      subscriptions: [{ name: 'shared secrets' }],
+      invite_only: true,
+      history_public_to_subscribers: true,
+    });
+    const id = h.streamId('shared secrets');
+    await h.clients.admin.post('/messages', {
+      type: 'channel',
+      to: id,
+      topic: 'plans',
+      content: 'for the group too',
+    });
+    const read = () =>
+      outsider.get('/messages', {
+        anchor: 'newest',
+        num_before: 5,
+        num_after: 0,
+        narrow: [{ operator: 'channel', operand: id }],
+      });
+    const readable = async () =>
+      names((await outsider.get('/streams', { include_can_access_content: true })).body);
+    expect(await readable()).not.toContain('shared secrets');
+    expect((await read()).body.messages ?? []).toEqual([]);
+    const grant = { new: { direct_members: [h.userId(outsider.email!)], direct_subgroups: [] } };
+    await h.clients.admin.patch(`/streams/${id}`, { can_subscribe_group: grant });
+    expect(await readable()).toContain('shared secrets');
+    const page = await read();
+    expect(page.body.messages.map((m: { content: string }) => m.content)).toEqual([
+      '<p>for the group too</p>',
+    ]);
+  });
+
+  it('derives the legacy stream_post_policy from can_send_message_group, with its events', async () => {
+    const id = h.streamId('Verona');
+    const policy = async () => {
+      const s = (await h.clients.admin.get(`/streams/${id}`)).body.stream;
+      return [s.stream_post_policy, s.is_announcement_only];
+    };
+    expect(await policy()).toEqual([1, false]);
+    const n = h.notices.length;
+    const set = (name: string) =>
+      h.clients.admin.patch(`/streams/${id}`, {
+        can_send_message_group: { new: h.systemGroupId(name) },
+      });
+    await set('role:administrators');
+    expect(await policy()).toEqual([2, true]);
+    expect(
+      since(n)
+        .filter((e) => e.type === 'stream')
+        .map((e) => [e.property, e.value]),
+    ).toEqual([
+      ['can_send_message_group', h.systemGroupId('role:administrators')],
+      ['stream_post_policy', 2],
+      ['is_announcement_only', true],
+    ]);
+    await set('role:moderators');
+    expect(await policy()).toEqual([4, false]);
+    await set('role:fullmembers');
+    expect(await policy()).toEqual([3, false]);
+    await set('role:members'); // no legacy value of its own: the superset, everyone
+    expect(await policy()).toEqual([1, false]);
+    await set('role:everyone');
   });
 });

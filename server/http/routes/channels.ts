@@ -40,6 +40,8 @@ export function channelRoutes(app: FastifyInstance, services: Services) {
         include_subscribed: param.bool().default(true),
         exclude_archived: param.bool().default(true),
         include_all_active: param.bool().default(false),
+        include_all: param.bool().default(false),
+        include_can_access_content: param.bool().default(false),
         include_default: param.bool().default(false),
         include_owner_subscribed: param.bool().default(false),
       },

@@ -185,6 +185,7 @@ export function messageRoutes(app: FastifyInstance, services: Services) {
         send_notification_to_new_thread: param.bool().default(true),
         content: param.string().optional(),
         stream_id: param.int().optional(),
+        prev_content_sha256: param.string().optional(),
       },
     },
     ({ user, params, path, req, commit }) =>

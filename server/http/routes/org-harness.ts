@@ -21,6 +21,8 @@ export interface OrgHarness {
   notices: Notice[];
   userId(email: string): number;
   streamId(name: string): number;
+  /** The ID of a system group such as `role:administrators`. */
+  systemGroupId(name: string): number;
 }
 
 /** Logs every role in and records every notice the server publishes. */
@@ -45,6 +47,12 @@ export async function orgHarness(t: TestServer): Promise<OrgHarness> {
       (db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id,
     streamId: (name) =>
       (db.prepare('SELECT id FROM streams WHERE name = ?').get(name) as { id: number }).id,
+    systemGroupId: (name) =>
+      (
+        db
+          .prepare('SELECT id FROM user_groups WHERE name = ? AND is_system_group = 1')
+          .get(name) as { id: number }
+      ).id,
   };
 }
 

@@ -173,3 +173,65 @@ describe('POST /typing, channel', () => {
     expect(hidden.body).toMatchObject({ code: 'BAD_REQUEST', msg: 'Invalid channel ID' });
   });
 });
+
+describe('POST /messages/{message_id}/typing (editing a message)', () => {
+  const editTyping = async (l: Listener) =>
+    (await l.events()).filter((e) => e.type === 'typing_edit_message');
+
+  it('tells the channel’s subscribers who registered for it, never the editor', async () => {
+    const sent = await c.hamlet!.post('/messages', {
+      type: 'channel',
+      to: denmark,
+      topic: 'drafting',
+      content: 'first words',
+    });
+    const ls = {
+      hamlet: await listen(c.hamlet!),
+      iago: await listen(c.iago!),
+      othello: await listen(c.othello!),
+    };
+    const res = await c.hamlet!.post(`/messages/${sent.body.id}/typing`, { op: 'start' });
+    expect(res.body).toEqual({ result: 'success', msg: '' });
+    expect(await editTyping(ls.iago)).toEqual([
+      {
+        type: 'typing_edit_message',
+        op: 'start',
+        sender_id: c.hamlet!.userId,
+        message_id: sent.body.id,
+        recipient: { type: 'channel', channel_id: denmark, topic: 'drafting' },
+        id: expect.any(Number),
+      },
+    ]);
+    expect(await editTyping(ls.hamlet)).toEqual([]);
+    expect(await editTyping(ls.othello)).toEqual([]); // not subscribed to Denmark
+  });
+
+  it('tells the other participants of a direct message', async () => {
+    const sent = await c.hamlet!.post('/messages', {
+      type: 'direct',
+      to: [c.othello!.userId],
+      content: 'a note',
+    });
+    const othello = await listen(c.othello!);
+    await c.hamlet!.post(`/messages/${sent.body.id}/typing`, { op: 'stop' });
+    expect(await editTyping(othello)).toEqual([
+      expect.objectContaining({
+        op: 'stop',
+        message_id: sent.body.id,
+        recipient: { type: 'direct', user_ids: [c.othello!.userId] },
+      }),
+    ]);
+  });
+
+  it('refuses someone who may not edit the message', async () => {
+    const sent = await c.iago!.post('/messages', {
+      type: 'channel',
+      to: denmark,
+      topic: 'drafting',
+      content: 'mine',
+    });
+    const res = await c.hamlet!.post(`/messages/${sent.body.id}/typing`, { op: 'start' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ msg: "You don't have permission to edit this message" });
+  });
+});

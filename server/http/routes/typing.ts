@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../../domain/errors';
 import type { Services } from '../../domain/services';
-import { sendTyping, type TypingOp } from '../../domain/typing';
-import { param } from '../params';
+import { sendEditTyping, sendTyping, type TypingOp } from '../../domain/typing';
+import { param, pathId } from '../params';
 import { authedRoute } from '../route';
 
 export const typingParams = {
@@ -37,6 +37,22 @@ export function typingRoutes(app: FastifyInstance, services: Services) {
           topic: params.topic,
         }),
       );
+      return {};
+    },
+  );
+
+  // POST /messages/{message_id}/typing
+  authedRoute(
+    app,
+    services,
+    {
+      method: 'POST',
+      url: '/messages/:message_id/typing',
+      params: { op: param.string(z.enum(['start', 'stop'])) },
+    },
+    ({ user, params, path, commit }) => {
+      const id = pathId(path.message_id, 'message_id');
+      commit(sendEditTyping(services.db, user, params.op as TypingOp, id, services.now()));
       return {};
     },
   );

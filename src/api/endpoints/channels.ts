@@ -1,4 +1,9 @@
-import { supportsUserTopics } from '../feature-level';
+import {
+  type ChannelPermission,
+  channelPermissionParams,
+  emptyTopicParams,
+  supportsUserTopics,
+} from '../feature-level';
 import { apiRequest, type Connection } from '../http';
 import type {
   BasicChannel,
@@ -22,6 +27,9 @@ export interface SubscribeParams {
   message_retention_days?: number | 'realm_default' | 'unlimited';
   can_remove_subscribers_group?: GroupSettingValue;
   can_administer_channel_group?: GroupSettingValue;
+  can_send_message_group?: GroupSettingValue;
+  can_add_subscribers_group?: GroupSettingValue;
+  can_subscribe_group?: GroupSettingValue;
 }
 
 export interface SubscribeResponse {
@@ -56,6 +64,10 @@ export interface GetStreamsParams {
   include_subscribed?: boolean;
   exclude_archived?: boolean;
   include_all_active?: boolean;
+  /** FL 356: every channel the user may know of (include_all_active before, admins only). */
+  include_all?: boolean;
+  /** FL 356: every channel whose messages the user may read. */
+  include_can_access_content?: boolean;
   include_default?: boolean;
 }
 
@@ -70,6 +82,9 @@ export interface UpdateStreamParams {
   message_retention_days?: number | 'realm_default' | 'unlimited';
   can_remove_subscribers_group?: GroupSettingUpdate;
   can_administer_channel_group?: GroupSettingUpdate;
+  can_send_message_group?: GroupSettingUpdate;
+  can_add_subscribers_group?: GroupSettingUpdate;
+  can_subscribe_group?: GroupSettingUpdate;
 }
 
 export interface Topic {
@@ -124,9 +139,29 @@ export const archiveStream = (conn: Connection, streamId: number) =>
 export const getStreamMembers = (conn: Connection, streamId: number) =>
   apiRequest<{ subscribers: number[] }>(conn, 'GET', `streams/${streamId}/members`);
 
-/** GET /users/me/{stream_id}/topics (most recent first) */
-export const getStreamTopics = (conn: Connection, streamId: number) =>
-  apiRequest<{ topics: Topic[] }>(conn, 'GET', `users/me/${streamId}/topics`);
+/** GET /users/me/{stream_id}/topics (most recent first; the empty topic as "") */
+export const getStreamTopics = (conn: Connection, streamId: number, fl: number) =>
+  apiRequest<{ topics: Topic[] }>(conn, 'GET', `users/me/${streamId}/topics`, emptyTopicParams(fl));
+
+/**
+ * PATCH /streams/{stream_id} for its permission settings, in the words of a server at `fl`
+ * (see channelPermissionParams; `groupName` names the system group of a user group ID).
+ */
+export const updateStreamPermissions = (
+  conn: Connection,
+  streamId: number,
+  fl: number,
+  settings: Partial<Record<ChannelPermission, GroupSettingUpdate>>,
+  groupName: (id: number) => string | undefined,
+) =>
+  apiRequest<object>(
+    conn,
+    'PATCH',
+    `streams/${streamId}`,
+    channelPermissionParams(fl, settings, (u) =>
+      typeof u.new === 'number' ? groupName(u.new) : undefined,
+    ),
+  );
 
 /** POST /user_topics (FL 170) */
 export const updateUserTopic = (

@@ -1,4 +1,10 @@
-import { channelMessageType, directMessageType, narrowForServer } from '../feature-level';
+import {
+  channelMessageType,
+  directMessageType,
+  emptyTopicParams,
+  narrowForServer,
+  topicForServer,
+} from '../feature-level';
 import { apiRequest, type Connection } from '../http';
 import type { Attachment, Message, ReactionType } from '../types/models';
 import type { NarrowTerm } from '../types/narrow';
@@ -43,6 +49,8 @@ export interface UpdateMessageParams {
   send_notification_to_new_thread?: boolean;
   content?: string;
   stream_id?: number;
+  /** SHA-256 (hex) of the content the edit started from (FL 379; older servers ignore it). */
+  prev_content_sha256?: string;
 }
 
 export interface MessageHistoryEntry {
@@ -84,25 +92,28 @@ export interface FlagsNarrowResponse {
   found_newest: boolean;
 }
 
-/** GET /messages (the narrow in the server's words for `fl`) */
+/** GET /messages (the narrow in the server's words for `fl`; empty topics as "") */
 export const getMessages = (conn: Connection, params: GetMessagesParams, fl: number) =>
   apiRequest<GetMessagesResponse>(conn, 'GET', 'messages', {
     ...params,
+    ...emptyTopicParams(fl),
     narrow: params.narrow && narrowForServer(params.narrow, fl),
   });
 
 /** GET /messages/{message_id} */
-export const getMessage = (conn: Connection, messageId: number) =>
+export const getMessage = (conn: Connection, messageId: number, fl: number) =>
   apiRequest<{ message: Message & { flags: string[] }; raw_content?: string }>(
     conn,
     'GET',
     `messages/${messageId}`,
+    emptyTopicParams(fl),
   );
 
 /** GET /messages/{message_id} with apply_markdown=false: the Markdown source, for editing */
-export const getMessageSource = (conn: Connection, messageId: number) =>
+export const getMessageSource = (conn: Connection, messageId: number, fl: number) =>
   apiRequest<{ message: Message; raw_content?: string }>(conn, 'GET', `messages/${messageId}`, {
     apply_markdown: false,
+    ...emptyTopicParams(fl),
   });
 
 /** GET /messages/matches_narrow: which of these messages match; only matches are keys */
@@ -126,12 +137,15 @@ export function sendMessage(
   fl: number,
   options: SendOptions = {},
 ) {
-  const type = message.type === 'direct' ? directMessageType(fl) : channelMessageType(fl);
+  const wire =
+    message.type === 'direct'
+      ? { ...message, type: directMessageType(fl) }
+      : { ...message, type: channelMessageType(fl), topic: topicForServer(message.topic, fl) };
   return apiRequest<{ id: number; automatic_new_visibility_policy?: number }>(
     conn,
     'POST',
     'messages',
-    { ...message, type, ...options },
+    { ...wire, ...options },
   );
 }
 
@@ -146,11 +160,12 @@ export const deleteMessage = (conn: Connection, messageId: number) =>
   apiRequest<object>(conn, 'DELETE', `messages/${messageId}`);
 
 /** GET /messages/{message_id}/history */
-export const getMessageHistory = (conn: Connection, messageId: number) =>
+export const getMessageHistory = (conn: Connection, messageId: number, fl: number) =>
   apiRequest<{ message_history: MessageHistoryEntry[] }>(
     conn,
     'GET',
     `messages/${messageId}/history`,
+    emptyTopicParams(fl),
   );
 
 /** POST /messages/render */

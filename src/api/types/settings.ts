@@ -72,7 +72,10 @@ export interface RealmSettings {
   default_language: string;
   mandatory_topics: boolean;
   allow_message_editing: boolean;
+  /** Deprecated at FL 358; this client keeps it in step with the visibility policy. */
   allow_edit_history: boolean;
+  /** FL 358: "all", "moves" (only moves) or "none". */
+  message_edit_history_visibility_policy?: 'all' | 'moves' | 'none';
   message_content_edit_limit_seconds: number | null;
   message_content_delete_limit_seconds: number | null;
   move_messages_within_stream_limit_seconds: number | null;
