@@ -78,7 +78,7 @@ function nullableAsAnyOf(node: unknown): unknown {
 const ajv = new Ajv({ strict: false, allErrors: true });
 ajv.addSchema(nullableAsAnyOf(spec) as object, 'zulip');
 
-const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 export interface Problem {
   where: string;
@@ -159,7 +159,7 @@ export function checkResponse(
 ): Problem | undefined | null {
   const responses = spec.paths[template]?.[method.toLowerCase()];
   if (!responses?.[String(status)]) return undefined;
-  const v = validatorAt(`/paths/${escape(template)}/${method.toLowerCase()}/${status}`);
+  const v = validatorAt(`/paths/${escapePointer(template)}/${method.toLowerCase()}/${status}`);
   v(body);
   const errors = realErrors(v.errors);
   return errors.length

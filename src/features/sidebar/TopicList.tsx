@@ -22,6 +22,7 @@ export function TopicList({ stream_id, selectedTopic }: Props) {
   const counts = useStoreValue(selectUnreadCounts);
   const mentions = useStoreValue(selectUnreadMentions);
   const policies = useStoreValue((s) => s.userTopics);
+  const fl = useStoreValue((s) => s.server.zulip_feature_level);
   const subscriptions = useStoreValue((s) => s.subscriptions);
   const [expanded, setExpanded] = useState(false);
   const [error, setError] = useState<string>();
@@ -35,14 +36,14 @@ export function TopicList({ stream_id, selectedTopic }: Props) {
         staleTime: 0,
         gcTime: 0,
         queryFn: async () => {
-          const res = await getStreamTopics(app.conn, stream_id);
+          const res = await getStreamTopics(app.conn, stream_id, fl);
           app.parley.receiveTopics(stream_id, res.topics);
           return res.topics.length;
         },
       })
       .then(() => setError(undefined))
       .catch((e: Error) => setError(e.message));
-  }, [complete, stream_id, app, queryClient]);
+  }, [complete, stream_id, app, queryClient, fl]);
 
   const all = useMemo(
     () =>
