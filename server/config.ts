@@ -17,6 +17,8 @@ export interface ServerConfig {
   addressRateLimitPerMinute: number;
   /** Failed sign-ins per username per 30 minutes (Zulip: 5); 0: no limit. */
   loginFailureLimit: number;
+  /** `--zulip URL`: serve the SPA for that Zulip server instead of running one (server/proxy.ts). */
+  zulip?: string;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -54,6 +56,7 @@ const STRING_FLAGS = {
   '--host': 'host',
   '--data-dir': 'dataDir',
   '--dist-dir': 'distDir',
+  '--zulip': 'zulip',
 } as const;
 
 /** Parses `--port N --data-dir DIR ...`; throws UsageError with a message a person can act on. */
@@ -78,12 +81,28 @@ export function parseArgs(argv: readonly string[]): ServerConfig {
       config[STRING_FLAGS[flag as keyof typeof STRING_FLAGS]] = value;
     } else {
       throw new UsageError(
-        `Unknown option ${flag}. Options: --port N --data-dir DIR --host H --heartbeat-seconds S --queue-lifespan-seconds S --rate-limit N --address-rate-limit N --login-failure-limit N --production`,
+        `Unknown option ${flag}. Options: --port N --data-dir DIR --host H --heartbeat-seconds S --queue-lifespan-seconds S --rate-limit N --address-rate-limit N --login-failure-limit N --production --zulip URL`,
       );
     }
     i++;
   }
+  if (config.zulip !== undefined) config.zulip = zulipUrl(config.zulip);
   config.dataDir = path.resolve(config.dataDir);
   config.distDir = path.resolve(config.distDir);
   return config;
+}
+
+/** `--zulip`'s value: an http(s) URL; a bare host name means https. */
+function zulipUrl(raw: string): string {
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? raw : `https://${raw}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    throw new UsageError(`--zulip needs the URL of a Zulip server, not ${raw}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new UsageError('--zulip needs an http:// or https:// URL');
+  }
+  return `${url.origin}${url.pathname.replace(/\/$/, '')}`;
 }

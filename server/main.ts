@@ -1,5 +1,6 @@
 import { buildServer } from './app';
-import { parseArgs, UsageError } from './config';
+import { parseArgs, type ServerConfig, UsageError } from './config';
+import { buildProxy } from './proxy';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo';
 
 async function main() {
@@ -13,6 +14,7 @@ async function main() {
     }
     throw err;
   }
+  if (config.zulip) return proxy(config.zulip, config);
   const server = await buildServer(config, { logger: true });
   await server.app.listen({ host: config.host, port: config.port });
   const address = server.app.server.address();
@@ -27,6 +29,21 @@ async function main() {
   console.log(`Parley listening on http://${config.host}:${port}`);
   const stop = () => {
     server.close().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+/** `--zulip URL`: Parley for an existing Zulip server; no data of its own. */
+async function proxy(upstream: string, config: ServerConfig) {
+  const app = await buildProxy({ upstream, distDir: config.distDir, logger: true });
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  // Tests and scripts wait for exactly this line.
+  console.log(`Parley for ${upstream} listening on http://${config.host}:${port}`);
+  const stop = () => {
+    app.close().finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

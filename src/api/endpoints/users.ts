@@ -2,7 +2,8 @@ import { apiRequest, type Connection } from '../http';
 import type { CustomProfileField, User } from '../types/models';
 
 export interface OwnUser extends User {
-  is_billing_admin: boolean;
+  /** Removed at feature level 363 (can_manage_billing_group decides). */
+  is_billing_admin?: boolean;
   max_message_id?: number;
 }
 

@@ -83,11 +83,23 @@ describe('the login page offers exactly what /server_settings lists', () => {
     expect(link.getAttribute('href')).toContain('/accounts/login/social/github');
   });
 
-  it('nothing usable: says so', async () => {
+  it('nothing usable but an API key: says so, and offers the API key form open', async () => {
     serve({ authentication_methods: { password: false, dev: false, ldap: true } });
     expect(
-      await screen.findByText('This server offers no login method that Parley supports.'),
+      await screen.findByText(
+        'This server offers no login method that Parley supports but an API key.',
+      ),
     ).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Log in with an API key' })).toBeTruthy();
+    expect(document.querySelector('details.api-key-login')?.hasAttribute('open')).toBe(true);
+  });
+
+  it("shows the server's icon", async () => {
+    serve({ authentication_methods: { password: true }, realm_icon: '/static/images/logo.svg' });
+    await screen.findByRole('heading', { name: 'Log in to Test Realm' });
+    expect(document.querySelector('img.realm-icon')?.getAttribute('src')).toBe(
+      '/static/images/logo.svg',
+    );
   });
 
   it('sanitizes the realm description', async () => {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getServerSettings } from '../../api/endpoints/auth';
 import type { ApiKeyResponse } from '../../api/types/server-settings';
 import { sanitizeHtml } from '../../model/sanitize';
+import { ApiKeyLogin } from './ApiKeyLogin';
 import { DevLogin } from './DevLogin';
 import { ExternalLogins } from './ExternalLogins';
 import { PasswordLogin } from './PasswordLogin';
@@ -36,6 +37,9 @@ export function LoginPage({ realm, onLogin }: Props) {
 
   return (
     <main className="login-page">
+      {settings.data?.realm_icon && (
+        <img className="realm-icon" src={settings.data.realm_icon} alt="" width={48} height={48} />
+      )}
       <h1>Log in to {settings.data?.realm_name || 'Parley'}</h1>
       {settings.data?.realm_description && (
         <div
@@ -56,7 +60,10 @@ export function LoginPage({ realm, onLogin }: Props) {
       {methods.password && <PasswordLogin conn={conn} onLogin={done} />}
       {methods.dev && <DevLogin conn={conn} onLogin={done} />}
       {external.length > 0 && <ExternalLogins methods={external} realm={realm} />}
-      {nothingOffered && <p>This server offers no login method that Parley supports.</p>}
+      {nothingOffered && (
+        <p>This server offers no login method that Parley supports but an API key.</p>
+      )}
+      {settings.data && <ApiKeyLogin conn={conn} onLogin={done} open={!methods.password} />}
     </main>
   );
 }
