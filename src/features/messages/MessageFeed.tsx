@@ -3,13 +3,20 @@ import type { NarrowTerm } from '../../api/types/narrow';
 import { narrowTitle } from '../../model/narrow-title';
 import { marksReadOnScroll } from '../../model/read-policy';
 import { sortedIndex } from '../../store';
-import type { MessageWindow } from '../../store/state';
+import type { MessageWindow, StoredMessage } from '../../store/state';
 import { useApp, useStoreValue } from '../common/app-context';
 import { FeedRow } from './FeedRow';
 import { JumpToLatest } from './JumpToLatest';
-import { loadPosition, type Position, persistPositions, savePosition } from './reading-positions';
+import {
+  loadMeasurements,
+  loadPosition,
+  type Position,
+  persistPositions,
+  saveMeasurements,
+  savePosition,
+} from './reading-positions';
 import { estimateRowHeight } from './row-height';
-import { useFeedScroll } from './useFeedScroll';
+import { type Opening, useFeedScroll } from './useFeedScroll';
 import { useMessageWindow } from './useMessageWindow';
 import './feed.css';
 import './content.css';
@@ -23,20 +30,25 @@ interface Props {
 
 const HEADER_HEIGHT = 44;
 
-/** Where a window opens without a remembered position: its first unread message, or the end. */
-function openingPosition(
+/**
+ * Where a feed opens: a link's target, else the place remembered for this history entry, else
+ * the first unread message (in views that mark read), else the newest.
+ */
+function opening(
   w: MessageWindow,
   near: number | undefined,
-  app: ReturnType<typeof useApp>,
+  saved: Position | undefined,
+  byId: ReadonlyMap<number, StoredMessage>,
   unreadFirst: boolean,
-): Position {
-  if (near !== undefined) return { id: near, offset: 96 };
+): Opening {
+  if (near !== undefined) return { kind: 'message', id: near, align: 'center' };
+  if (saved === 'bottom') return { kind: 'bottom' };
+  if (saved) return { kind: 'exact', ...saved };
   if (unreadFirst) {
-    const byId = app.parley.getState().messages.byId;
     const first = w.ids.find((id) => id > 0 && byId.get(id)?.flags.includes('read') === false);
-    if (first !== undefined) return { id: first, offset: 48 };
+    if (first !== undefined) return { kind: 'message', id: first, align: 'start' };
   }
-  return 'bottom';
+  return { kind: 'bottom' };
 }
 
 /** `log` named after the narrow: its messages, virtualized, read as they are seen. */
@@ -52,15 +64,14 @@ export function MessageFeed({ narrow, near, entry }: Props) {
   const w = mw.window;
   const ids = w?.ids ?? [];
   const count = ids.length;
-  const [initial, setInitial] = useState<Position>();
-  if (w && initial === undefined) {
-    setInitial(near === undefined && saved ? saved : openingPosition(w, near, app, opensAtUnread));
-  }
-
   const byId = app.parley.getState().messages.byId;
+  const [initial, setInitial] = useState<Opening>();
+  if (w && initial === undefined) setInitial(opening(w, near, saved, byId, opensAtUnread));
+
   const idsRef = useRef(ids);
   idsRef.current = ids;
   const scroll = useFeedScroll({
+    measured: useMemo(() => loadMeasurements(mw.key), [mw.key]),
     count,
     keyAt: useCallback((i: number) => idsRef.current[i]!, []),
     indexOf: useCallback((id: number) => {
@@ -85,9 +96,15 @@ export function MessageFeed({ narrow, near, entry }: Props) {
       if (unread.length > 0) app.markRead(unread);
     },
   });
-  useEffect(() => persistPositions, []);
-
   const v = scroll.virtualizer;
+  useEffect(
+    () => () => {
+      persistPositions();
+      saveMeasurements(mw.key, v.takeSnapshot());
+    },
+    [mw.key, v],
+  );
+
   const items = v.getVirtualItems();
   return (
     <div className="feed-wrap">

@@ -1,8 +1,10 @@
 /**
  * Where the reader was in each view, by history entry (see app/router.ts), so Back and Forward
  * return to the same message at the same height. Kept in sessionStorage too, so a reload of
- * the tab keeps it.
+ * the tab keeps it. Row heights are remembered per narrow, so that place is computed exactly.
  */
+import type { VirtualItem } from '@tanstack/react-virtual';
+
 export type Position = { id: number; offset: number } | 'bottom';
 
 const KEY = 'parley.positions';
@@ -33,6 +35,17 @@ export function savePosition(entry: string, position: Position): void {
   positions.delete(entry);
   positions.set(entry, position);
   if (positions.size > LIMIT) positions.delete(positions.keys().next().value as string);
+}
+
+/** Row heights measured per narrow (by message ID), kept while the tab lives. */
+const measured = new Map<string, VirtualItem[]>();
+
+export const loadMeasurements = (narrowKey: string): VirtualItem[] => measured.get(narrowKey) ?? [];
+
+export function saveMeasurements(narrowKey: string, items: VirtualItem[]): void {
+  measured.delete(narrowKey);
+  measured.set(narrowKey, items);
+  if (measured.size > 30) measured.delete(measured.keys().next().value as string);
 }
 
 /** Writes the positions to sessionStorage (on leaving a view, and when the page hides). */

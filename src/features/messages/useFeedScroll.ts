@@ -4,11 +4,19 @@
  * the reader is at the bottom of a window that reaches the newest message, opens at a given
  * position, reports where the reader is, and asks for more history near either end.
  */
-import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Position } from './reading-positions';
 
+/** Where a feed opens: its end, a message (first unread, a link's target), or a remembered place. */
+export type Opening =
+  | { kind: 'bottom' }
+  | { kind: 'message'; id: number; align: 'start' | 'center' }
+  | { kind: 'exact'; id: number; offset: number };
+
 export interface FeedScrollOptions {
+  /** Row heights measured in an earlier visit, so positions are exact when coming back. */
+  measured: VirtualItem[];
   count: number;
   keyAt(index: number): number;
   indexOf(id: number): number;
@@ -18,7 +26,7 @@ export interface FeedScrollOptions {
   paddingStart: number;
   paddingEnd: number;
   /** Where to open, once the window is there; later changes are ignored. */
-  initial: Position | undefined;
+  initial: Opening | undefined;
   onPosition(position: Position): void;
   onNearEdge(edge: 'top' | 'bottom'): void;
   /** After scrolling settles or the rows change: the rows fully or mostly on screen. */
@@ -34,18 +42,27 @@ export interface FeedScroll {
 }
 
 const EDGE_ROWS = 10;
+const INPUT_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 export function useFeedScroll(o: FeedScrollOptions): FeedScroll {
   const scrollRef = useRef<HTMLDivElement>(null);
   // Follow appended rows only if the window already reached the newest message before they
   // came: a page of newer history must not carry the reader to its end.
   const followRef = useRef(o.foundNewest);
+  // A remembered place is known when the feed mounts with its window: the list starts there,
+  // so rows measured above it never move the reader.
+  const startOffset = useRef<number | undefined>(undefined);
+  if (startOffset.current === undefined && o.initial?.kind === 'exact' && o.count > 0) {
+    startOffset.current = offsetOf(o, o.initial.id) - o.initial.offset;
+  }
   const v = useVirtualizer<HTMLDivElement, HTMLDivElement>({
     count: o.count,
     getScrollElement: () => scrollRef.current,
     estimateSize: o.estimate,
     getItemKey: o.keyAt,
     overscan: 8,
+    initialMeasurementsCache: o.measured,
+    initialOffset: () => startOffset.current ?? 0,
     paddingStart: o.paddingStart,
     paddingEnd: o.paddingEnd,
     anchorTo: 'end',
@@ -87,17 +104,40 @@ export function useFeedScroll(o: FeedScrollOptions): FeedScroll {
     const initial = o.initial;
     if (opened.current || initial === undefined || o.count === 0) return;
     opened.current = true;
-    if (initial === 'bottom') v.scrollToIndex(o.count - 1, { align: 'end' });
+    const index = initial.kind === 'bottom' ? -1 : o.indexOf(initial.id);
+    if (initial.kind === 'bottom' || index < 0) v.scrollToEnd();
+    else if (initial.kind === 'message') v.scrollToIndex(index, { align: initial.align });
     else {
-      const index = o.indexOf(initial.id);
-      if (index < 0) v.scrollToIndex(o.count - 1, { align: 'end' });
-      else if (initial.offset === 0) v.scrollToIndex(index, { align: 'start' });
-      else {
-        const start = v.getOffsetForIndex(index, 'start')?.[0] ?? 0;
-        v.scrollToOffset(Math.max(0, start - initial.offset));
-      }
+      if (startOffset.current === undefined) v.scrollToIndex(index, { align: 'start' });
+      settle(initial.id, initial.offset);
     }
   });
+
+  /**
+   * Holds a row at a height for the first frames, while rows around it are measured (the
+   * virtualizer leaves the list's first scroll where it was written); any input from the
+   * reader ends it at once.
+   */
+  const settle = (id: number, offset: number) => {
+    const el = scrollRef.current;
+    if (!el) return;
+    let frames = 0;
+    let frame = 0;
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      for (const type of INPUT_EVENTS) el.removeEventListener(type, stop);
+    };
+    for (const type of INPUT_EVENTS) el.addEventListener(type, stop, { passive: true, once: true });
+    const step = () => {
+      const start = v.measurementsCache[latest.current.indexOf(id)]?.start;
+      if (start !== undefined && Math.abs(el.scrollTop - (start - offset)) > 1) {
+        el.scrollTop = start - offset;
+      }
+      if (++frames < 30) frame = requestAnimationFrame(step);
+      else stop();
+    };
+    frame = requestAnimationFrame(step);
+  };
 
   // Ask for more history near either end, and say what is on screen, after each change.
   const items = v.getVirtualItems();
@@ -141,10 +181,19 @@ export function useFeedScroll(o: FeedScrollOptions): FeedScroll {
     scrollRef,
     virtualizer: v,
     atBottom,
-    scrollToBottom: () => v.scrollToIndex(latest.current.count - 1, { align: 'end' }),
+    scrollToBottom: () => v.scrollToEnd(),
     scrollToId: (id) => {
       const index = latest.current.indexOf(id);
       if (index >= 0) v.scrollToIndex(index, { align: 'center' });
     },
   };
+}
+
+/** Where a row starts, from remembered heights where there are some and estimates elsewhere. */
+function offsetOf(o: FeedScrollOptions, id: number): number {
+  const sizes = new Map(o.measured.map((m) => [m.key, m.size]));
+  const end = o.indexOf(id);
+  let offset = o.paddingStart;
+  for (let i = 0; i < end; i++) offset += sizes.get(o.keyAt(i)) ?? o.estimate(i);
+  return offset;
 }

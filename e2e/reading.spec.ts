@@ -1,0 +1,223 @@
+import { expect, type Page, test } from '@playwright/test';
+import { encodeHashComponent } from '../src/model/narrow-url';
+import { actAs, seriousViolations, sidebar, signIn } from './support';
+
+const topicHash = (streamId: number, channel: string, topic: string) =>
+  `#narrow/channel/${streamId}-${channel}/topic/${encodeHashComponent(topic)}`;
+
+/** The first message fully inside the feed's viewport: its ID and distance from the top. */
+const firstVisible = (page: Page) =>
+  page.evaluate(() => {
+    const feed = document.querySelector('[role="log"]')!;
+    const top = feed.getBoundingClientRect().top;
+    const article = [...feed.querySelectorAll('article')].find(
+      (a) => a.getBoundingClientRect().top >= top,
+    )!;
+    return {
+      id: article.dataset.messageId,
+      offset: Math.round(article.getBoundingClientRect().top - top),
+    };
+  });
+
+test('a message arriving below the reader raises the counts; seeing it lowers them', async ({
+  browser,
+  request,
+}) => {
+  const othello = await actAs(request, 'othello@example.com');
+  const iago = await actAs(request, 'iago@example.com');
+  const verona = await othello.streamId('Verona');
+  const topic = `long talk ${Date.now()}`;
+  for (let i = 1; i <= 40; i++) await othello.send('Verona', topic, `Line ${i} of the long talk`);
+  await iago.call('POST', 'messages/flags/narrow', {
+    anchor: 'oldest',
+    num_before: 0,
+    num_after: 100,
+    narrow: JSON.stringify([
+      { operator: 'channel', operand: verona },
+      { operator: 'topic', operand: topic },
+    ]),
+    op: 'add',
+    flag: 'read',
+  });
+
+  const page = await signIn(browser, 'Iago');
+  await page.goto(`/${topicHash(verona, 'Verona', topic)}`);
+  const feed = page.getByRole('log', { name: `Verona > ${topic}` });
+  await expect(feed.getByText('Line 40 of the long talk')).toBeVisible();
+  const topicLink = sidebar(page).getByRole('link', { name: new RegExp(`^${topic}`) });
+  await expect(topicLink).toHaveAttribute('aria-label', topic);
+  const veronaLink = sidebar(page).getByRole('link', { name: /^Verona(,|$)/ });
+  const veronaUnread = async () =>
+    Number(/(\d+) unread/.exec((await veronaLink.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+  const before = await veronaUnread();
+
+  // Scrolled up, the reader does not see what arrives at the bottom, and is not carried there.
+  await feed.evaluate((el) => {
+    el.scrollTop = 0;
+  });
+  await expect(page.getByRole('button', { name: 'Jump to latest' })).toBeVisible();
+  const position = await firstVisible(page);
+  await othello.send('Verona', topic, 'Something new at the bottom');
+  await expect(topicLink).toHaveAttribute('aria-label', `${topic}, 1 unread`);
+  await expect.poll(veronaUnread).toBe(before + 1);
+  expect(await firstVisible(page)).toEqual(position);
+
+  await page.getByRole('button', { name: 'Jump to latest' }).click();
+  await expect(feed.getByText('Something new at the bottom')).toBeVisible();
+  await expect(topicLink).toHaveAttribute('aria-label', topic);
+  await expect.poll(veronaUnread).toBe(before);
+
+  // At the bottom, a new message is followed into view and read at once.
+  await othello.send('Verona', topic, 'And one more');
+  await expect(feed.getByText('And one more')).toBeInViewport();
+  await expect(topicLink).toHaveAttribute('aria-label', topic);
+  await page.context().close();
+});
+
+test('Back and Forward move between three views and restore the reading position', async ({
+  browser,
+}) => {
+  const page = await signIn(browser, 'Iago');
+  await sidebar(page)
+    .getByRole('link', { name: /^Verona(,|$)/ })
+    .click();
+  const verona = page.getByRole('log', { name: 'Verona' });
+  await expect(verona.locator('article').first()).toBeVisible();
+  await verona.evaluate((el) => {
+    el.scrollTop = Math.max(0, el.scrollHeight / 2);
+  });
+  await page.waitForTimeout(300);
+  const position = await firstVisible(page);
+
+  await sidebar(page)
+    .getByRole('link', { name: /^Inbox(,|$)/ })
+    .click();
+  await expect(page.getByRole('searchbox', { name: 'Filter conversations' })).toBeVisible();
+  await sidebar(page)
+    .getByRole('link', { name: /^general(,|$)/ })
+    .click();
+  await expect(page.getByRole('log', { name: 'general' })).toBeVisible();
+
+  await page.goBack();
+  await expect(page.getByRole('searchbox', { name: 'Filter conversations' })).toBeVisible();
+  await page.goBack();
+  await expect(verona).toBeVisible();
+  await expect.poll(() => firstVisible(page)).toEqual(position);
+  await page.goForward();
+  await expect(page.getByRole('searchbox', { name: 'Filter conversations' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('log', { name: 'general' })).toBeVisible();
+  await expect(page).toHaveTitle(/general - Parley Dev$/);
+  await page.context().close();
+});
+
+test('a copied link to a message opens that message, highlighted', async ({ browser, request }) => {
+  const iago = await actAs(request, 'iago@example.com');
+  const verona = await iago.streamId('Verona');
+  const page = await signIn(browser, 'Iago');
+  const { messages } = await iago.call('GET', 'messages', {
+    anchor: 'newest',
+    num_before: 200,
+    num_after: 0,
+    narrow: JSON.stringify([{ operator: 'channel', operand: verona }]),
+  });
+  const target = messages[Math.floor(messages.length / 3)];
+  const link = `/${topicHash(verona, 'Verona', target.subject)}/near/${target.id}`;
+  // A new tab opening the link, as a person pasting it would.
+  const tab = await page.context().newPage();
+  await tab.goto(link);
+  const article = tab.locator(`article[data-message-id="${target.id}"]`);
+  await expect(article).toBeInViewport();
+  await expect(article).toHaveClass(/message-target/);
+  await expect(tab.getByRole('log', { name: `Verona > ${target.subject}` })).toBeVisible();
+  await page.context().close();
+});
+
+test('"Mark all messages as read" on a channel clears its counts', async ({ browser, request }) => {
+  const othello = await actAs(request, 'othello@example.com');
+  for (let i = 0; i < 3; i++) await othello.send('Denmark', `to read ${Date.now()}`, `Unread ${i}`);
+  const page = await signIn(browser, 'Iago');
+  const denmark = sidebar(page).getByRole('link', { name: /^Denmark(,|$)/ });
+  await expect(denmark).toHaveAttribute('aria-label', /^Denmark, \d+ unread/);
+  await denmark.click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Mark all messages as read' }).click();
+  await expect(denmark).toHaveAttribute('aria-label', 'Denmark');
+  await page.context().close();
+});
+
+test('the Inbox shows a new unread topic, and opening it clears it', async ({
+  browser,
+  request,
+}) => {
+  const page = await signIn(browser, 'Iago');
+  await page.goto('/#inbox');
+  const othello = await actAs(request, 'othello@example.com');
+  const topic = `inbox news ${Date.now()}`;
+  await othello.send('Denmark', topic, 'Have you heard the news?');
+  const row = page.getByRole('link', { name: `${topic}, 1 unread` });
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(
+    page.getByRole('log', { name: `Denmark > ${topic}` }).getByText('Have you heard the news?'),
+  ).toBeVisible();
+  await sidebar(page)
+    .getByRole('link', { name: /^Inbox(,|$)/ })
+    .click();
+  await expect(page.getByRole('searchbox', { name: 'Filter conversations' })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`^${topic}`) })).toHaveCount(0);
+  await page.context().close();
+});
+
+// A 2×2 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('an image one user uploads shows inline for another', async ({ browser, request }) => {
+  const othello = await actAs(request, 'othello@example.com');
+  const verona = await othello.streamId('Verona');
+  const topic = `pictures ${Date.now()}`;
+  const { url } = await othello.upload('dot.png', 'image/png', PNG);
+  await othello.send('Verona', topic, `Look: [dot.png](${url})`);
+  const page = await signIn(browser, 'Iago');
+  await page.goto(`/${topicHash(verona, 'Verona', topic)}`);
+  const image = page.getByRole('log').locator('.message_inline_image img');
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+  // Loaded without the API key in its URL.
+  expect(await image.getAttribute('src')).toMatch(/\/user_uploads\/temporary\//);
+  await page.context().close();
+});
+
+test('at 390 px wide, a channel opens from the drawer and can be read', async ({ browser }) => {
+  const page = await signIn(browser, 'Iago', { width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open left sidebar' }).click();
+  await sidebar(page)
+    .getByRole('link', { name: /^general(,|$)/ })
+    .click();
+  await expect(sidebar(page)).not.toBeInViewport();
+  const feed = page.getByRole('log', { name: 'general' });
+  await expect(feed.locator('article').last()).toBeInViewport();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.context().close();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the reading screens have no serious accessibility violations (${scheme})`, async ({
+    browser,
+  }) => {
+    const page = await signIn(browser, 'Iago');
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const hash of ['#inbox', '#recent', '#narrow/channel/1-general', '#narrow/is/starred']) {
+      await page.goto(`/${hash}`);
+      await expect(page.locator('main[aria-label]')).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(await seriousViolations(page), hash).toEqual([]);
+    }
+    await page.context().close();
+  });
+}
