@@ -14,15 +14,18 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-/** A real server (HTTP on loopback) on a fresh data dir with the demo organization. */
-export async function startBenchServer(): Promise<BenchServer> {
+/**
+ * A real server (HTTP on loopback) on a fresh data dir with the demo organization; with `spa`,
+ * it also serves the built web app (dist/), for the browser benchmarks.
+ */
+export async function startBenchServer(options: { spa?: boolean } = {}): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-bench-'));
   const server = await buildServer({
     ...DEFAULT_CONFIG,
     ...NO_RATE_LIMITS,
     port: 0,
     dataDir,
-    distDir: dataDir,
+    distDir: options.spa ? DEFAULT_CONFIG.distDir : dataDir,
   });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const address = server.app.server.address();
@@ -88,6 +91,62 @@ export function createChannel(db: Db, name: string, subscribers: number): number
     }
   })();
   return streamId;
+}
+
+/**
+ * Fills a channel with `count` messages from its subscribers, straight into the database
+ * (untimed setup): paragraphs of varied length, some with code, quotes or lists, in 50 topics.
+ * Flags: read for every subscriber. Returns the first and last IDs.
+ */
+export function fillChannel(
+  db: Db,
+  streamId: number,
+  count: number,
+): { first: number; last: number } {
+  const recipient = (
+    db.prepare('SELECT id FROM recipients WHERE stream_id = ?').get(streamId) as { id: number }
+  ).id;
+  const users = (
+    db
+      .prepare('SELECT user_id FROM subscriptions WHERE stream_id = ? AND active = 1')
+      .all(streamId) as { user_id: number }[]
+  ).map((r) => r.user_id);
+  const insert = db.prepare(
+    `INSERT INTO messages (sender_id, recipient_id, stream_id, topic, content, rendered_content, date_sent, client)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'bench')`,
+  );
+  const search = db.prepare('INSERT INTO message_search (rowid, topic, content) VALUES (?, ?, ?)');
+  const um = db.prepare('INSERT INTO user_messages (user_id, message_id, flags) VALUES (?, ?, 1)');
+  let first = 0;
+  let last = 0;
+  db.transaction(() => {
+    for (let i = 0; i < count; i++) {
+      const words = 'the release and the standup and the weather in Verona today'.split(' ');
+      const text = Array.from(
+        { length: 6 + ((i * 7) % 40) },
+        (_, k) => words[(i + k) % words.length],
+      ).join(' ');
+      const html =
+        i % 11 === 0
+          ? `<p>${text}</p>\n<div class="codehilite"><pre><span></span><code>const x = ${i};\n</code></pre></div>`
+          : i % 13 === 0
+            ? `<blockquote>\n<p>${text}</p>\n</blockquote>\n<p>Agreed.</p>`
+            : i % 17 === 0
+              ? `<ul>\n<li>${text}</li>\n<li>and more</li>\n</ul>`
+              : `<p>${text}</p>`;
+      const sender = users[Math.floor(i / 3) % users.length]!;
+      const topic = `topic ${Math.floor(i / 20) % 50}`;
+      const id = Number(
+        insert.run(sender, recipient, streamId, topic, text, html, 1_700_000_000 + i * 60)
+          .lastInsertRowid,
+      );
+      search.run(id, topic, text);
+      for (const u of users) um.run(u, id);
+      if (i === 0) first = id;
+      last = id;
+    }
+  })();
+  return { first, last };
 }
 
 /** Basic auth for a demo user, via the development login. */

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LoginPage } from '../features/login/LoginPage';
-import { Home } from './Home';
 import { clearSession, loadSession, type Session, saveSession } from './session';
+
+// The signed-in app is its own chunk: the login page loads only what it needs.
+const Home = lazy(() => import('./Home'));
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
@@ -24,7 +26,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       {session ? (
-        <Home session={session} onLogout={logout} />
+        <Suspense fallback={<p className="loading-page">Loading…</p>}>
+          <Home session={session} onLogout={logout} />
+        </Suspense>
       ) : (
         <LoginPage realm="" onLogin={login} />
       )}

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /** The signed-in app: live data from the event worker, then the shell once the store exists. */
-export function Home({ session, onLogout }: Props) {
+export default function Home({ session, onLogout }: Props) {
   // A revoked key or deactivated account cannot recover by retrying: back to the login page.
   const live = useEventStore(session, { onFatal: onLogout });
   const { parley, connection } = live;

@@ -40,8 +40,24 @@ export const formatFullTime = (seconds: number, twentyFour: boolean, timeZone?: 
     timeZone,
   ).format(toDate(seconds));
 
-/** The calendar day in the reader's zone, as "2026-11-23". */
+const days = new Map<string, string>();
+
+/**
+ * The calendar day in the reader's zone, as "2026-11-23". Remembered per minute (days begin on
+ * a minute in every zone): the feed asks for two days per row it draws.
+ */
 export function dayOf(seconds: number, timeZone?: string): string {
+  const key = `${timeZone ?? ''}|${Math.floor(seconds / 60)}`;
+  let day = days.get(key);
+  if (day === undefined) {
+    day = computeDay(seconds, timeZone);
+    if (days.size > 20_000) days.clear();
+    days.set(key, day);
+  }
+  return day;
+}
+
+function computeDay(seconds: number, timeZone?: string): string {
   const parts = formatter(
     { year: 'numeric', month: '2-digit', day: '2-digit' },
     timeZone,

@@ -15,7 +15,8 @@ import {
   saveMeasurements,
   savePosition,
 } from './reading-positions';
-import { estimateRowHeight } from './row-height';
+import { rowEstimates } from './row-height';
+import { useFeedRows } from './useFeedRows';
 import { type Opening, useFeedScroll } from './useFeedScroll';
 import { useMessageWindow } from './useMessageWindow';
 import './feed.css';
@@ -68,28 +69,34 @@ export function MessageFeed({ narrow, near, entry }: Props) {
   const [initial, setInitial] = useState<Opening>();
   if (w && initial === undefined) setInitial(opening(w, near, saved, byId, opensAtUnread));
 
-  const idsRef = useRef(ids);
-  idsRef.current = ids;
+  const feed = useFeedRows(ids, initial);
+  const { rows } = feed;
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
   const scroll = useFeedScroll({
     measured: useMemo(() => loadMeasurements(mw.key), [mw.key]),
-    count,
-    keyAt: useCallback((i: number) => idsRef.current[i]!, []),
+    count: rows.length,
+    total: count,
+    keyAt: useCallback((i: number) => rowsRef.current[i]!, []),
     indexOf: useCallback((id: number) => {
-      const list = idsRef.current;
+      const list = rowsRef.current;
       const i = sortedIndex(list, id);
       return list[i] === id ? i : -1;
     }, []),
-    estimate: useCallback(
-      (i: number) =>
-        estimateRowHeight(byId.get(idsRef.current[i]!), byId.get(idsRef.current[i - 1]!)),
-      [byId],
-    ),
+    estimate: useMemo(() => {
+      const guess = rowEstimates(byId);
+      return (i: number) => guess(rowsRef.current, i);
+    }, [byId]),
     foundNewest: w?.found_newest ?? false,
     paddingStart: HEADER_HEIGHT,
     paddingEnd: 24,
     initial,
     onPosition: (p) => savePosition(entry, p),
-    onNearEdge: (edge) => (edge === 'top' ? mw.loadOlder() : mw.loadNewer()),
+    onNearEdge: (edge) => {
+      if (feed.move(edge)) return;
+      if (edge === 'top') mw.loadOlder();
+      else mw.loadNewer();
+    },
     onSeen: (seen) => {
       if (!marksRead || !document.hasFocus() || document.visibilityState !== 'visible') return;
       const unread = seen.filter((id) => byId.get(id)?.flags.includes('read') === false);
@@ -122,7 +129,7 @@ export function MessageFeed({ narrow, near, entry }: Props) {
           <p className="feed-header" style={{ height: HEADER_HEIGHT }}>
             {mw.loadingOlder
               ? 'Loading older messages…'
-              : w?.found_oldest && count > 0
+              : w?.found_oldest && feed.atWindowStart && count > 0
                 ? `This is the beginning of ${title}.`
                 : ''}
           </p>
@@ -130,11 +137,11 @@ export function MessageFeed({ narrow, near, entry }: Props) {
             <FeedRow
               key={item.key}
               index={item.index}
-              id={ids[item.index]!}
-              prevId={ids[item.index - 1]}
+              id={rows[item.index]!}
+              prevId={ids[feed.offset + item.index - 1]}
               start={item.start}
               measure={v.measureElement}
-              target={near === ids[item.index]}
+              target={near === rows[item.index]}
             />
           ))}
         </div>
@@ -154,6 +161,7 @@ export function MessageFeed({ narrow, near, entry }: Props) {
         <JumpToLatest
           onJump={async () => {
             await mw.jumpToNewest();
+            feed.toEnd();
             requestAnimationFrame(scroll.scrollToBottom);
           }}
         />

@@ -17,7 +17,9 @@ export type Opening =
 export interface FeedScrollOptions {
   /** Row heights measured in an earlier visit, so positions are exact when coming back. */
   measured: VirtualItem[];
+  /** Rows laid out, and messages in the whole window (a change there may make room to fetch). */
   count: number;
+  total: number;
   keyAt(index: number): number;
   indexOf(id: number): number;
   estimate(index: number): number;
@@ -143,11 +145,12 @@ export function useFeedScroll(o: FeedScrollOptions): FeedScroll {
   const items = v.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page in the window may allow another step
   useEffect(() => {
     if (!opened.current || o.count === 0) return;
     if (first < EDGE_ROWS) latest.current.onNearEdge('top');
     if (last >= o.count - EDGE_ROWS) latest.current.onNearEdge('bottom');
-  }, [first, last, o.count]);
+  }, [first, last, o.count, o.total]);
 
   useEffect(() => {
     const el = scrollRef.current;

@@ -4,7 +4,7 @@
  * once, kept current by events meanwhile.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { NarrowTerm } from '../../api/types/narrow';
 import { sortedIndex } from '../../store';
 import { narrowKey } from '../../store/keys';
@@ -58,8 +58,9 @@ export function useMessageWindow(
     window !== undefined &&
     (settled === spec || (startAt !== undefined ? has(window, startAt) : window.found_newest));
 
+  // A layout effect: the request leaves before the empty feed is painted, not a frame later.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs it on retry
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (ready) return;
     let cancelled = false;
     const page: PageRequest =

@@ -1,0 +1,79 @@
+/**
+ * Initial JavaScript, gzipped: every script the browser loads for the login page, and for the
+ * main view after signing in (with time for what the view loads on its own), as the built app
+ * serves them.
+ * Budget: 150 KB each (the ratio is to that budget; sizes are exact, not noisy).
+ * `npx tsx bench/ui-initial-js.ts`
+ */
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { type BenchRow, report } from './lib';
+import { startBenchServer } from './messages-setup';
+import { ensureBuilt, launchChromium, signIn } from './ui-setup';
+
+const BUDGET_KB = 150;
+
+/** Collects the gzipped size of every JavaScript response from here on, by URL. */
+function collectScripts(page: Page): Map<string, number> {
+  const sizes = new Map<string, number>();
+  page.on('response', async (response) => {
+    const url = response.url();
+    const type = response.headers()['content-type'] ?? '';
+    if (!url.endsWith('.js') && !type.includes('javascript')) return;
+    try {
+      sizes.set(url, gzipSync(await response.body(), { level: 9 }).length);
+    } catch {
+      // A response without a body (a redirect) carries no script.
+    }
+  });
+  return sizes;
+}
+
+const kb = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) => a + b, 0) / 1024;
+
+export async function run(): Promise<BenchRow[]> {
+  ensureBuilt();
+  const bench = await startBenchServer({ spa: true });
+  const browser = await launchChromium();
+  try {
+    const page = await (await browser.newContext()).newPage();
+    const sizes = collectScripts(page);
+    await page.goto(bench.url);
+    await page.getByRole('button', { name: 'Log in as Iago' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const login = kb(sizes);
+    const loginFiles = sizes.size;
+    await signIn(page, bench.url, 'Iago');
+    await page.locator('main[aria-label]').waitFor();
+    // The event queue's long-poll never lets the network idle: wait for the view to settle.
+    await page.waitForTimeout(2000);
+    const main = kb(sizes);
+    console.log(`login page: ${loginFiles} scripts; main view: ${sizes.size} scripts`);
+    for (const [url, size] of sizes)
+      console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${new URL(url).pathname}`);
+    return report('ui-initial-js', [
+      {
+        name: 'login page JS (gzip KB)',
+        value: login,
+        unit: 'KB',
+        baseline: BUDGET_KB,
+        ratio: login / BUDGET_KB,
+        budget: 1,
+      },
+      {
+        name: 'main view JS after login (gzip KB)',
+        value: main,
+        unit: 'KB',
+        baseline: BUDGET_KB,
+        ratio: main / BUDGET_KB,
+        budget: 1,
+      },
+    ]);
+  } finally {
+    await browser.close();
+    await bench.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await run();
