@@ -53,8 +53,6 @@ export function hasRealmPermission(db: Db, user: Pick<UserRow, 'id'>, setting: s
 
 // ---- Roles -------------------------------------------------------------------------------
 
-type Actor = Pick<UserRow, 'id' | 'role'>;
-
 export const isRealmOwner = (u: Pick<UserRow, 'role'>) => u.role === ROLE.owner;
 export const isRealmAdmin = (u: Pick<UserRow, 'role'>) => u.role <= ROLE.administrator;
 export const isGuest = (u: Pick<UserRow, 'role'>) => u.role === ROLE.guest;
@@ -63,9 +61,8 @@ export const isModeratorOrAbove = (u: Pick<UserRow, 'role'>) => u.role <= ROLE.m
 /** Moderators and above may move messages past the realm's move time limits, as in Zulip. */
 export const isExemptFromMoveTimeLimits = (u: Pick<UserRow, 'role'>) => isModeratorOrAbove(u);
 
-/** Real email addresses are visible to administrators and to the user themself. */
-export const canSeeDeliveryEmail = (viewer: Actor, target: Pick<UserRow, 'id'>) =>
-  isRealmAdmin(viewer) || viewer.id === target.id;
+/** Who sees a user's real email address: that user's email_address_visibility decides. */
+export { canAccessDeliveryEmail } from './emails';
 
 // ---- Channels ----------------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ import {
 } from '../events/legacy-settings';
 import { alertWordsState } from './alert-words';
 import { channelToApi, subscriptionState } from './channels';
+import { apiEmail } from './emails';
 import { userGroupsState } from './groups';
 import { linkifiersState } from './linkifiers';
 import {
@@ -101,7 +102,7 @@ function realmUserSection({ db, user, has }: Section) {
     realm_non_active_users: inactive,
     cross_realm_bots: [],
     user_id: user.id,
-    email: user.email,
+    email: apiEmail(user),
     delivery_email: user.delivery_email,
     full_name: user.full_name,
     avatar_url: me.avatar_url,

@@ -7,6 +7,7 @@ import {
   setUserSettingsJson,
   type UserRow,
 } from '../db/users';
+import { apiEmail, canAccessDeliveryEmail } from './emails';
 import { badRequest } from './errors';
 import type { Notice, Outcome } from './notices';
 import type { OrgContext } from './org-context';
@@ -171,6 +172,9 @@ export async function updateSettings(
       notices.push({ event, users: [user.id] });
     }
     setUserSettingsJson(db, user.id, stored);
+    if (c.settings.email_address_visibility !== undefined) {
+      notices.push(...emailVisibilityNotices(db, fresh, getUserById(db, user.id) ?? fresh));
+    }
     if (passwordHash !== undefined) setPasswordHash(db, user.id, passwordHash);
     if (fullName !== undefined && fullName !== fresh.full_name) {
       setUserFullName(db, user.id, fullName);
@@ -185,4 +189,35 @@ export async function updateSettings(
     }
     return { result: {}, notices };
   });
+}
+
+/**
+ * When a user's email_address_visibility changes (feature level 163): everyone learns a new API
+ * email if it changed, and those who gain or lose sight of the real address get it or null.
+ */
+function emailVisibilityNotices(db: Db, before: UserRow, after: UserRow): Notice[] {
+  const notices: Notice[] = [];
+  const person = (fields: Record<string, unknown>) => ({
+    type: 'realm_user',
+    op: 'update',
+    person: { user_id: after.id, ...fields },
+  });
+  if (apiEmail(before) !== apiEmail(after)) {
+    notices.push({ event: person({ new_email: apiEmail(after) }), users: activeUserIds(db) });
+  }
+  const gained: number[] = [];
+  const lost: number[] = [];
+  for (const id of activeUserIds(db)) {
+    const viewer = getUserById(db, id);
+    if (!viewer || id === after.id) continue;
+    const was = canAccessDeliveryEmail(viewer, before);
+    const is = canAccessDeliveryEmail(viewer, after);
+    if (!was && is) gained.push(id);
+    if (was && !is) lost.push(id);
+  }
+  if (gained.length) {
+    notices.push({ event: person({ delivery_email: after.delivery_email }), users: gained });
+  }
+  if (lost.length) notices.push({ event: person({ delivery_email: null }), users: lost });
+  return notices;
 }

@@ -41,7 +41,7 @@ export function unsubscribe(
 ): Outcome<UnsubscribeResult> {
   return inTransaction(ctx.db, () => {
     const { db } = ctx;
-    const targets = principals ? resolvePrincipals(db, principals) : [user];
+    const targets = principals ? resolvePrincipals(db, principals, user) : [user];
     const othersIncluded = targets.some((t) => t.id !== user.id);
     const streams: StreamRow[] = [];
     for (const raw of names) {

@@ -168,7 +168,7 @@ export function subscribe(
 ): Outcome<SubscribeResult> {
   return inTransaction(ctx.db, () => {
     const { db } = ctx;
-    const targets = req.principals ? resolvePrincipals(db, req.principals) : [user];
+    const targets = req.principals ? resolvePrincipals(db, req.principals, user) : [user];
     const othersIncluded = targets.some((t) => t.id !== user.id);
     const channels: Array<{ stream: StreamRow; created: boolean; color?: string }> = [];
     const unauthorized: string[] = [];

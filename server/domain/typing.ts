@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import { directRecipientUsers } from '../db/messages';
 import { getStreamById, subscriberIds } from '../db/streams';
 import { getUserById, type UserRow } from '../db/users';
+import { apiEmail } from './emails';
 import { badRequest } from './errors';
 import { accessMessage } from './messages/access';
 import { checkCanEditContent } from './messages/edit-rules';
@@ -25,7 +26,7 @@ function setting(user: UserRow, name: string): boolean {
   }
 }
 
-const typingUser = (u: UserRow) => ({ user_id: u.id, email: u.email });
+const typingUser = (u: UserRow) => ({ user_id: u.id, email: apiEmail(u) });
 
 /** Who hears of typing: active users who want typing notifications, never the typist. */
 const listeners = (sender: UserRow, users: readonly UserRow[]) =>

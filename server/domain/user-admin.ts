@@ -30,8 +30,8 @@ import { SERVER_CONSTANTS } from './realm';
 import { nextSubscriptionColor } from './subscriptions';
 import { ROLE, systemGroupOfRole } from './system-groups';
 import { inTransaction } from './transaction';
-import { activeAdminIds, activeUserIds } from './user-audience';
-import { findUser, userToApi } from './users';
+import { activeUserIds } from './user-audience';
+import { type ApiUser, findUser, userToApi } from './users';
 
 const ROLES: readonly number[] = Object.values(ROLE);
 
@@ -97,19 +97,22 @@ export async function createUser(
     const roleGroup = systemGroupId(db, systemGroupOfRole(ROLE.member));
     addGroupMembers(db, roleGroup, [id]);
     const user = getUserById(db, id)!;
-    const admins = activeAdminIds(db);
-    const others = activeUserIds(db).filter((u) => !admins.includes(u) && u !== id);
+    // Everyone learns of the new user; the real address only those its visibility allows.
+    const byView = new Map<string, { person: ApiUser; users: number[] }>();
+    for (const viewerId of activeUserIds(db)) {
+      const viewer = getUserById(db, viewerId);
+      if (!viewer) continue;
+      const person = userToApi(user, viewer);
+      const key = String(person.delivery_email);
+      const group = byView.get(key) ?? { person, users: [] };
+      group.users.push(viewerId);
+      byView.set(key, group);
+    }
     const notices: Notice[] = [
-      { event: { type: 'realm_user', op: 'add', person: userToApi(user, actor) }, users: admins },
-      { event: { type: 'realm_user', op: 'add', person: userToApi(user, user) }, users: [id] },
-      {
-        event: {
-          type: 'realm_user',
-          op: 'add',
-          person: userToApi(user, { id: -1, role: ROLE.member }),
-        },
-        users: others,
-      },
+      ...[...byView.values()].map(({ person, users }) => ({
+        event: { type: 'realm_user', op: 'add', person },
+        users,
+      })),
       userGroupEvent('add_members', roleGroup, [id], activeUserIds(db)),
     ];
     // New users join the default channels.
@@ -154,7 +157,7 @@ export function updateUser(
 ): Outcome<Record<string, never>> {
   return inTransaction(ctx.db, () => {
     const { db } = ctx;
-    const target = findUser(db, targetId);
+    const target = findUser(db, targetId, actor);
     if (!canAdministerUsers(actor)) throw badRequest('Insufficient permission');
     const notices: Notice[] = [];
     let fullName: string | undefined;
@@ -195,7 +198,7 @@ export function deactivateUser(
 ): Outcome<Record<string, never>> {
   return inTransaction(ctx.db, () => {
     const { db } = ctx;
-    const target = findUser(db, targetId);
+    const target = findUser(db, targetId, actor);
     if (!canDeactivateUser(actor, target)) {
       throw badRequest(
         isRealmAdmin(actor)
@@ -253,7 +256,7 @@ export function reactivateUser(
 ): Outcome<Record<string, never>> {
   return inTransaction(ctx.db, () => {
     const { db } = ctx;
-    const target = findUser(db, targetId);
+    const target = findUser(db, targetId, actor);
     if (!canAdministerUsers(actor) || !canDeactivateUser(actor, target)) {
       throw badRequest('Insufficient permission');
     }

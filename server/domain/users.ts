@@ -1,8 +1,9 @@
 import type { Db } from '../db/database';
-import { getUserByEmail, getUserById, listUsers, type UserRow } from '../db/users';
+import { getUserById, listUsers, type UserRow } from '../db/users';
+import { apiEmail, canAccessDeliveryEmail, userByEmail } from './emails';
 import { ApiError, badRequest } from './errors';
 import { verifyPassword } from './passwords';
-import { canSeeDeliveryEmail, isRealmAdmin } from './permissions';
+import { isRealmAdmin } from './permissions';
 import { type ProfileData, profileDataOf } from './profile-fields';
 import { ROLE } from './system-groups';
 
@@ -36,8 +37,8 @@ export const avatarUrl = (u: Pick<UserRow, 'id' | 'avatar_version'>) =>
 export function userToApi(u: UserRow, viewer: Pick<UserRow, 'id' | 'role'>): ApiUser {
   return {
     user_id: u.id,
-    email: u.email,
-    delivery_email: canSeeDeliveryEmail(viewer, u) ? u.delivery_email : null,
+    email: apiEmail(u),
+    delivery_email: canAccessDeliveryEmail(viewer, u) ? u.delivery_email : null,
     full_name: u.full_name,
     date_joined: new Date(u.date_joined * 1000).toISOString(),
     is_active: u.is_active === 1,
@@ -62,12 +63,15 @@ export function listUsersForApi(db: Db, viewer: UserRow, includeProfileFields: b
 const withProfile = (db: Db, u: ApiUser, include: boolean): ApiUser =>
   include ? { ...u, profile_data: profileDataOf(db, u.user_id) } : u;
 
-/** A user by ID or email, deactivated users included; unknown is 400 "No such user". */
-export function findUser(db: Db, idOrEmail: string | number): UserRow {
+/**
+ * A user by ID or email (the API email, or the real one where `viewer` may see it),
+ * deactivated users included; unknown is 400 "No such user".
+ */
+export function findUser(db: Db, idOrEmail: string | number, viewer: UserRow | null): UserRow {
   const u =
     typeof idOrEmail === 'number' || /^\d+$/.test(idOrEmail)
       ? getUserById(db, Number(idOrEmail))
-      : getUserByEmail(db, idOrEmail);
+      : userByEmail(db, idOrEmail, viewer);
   if (!u) throw badRequest('No such user');
   return u;
 }
@@ -79,12 +83,13 @@ export function getUserForApi(
   idOrEmail: string,
   includeProfileFields: boolean,
 ): ApiUser {
-  return withProfile(db, userToApi(findUser(db, idOrEmail), viewer), includeProfileFields);
+  return withProfile(db, userToApi(findUser(db, idOrEmail, viewer), viewer), includeProfileFields);
 }
 
 /** The user an API key belongs to, or the API's 401 errors. */
 export function authenticateApiKey(db: Db, email: string, apiKey: string): UserRow {
-  const user = getUserByEmail(db, email);
+  // The real address (as logins return it) or the API email.
+  const user = userByEmail(db, email, null);
   if (!user || user.api_key !== apiKey)
     throw new ApiError('Invalid API key', 'INVALID_API_KEY', 401);
   if (!user.is_active) throw new ApiError('Account is deactivated', 'USER_DEACTIVATED', 401);
@@ -96,7 +101,7 @@ const authenticationFailed = () =>
 
 /** POST /fetch_api_key: email and password to API key. */
 export async function passwordLogin(db: Db, username: string, password: string): Promise<UserRow> {
-  const user = getUserByEmail(db, username);
+  const user = userByEmail(db, username, null);
   // Verify even for unknown users so timing does not reveal which emails exist.
   const ok = await verifyPassword(password, user?.password_hash ?? null);
   if (!user || !ok) throw authenticationFailed();
@@ -109,7 +114,7 @@ export function devLogin(db: Db, username: string, production: boolean): UserRow
   if (production) {
     throw new ApiError('DevAuthBackend not enabled.', 'BAD_REQUEST', 400);
   }
-  const user = getUserByEmail(db, username);
+  const user = userByEmail(db, username, null);
   if (!user) throw authenticationFailed();
   if (!user.is_active) throw new ApiError('Account is deactivated', 'USER_DEACTIVATED', 401);
   return user;

@@ -1,12 +1,16 @@
 import type { Db } from '../db/database';
 import { getUserById } from '../db/users';
+import { apiEmail } from '../domain/emails';
 import { loadRealm } from '../domain/realm';
 import type { UserLookup } from './fanout';
 
 /** Fan-out's view of users, read from the database when an adaptation needs it. */
 export function eventUserLookup(db: Db): UserLookup {
   return {
-    emailOf: (id) => getUserById(db, id)?.email,
+    emailOf: (id) => {
+      const u = getUserById(db, id);
+      return u && apiEmail(u);
+    },
     emptyTopicDisplayName: () => loadRealm(db).settings.empty_topic_display_name,
     settingsOf(id) {
       const raw = getUserById(db, id)?.settings;

@@ -12,6 +12,7 @@ import { reactionsOf } from '../../db/reactions';
 import { getStreamById } from '../../db/streams';
 import { getUserById, type UserRow } from '../../db/users';
 import { topicLinks } from '../../markdown';
+import { apiEmail } from '../emails';
 import { loadRealm } from '../realm';
 import { avatarUrl } from '../users';
 import { editTimestamps, visibleEditHistory } from './edit-visibility';
@@ -92,7 +93,7 @@ export function messagesToApi(
       id: m.id,
       sender_id: m.sender_id,
       sender_full_name: sender.full_name,
-      sender_email: sender.email,
+      sender_email: apiEmail(sender),
       sender_realm_str: '',
       avatar_url: avatarUrl(sender),
       client: m.client,
@@ -125,6 +126,11 @@ export function messagesToApi(
     return (dmUsers.get(m.recipient_id) ?? [m.sender_id])
       .map((id) => user(id))
       .filter((u): u is UserRow => u !== undefined)
-      .map((u) => ({ id: u.id, email: u.email, full_name: u.full_name, is_mirror_dummy: false }));
+      .map((u) => ({
+        id: u.id,
+        email: apiEmail(u),
+        full_name: u.full_name,
+        is_mirror_dummy: false,
+      }));
   }
 }

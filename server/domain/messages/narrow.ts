@@ -5,7 +5,8 @@ import type { MessageFilter, MessageQuery } from '../../db/message-query';
 import { findDirectRecipient, getMessage } from '../../db/messages';
 import { getStreamById, getStreamByName, listStreams, type StreamRow } from '../../db/streams';
 import { userMessageFlags } from '../../db/user-messages';
-import { getUserByEmail, getUserById, type UserRow } from '../../db/users';
+import { getUserById, type UserRow } from '../../db/users';
+import { userByEmail } from '../emails';
 import { ApiError } from '../errors';
 import { canAccessStreamHistory, hasMessageAccess, isGuest } from '../permissions';
 import { ftsQuery } from './search';
@@ -66,20 +67,20 @@ function streamOf(db: Db, o: NarrowTerm['operand']): StreamRow {
   return s;
 }
 
-function userOf(db: Db, o: string | number): UserRow {
+function userOf(db: Db, o: string | number, viewer: UserRow): UserRow {
   const u =
     typeof o === 'number'
       ? getUserById(db, o)
-      : (getUserByEmail(db, o.trim()) ??
+      : (userByEmail(db, o.trim(), viewer) ??
         (/^\d+$/.test(o.trim()) ? getUserById(db, Number(o)) : undefined));
   if (!u) throw badNarrow(`unknown user ${String(o)}`);
   return u;
 }
 
-function usersOf(db: Db, o: NarrowTerm['operand']): UserRow[] {
+function usersOf(db: Db, o: NarrowTerm['operand'], viewer: UserRow): UserRow[] {
   const items = Array.isArray(o) ? o : typeof o === 'number' ? [o] : o.split(',').filter(Boolean);
   if (!items.length) throw badNarrow('empty user list');
-  return items.map((i) => userOf(db, typeof i === 'string' ? i.trim() : i));
+  return items.map((i) => userOf(db, typeof i === 'string' ? i.trim() : i, viewer));
 }
 
 /** Resolves a narrow for `user`: names to IDs, and whether history without rows is included. */
@@ -122,7 +123,7 @@ export function resolveNarrow(
         push({ kind: 'topic', topic: o.trim() });
         break;
       case 'dm': {
-        const ids = usersOf(db, o).map((u) => u.id);
+        const ids = usersOf(db, o, user).map((u) => u.id);
         const recipient = findDirectRecipient(db, [...ids, user.id]);
         push(
           recipient === undefined
@@ -132,11 +133,11 @@ export function resolveNarrow(
         break;
       }
       case 'dm-including':
-        push({ kind: 'dm_including', userId: usersOf(db, o)[0]!.id });
+        push({ kind: 'dm_including', userId: usersOf(db, o, user)[0]!.id });
         break;
       case 'sender':
         if (Array.isArray(o)) throw badNarrow('sender must be one user');
-        push({ kind: 'sender', userId: userOf(db, o).id });
+        push({ kind: 'sender', userId: userOf(db, o, user).id });
         break;
       case 'is':
         switch (o) {

@@ -6,6 +6,7 @@ import { getStreamById } from '../../db/streams';
 import { insertUserMessages } from '../../db/user-messages';
 import type { UserRow } from '../../db/users';
 import { unicodeEmojiByName, unicodeEmojiNameByCode } from '../../markdown';
+import { apiEmail } from '../emails';
 import { ApiError, badRequest } from '../errors';
 import { type Outcome, outcome } from '../notices';
 import { accessMessage } from './access';
@@ -63,7 +64,7 @@ function reactionNotice(
       message_id: messageId,
       user_id: user.id,
       // Deprecated, but back in reaction events since feature level 339.
-      user: { user_id: user.id, email: user.email, full_name: user.full_name },
+      user: { user_id: user.id, email: apiEmail(user), full_name: user.full_name },
       emoji_name: r.emoji_name,
       emoji_code: r.emoji_code,
       reaction_type: r.reaction_type,

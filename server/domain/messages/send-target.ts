@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { getStreamById, getStreamByName, type StreamRow } from '../../db/streams';
-import { getUserByEmail, getUserById, type UserRow } from '../../db/users';
+import { getUserById, type UserRow } from '../../db/users';
+import { apiEmail, userByEmail } from '../emails';
 import { ApiError, badRequest } from '../errors';
 import { groupSettingMemberIds, isGuest, isSubscribed } from '../permissions';
 import type { GroupSettingValue } from '../realm';
@@ -52,7 +53,7 @@ export function checkCanSendToChannel(db: Db, sender: UserRow, s: StreamRow): vo
 }
 
 /** The direct-message recipients `to` names: user IDs or emails, as a list or comma-separated. */
-export function resolveDirectRecipients(db: Db, to: RawTo): UserRow[] {
+export function resolveDirectRecipients(db: Db, to: RawTo, sender: UserRow): UserRow[] {
   const items: Array<string | number> =
     typeof to === 'string'
       ? to
@@ -65,13 +66,14 @@ export function resolveDirectRecipients(db: Db, to: RawTo): UserRow[] {
   if (!items.length) throw badRequest('Message must have recipients');
   const users = new Map<number, UserRow>();
   for (const item of items) {
-    const u = typeof item === 'number' ? getUserById(db, item) : getUserByEmail(db, item.trim());
+    const u =
+      typeof item === 'number' ? getUserById(db, item) : userByEmail(db, item.trim(), sender);
     if (!u) {
       throw badRequest(
         typeof item === 'number' ? `Invalid user ID ${item}` : `Invalid email '${item}'`,
       );
     }
-    if (!u.is_active) throw badRequest(`'${u.email}' is no longer using Zulip.`);
+    if (!u.is_active) throw badRequest(`'${apiEmail(u)}' is no longer using Zulip.`);
     users.set(u.id, u);
   }
   return [...users.values()];

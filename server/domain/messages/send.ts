@@ -51,7 +51,7 @@ export function sendMessage(actor: Actor, req: SendRequest): Outcome<SendResult>
   const isReadFor = (u: number) => readBySender && u === sender.id;
 
   if (req.type === 'direct' || req.type === 'private') {
-    const recipients = resolveDirectRecipients(db, req.to);
+    const recipients = resolveDirectRecipients(db, req.to, sender);
     checkCanSendDirectMessage(db, sender, recipients);
     const rendered = renderMessage(db, content, actor.realmUrl, sender);
     return db.transaction(() => {

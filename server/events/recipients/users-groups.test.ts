@@ -7,7 +7,6 @@ beforeAll(async () => {
 });
 afterAll(() => w.t.close());
 
-const ADMINS = ['desdemona', 'iago'] as const;
 const groupId = async (w: World, name: string): Promise<number> => {
   const groups = (await w.c.iago.get('/user_groups')).body.user_groups as {
     id: number;
@@ -20,7 +19,7 @@ const groupId = async (w: World, name: string): Promise<number> => {
 
 const userRows: Row[] = [
   {
-    name: 'a new user: realm_user/add to everyone (delivery_email only to admins), add_members and peer_add of the default channel',
+    name: 'a new user: realm_user/add to everyone (delivery_email too: email_address_visibility is everyone by default), add_members and peer_add of the default channel',
     before: async (w) => {
       // Members with no waiting period are direct members of role:fullmembers, as in Zulip.
       w.memo.membersGroup = await groupId(w, 'role:fullmembers');
@@ -46,10 +45,7 @@ const userRows: Row[] = [
         ev('user_group', 'add_members', { group_id: w.memo.membersGroup, user_ids: [id] }),
         ev('subscription', 'peer_add', { stream_ids: [w.stream.general], user_ids: [id] }),
       ];
-      return {
-        ...to(ADMINS, add('horatio@example.com'), ...rest),
-        ...to(except(...ADMINS), add(null), ...rest),
-      };
+      return to(EVERYONE, add('horatio@example.com'), ...rest);
     },
   },
   {

@@ -224,18 +224,74 @@ describe.each(CASES)('$name', (c) => {
 });
 
 describe('users', () => {
-  it('delivery_email only where the caller may see it; avatars from /avatar/{id}', async () => {
-    const cordelia = id('cordelia@example.com');
-    for (const role of ROLE_NAMES) {
-      const members = (await h.clients[role].get('/users')).body.members;
-      const c = members.find((m: { user_id: number }) => m.user_id === cordelia);
-      const me = members.find((m: { user_id: number }) => m.user_id === h.clients[role].userId);
-      expect(c.delivery_email).toBe(
-        role === 'owner' || role === 'admin' ? 'cordelia@example.com' : null,
-      );
-      expect(me.delivery_email).toBe(h.clients[role].email);
-      expect(c.avatar_url).toMatch(new RegExp(`^/avatar/${cordelia}`));
+  it.each([
+    [1, ['owner', 'admin', 'moderator', 'member', 'guest', 'outsider']],
+    [2, ['owner', 'admin', 'moderator', 'member', 'outsider']],
+    [5, ['owner', 'admin', 'moderator']],
+    [3, ['owner', 'admin']],
+    [4, []],
+  ])(
+    'email_address_visibility %i: the real address only to %j; the API email real only for everyone',
+    async (visibility, seeing) => {
+      const cordeliaId = id('cordelia@example.com');
+      const cordelia = await h.t.as('cordelia@example.com');
+      await cordelia.patch('/settings', { email_address_visibility: visibility });
+      try {
+        const apiEmail =
+          visibility === 1 ? 'cordelia@example.com' : `user${cordeliaId}@parley.invalid`;
+        for (const role of ROLE_NAMES) {
+          const members = (await h.clients[role].get('/users')).body.members;
+          const c = members.find((m: { user_id: number }) => m.user_id === cordeliaId);
+          const me = members.find((m: { user_id: number }) => m.user_id === h.clients[role].userId);
+          expect(c.delivery_email, role).toBe(
+            (seeing as string[]).includes(role) ? 'cordelia@example.com' : null,
+          );
+          expect(c.email, role).toBe(apiEmail);
+          expect(me.delivery_email).toBe(h.clients[role].email);
+          expect(c.avatar_url).toMatch(new RegExp(`^/avatar/${cordeliaId}`));
+        }
+        // Her own view, and the address she is found by.
+        expect((await cordelia.get('/users/me')).body).toMatchObject({
+          email: apiEmail,
+          delivery_email: 'cordelia@example.com',
+        });
+        expect((await h.clients.member.get(`/users/${apiEmail}`)).body.user.user_id).toBe(
+          cordeliaId,
+        );
+        const byReal = await h.clients.member.get('/users/cordelia@example.com');
+        expect(byReal.status).toBe((seeing as string[]).includes('member') ? 200 : 400);
+      } finally {
+        await cordelia.patch('/settings', { email_address_visibility: 1 });
+      }
+    },
+  );
+
+  it('changing email_address_visibility tells everyone the new API email, and who gains or loses the real one', async () => {
+    const cordeliaId = id('cordelia@example.com');
+    const cordelia = await h.t.as('cordelia@example.com');
+    const n = h.notices.length;
+    await cordelia.patch('/settings', { email_address_visibility: 3 });
+    const person = (fields: Record<string, unknown>) => ({
+      type: 'realm_user',
+      op: 'update',
+      person: { user_id: cordeliaId, ...fields },
+    });
+    const events = h.notices.slice(n).filter((x) => x.event.type === 'realm_user');
+    expect(events.map((x) => x.event)).toEqual([
+      person({ new_email: `user${cordeliaId}@parley.invalid` }),
+      person({ delivery_email: null }),
+    ]);
+    const lost = events[1]!.users;
+    for (const role of ['moderator', 'member', 'guest'] as const) {
+      expect(lost).toContain(h.clients[role].userId);
     }
+    expect(lost).not.toContain(h.clients.admin.userId);
+    await cordelia.patch('/settings', { email_address_visibility: 1 });
+    const back = h.notices.slice(n).filter((x) => x.event.type === 'realm_user');
+    expect(back.slice(2).map((x) => x.event)).toEqual([
+      person({ new_email: 'cordelia@example.com' }),
+      person({ delivery_email: 'cordelia@example.com' }),
+    ]);
   });
 
   it('include_custom_profile_fields returns rendered values for text fields', async () => {
