@@ -17,6 +17,11 @@ export interface ServerConfig {
   addressRateLimitPerMinute: number;
   /** Failed sign-ins per username per 30 minutes (Zulip: 5); 0: no limit. */
   loginFailureLimit: number;
+  /**
+   * Only the most recent N messages are readable, like a Zulip plan's
+   * message_visibility_limit (GET /messages then says history_limited); 0: all of them.
+   */
+  messageVisibilityLimit: number;
   /** `--zulip URL`: serve the SPA for that Zulip server instead of running one (server/proxy.ts). */
   zulip?: string;
 }
@@ -32,6 +37,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   rateLimitPerMinute: 200,
   addressRateLimitPerMinute: 100,
   loginFailureLimit: 5,
+  messageVisibilityLimit: 0,
 };
 
 /** Every rate limit off: for tests and benchmarks that are not about them. */
@@ -50,6 +56,7 @@ const NUMBER_FLAGS = {
   '--rate-limit': 'rateLimitPerMinute',
   '--address-rate-limit': 'addressRateLimitPerMinute',
   '--login-failure-limit': 'loginFailureLimit',
+  '--message-visibility-limit': 'messageVisibilityLimit',
 } as const;
 
 const STRING_FLAGS = {
@@ -81,7 +88,7 @@ export function parseArgs(argv: readonly string[]): ServerConfig {
       config[STRING_FLAGS[flag as keyof typeof STRING_FLAGS]] = value;
     } else {
       throw new UsageError(
-        `Unknown option ${flag}. Options: --port N --data-dir DIR --host H --heartbeat-seconds S --queue-lifespan-seconds S --rate-limit N --address-rate-limit N --login-failure-limit N --production --zulip URL`,
+        `Unknown option ${flag}. Options: --port N --data-dir DIR --host H --heartbeat-seconds S --queue-lifespan-seconds S --rate-limit N --address-rate-limit N --login-failure-limit N --message-visibility-limit N --production --zulip URL`,
       );
     }
     i++;

@@ -221,6 +221,14 @@ export const topicSenderIds = (db: Db, streamId: number, topic: string): number[
     ).all(streamId, topic) as { sender_id: number }[]
   ).map((r) => r.sender_id);
 
+/** The ID of the `n`th most recent message, if there are that many. */
+export const nthNewestMessageId = (db: Db, n: number): number | undefined =>
+  (
+    statement(db, 'SELECT id FROM messages ORDER BY id DESC LIMIT 1 OFFSET ?').get(n - 1) as
+      | { id: number }
+      | undefined
+  )?.id;
+
 export const maxMessageId = (db: Db): number =>
   (statement(db, 'SELECT COALESCE(MAX(id), -1) AS m FROM messages').get() as { m: number }).m;
 

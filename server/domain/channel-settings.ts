@@ -164,7 +164,7 @@ export function updateChannel(
     }
     if (p.description !== undefined) {
       patch.description = checkChannelDescription(p.description);
-      patch.rendered_description = renderOrgMarkdown(ctx, patch.description);
+      patch.rendered_description = renderOrgMarkdown(ctx, patch.description, user);
     }
     for (const key of STREAM_GROUP_SETTINGS) {
       const u = p.groups[key];

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { UserRow } from '../db/users';
 import { renderMarkdown } from '../markdown';
 import { renderContext } from './render-context';
 
@@ -10,6 +11,15 @@ export interface OrgContext {
   realmUrl: string;
 }
 
-/** Markdown (descriptions, profile fields) rendered as the message renderer renders it. */
-export const renderOrgMarkdown = (ctx: OrgContext, text: string): string =>
-  text === '' ? '' : renderMarkdown(text, renderContext(ctx.db, ctx.realmUrl, null)).html;
+/**
+ * Markdown of descriptions and profile fields, rendered as messages are. These are read by
+ * people who may not be in a private channel, so channel links go only to channels the
+ * author may see that are not private; others stay text, as an unknown name does.
+ */
+export const renderOrgMarkdown = (ctx: OrgContext, text: string, author: UserRow): string =>
+  text === ''
+    ? ''
+    : renderMarkdown(
+        text,
+        renderContext(ctx.db, ctx.realmUrl, author, { publicChannelsOnly: true }),
+      ).html;

@@ -139,7 +139,7 @@ export function updateProfileData(
       let rendered: string | null = null;
       if (value === null) deleteProfileValue(ctx.db, target.id, field.id);
       else {
-        rendered = RENDERED_TYPES.has(field.type) ? renderOrgMarkdown(ctx, value) : null;
+        rendered = RENDERED_TYPES.has(field.type) ? renderOrgMarkdown(ctx, value, actor) : null;
         setProfileValue(ctx.db, {
           user_id: target.id,
           field_id: field.id,

@@ -91,7 +91,7 @@ export function updateRealm(
           `Organization description is too long (limit: ${DESCRIPTION_MAX} characters).`,
         );
       }
-      description = renderOrgMarkdown(ctx, c.description);
+      description = renderOrgMarkdown(ctx, c.description, user);
       if (description !== realm.description) data.description = description;
     }
     for (const [key, value] of Object.entries(c.settings)) {

@@ -147,7 +147,7 @@ function createChannel(
   const id = insertStream(db, {
     name,
     description: desc,
-    rendered_description: renderOrgMarkdown(ctx, desc),
+    rendered_description: renderOrgMarkdown(ctx, desc, user),
     date_created: ctx.now,
     creator_id: user.id,
     invite_only: inviteOnly ? 1 : 0,

@@ -208,7 +208,10 @@ export async function seedDemoOrganization(services: Services): Promise<void> {
       const id = insertStream(db, {
         name: c.name,
         description: c.description,
-        rendered_description: renderMarkdown(c.description, renderContext(db, '', null)).html,
+        rendered_description: renderMarkdown(
+          c.description,
+          renderContext(db, '', null, { publicChannelsOnly: true }),
+        ).html,
         date_created: start,
         creator_id: creator,
         invite_only: c.invite_only ? 1 : 0,

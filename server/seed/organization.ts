@@ -36,7 +36,7 @@ export function seedOrganization(db: Db): void {
   const website = field(FIELD_TYPE.URL, 'Website', 'Your homepage');
   const mentor = field(FIELD_TYPE.USER, 'Mentor', 'Who to ask first', { adminOnly: true });
 
-  const ctx = renderContext(db, '', null);
+  const ctx = renderContext(db, '', null, { publicChannelsOnly: true });
   const set = (email: string, fieldId: number, value: string, rendered = false) =>
     setProfileValue(db, {
       user_id: uid(email),

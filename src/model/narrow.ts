@@ -69,6 +69,8 @@ function isMatch(m: StoredMessage, operand: string, ctx: NarrowContext): Match {
         m.type === 'stream' &&
         ctx.userTopics[topicKey(m.stream_id, m.subject)]?.visibility_policy === 3
       );
+    case 'muted':
+      return m.type === 'stream' && isTopicMuted(ctx, m.stream_id, m.subject);
     default:
       return false;
   }
@@ -151,7 +153,7 @@ export function messageMatchesNarrow(
 
 /** Operators (and `is:` operands) decided by where a message is, not by what it says. */
 const LOCATION_OPERATORS = new Set(['channel', 'channels', 'topic', 'dm', 'dm-including', 'in']);
-const LOCATION_IS = new Set(['dm', 'resolved', 'followed']);
+const LOCATION_IS = new Set(['dm', 'resolved', 'followed', 'muted']);
 
 /**
  * What a narrow's terms about places say of a channel message at this place, when nothing else

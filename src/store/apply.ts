@@ -28,6 +28,7 @@ import { reduceTyping } from './typing';
 import { reduceUnread } from './unread';
 import { reduceUserTopics } from './user-topics';
 import { reduceUsers } from './users';
+import { recheckVisibility } from './visibility-windows';
 
 /** Event types and the ops this client knows for each (null: the type has no op). */
 const KNOWN: Record<ServerEvent['type'], readonly string[] | null> = {
@@ -108,11 +109,19 @@ export function reduceEvent(s: ParleyState, event: ServerEvent, ctx: ReduceConte
     case 'typing':
       s.typing = reduceTyping(s.typing, event, ctx);
       return;
-    case 'subscription':
+    case 'subscription': {
+      const before = { ...s };
       if (event.op === 'add') s.channels = reduceChannels(s.channels, event, ctx);
       s.subscriptions = reduceSubscriptions(s.subscriptions, event, ctx);
       s.subscribers = reduceSubscribers(s.subscribers, event, ctx);
+      if (
+        event.op === 'update' &&
+        (event.property === 'is_muted' || event.property === 'in_home_view')
+      ) {
+        s.messages = recheckVisibility(s.messages, ctx, before, event.stream_id);
+      }
       return;
+    }
     case 'stream':
       s.channels = reduceChannels(s.channels, event, ctx);
       if (event.op === 'delete') {
@@ -128,9 +137,12 @@ export function reduceEvent(s: ParleyState, event: ServerEvent, ctx: ReduceConte
     case 'user_group':
       s.groups = reduceGroups(s.groups, event, ctx);
       return;
-    case 'user_topic':
+    case 'user_topic': {
+      const before = { ...s };
       s.userTopics = reduceUserTopics(s.userTopics, event, ctx);
+      s.messages = recheckVisibility(s.messages, ctx, before, event.stream_id, event.topic_name);
       return;
+    }
     case 'saved_snippets':
       s.savedSnippets = reduceSavedSnippets(s.savedSnippets, event, ctx);
       return;

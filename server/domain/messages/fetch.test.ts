@@ -425,3 +425,30 @@ describe('GET /messages: access', () => {
     expect((await hamlet.get('/messages/abc')).status).toBe(400);
   });
 });
+
+describe('GET /messages: a message-visibility limit (history_limited)', () => {
+  it('hides messages older than the limit and says so when it reaches them', async () => {
+    const sent: number[] = [];
+    for (let i = 0; i < 5; i++) sent.push(await sendTo(iago, 'Verona', 'limited', `old ${i}`));
+    const narrow = [
+      { operator: 'channel', operand: 'Verona' },
+      { operator: 'topic', operand: 'limited' },
+    ];
+    const config = t.server.services.config;
+    config.messageVisibilityLimit = 3;
+    try {
+      const page = await get(hamlet, { anchor: 'newest', num_before: 10, num_after: 0, narrow });
+      expect(ids(page)).toEqual(sent.slice(2));
+      expect(page).toMatchObject({ found_oldest: true, history_limited: true });
+      // A page that does not reach back to the limit is not limited.
+      const recent = await get(hamlet, { anchor: 'newest', num_before: 1, num_after: 0, narrow });
+      expect(recent).toMatchObject({ found_oldest: false, history_limited: false });
+      config.messageVisibilityLimit = 1000;
+      const all = await get(hamlet, { anchor: 'newest', num_before: 10, num_after: 0, narrow });
+      expect(ids(all)).toEqual(sent);
+      expect(all).toMatchObject({ found_oldest: true, history_limited: false });
+    } finally {
+      config.messageVisibilityLimit = 0;
+    }
+  });
+});

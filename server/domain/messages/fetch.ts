@@ -8,7 +8,7 @@ import {
   matchingIds,
   queryMessageIds,
 } from '../../db/message-query';
-import { getMessages } from '../../db/messages';
+import { getMessages, nthNewestMessageId } from '../../db/messages';
 import type { UserRow } from '../../db/users';
 import { badRequest } from '../errors';
 import { accessMessage } from './access';
@@ -65,8 +65,12 @@ function numericAnchor(db: Db, narrow: ResolvedNarrow, anchor: Anchor): number {
   return firstUnreadId(db, query) ?? NEWEST_ANCHOR;
 }
 
-/** Zulip's limit_query_to_range + post_process_limited_query. */
-export function fetchRange(db: Db, narrow: ResolvedNarrow, range: Range): Page {
+/**
+ * Zulip's limit_query_to_range + post_process_limited_query. Messages before
+ * `firstVisibleId` (a message-visibility limit, 0 for none) are left out; when that hides
+ * older messages of the narrow, the page says `history_limited`.
+ */
+export function fetchRange(db: Db, narrow: ResolvedNarrow, range: Range, firstVisibleId = 0): Page {
   const { includeAnchor } = range;
   let { numBefore, numAfter } = range;
   if (numBefore + numAfter > MAX_MESSAGES_PER_FETCH) {
@@ -100,18 +104,21 @@ export function fetchRange(db: Db, narrow: ResolvedNarrow, range: Range): Page {
       ),
     );
   }
-  let before = toRight ? rows : rows.filter((r) => r.id < anchor);
-  const at = toRight ? [] : rows.filter((r) => r.id === anchor);
-  let after = toRight ? [] : rows.filter((r) => r.id > anchor);
+  const visible = firstVisibleId > 0 ? rows.filter((r) => r.id >= firstVisibleId) : rows;
+  const limited = visible.length !== rows.length;
+  let before = toRight ? visible : visible.filter((r) => r.id < anchor);
+  const at = toRight ? [] : visible.filter((r) => r.id === anchor);
+  let after = toRight ? [] : visible.filter((r) => r.id > anchor);
   if (numBefore) before = before.slice(-numBefore);
   if (numAfter) after = after.slice(0, numAfter);
+  const foundOldest = toLeft || before.length < numBefore;
   return {
     rows: [...before, ...at, ...after],
     anchor,
     found_anchor: at.length === 1,
-    found_oldest: toLeft || before.length < numBefore,
+    found_oldest: foundOldest,
     found_newest: toRight || after.length < numAfter,
-    history_limited: false,
+    history_limited: limited && foundOldest,
   };
 }
 
@@ -141,10 +148,17 @@ export interface FetchRequest extends Range {
   applyMarkdown: boolean;
 }
 
-/** GET /messages with an anchor. */
-export function fetchMessages(db: Db, user: UserRow, req: FetchRequest) {
+/**
+ * The first message a realm limited to its `limit` most recent messages shows (Zulip's
+ * first_visible_message_id for a plan's message_visibility_limit); 0 when nothing is hidden.
+ */
+export const firstVisibleMessageId = (db: Db, limit: number): number =>
+  limit > 0 ? (nthNewestMessageId(db, limit) ?? 0) : 0;
+
+/** GET /messages with an anchor; `visibilityLimit` is the server's message-visibility limit. */
+export function fetchMessages(db: Db, user: UserRow, req: FetchRequest, visibilityLimit = 0) {
   const narrow = resolveNarrow(db, user, req.narrow);
-  const page = fetchRange(db, narrow, req);
+  const page = fetchRange(db, narrow, req, firstVisibleMessageId(db, visibilityLimit));
   return {
     anchor: page.anchor,
     found_anchor: page.found_anchor,

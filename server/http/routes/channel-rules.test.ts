@@ -402,3 +402,28 @@ describe('access to private channels (feature levels 333, 354, 356)', () => {
     await set('role:everyone');
   });
 });
+
+describe('channel links in descriptions and profile fields', () => {
+  it('link only channels that are not private, whoever writes them', async () => {
+    const scotland = h.streamId('Scotland');
+    const denmark = h.streamId('Denmark');
+    const text = 'See #**Scotland** and #**Denmark**';
+    await h.clients.admin.patch(`/streams/${h.streamId('Verona')}`, { description: text });
+    const verona = (await h.clients.member.get(`/streams/${h.streamId('Verona')}`)).body.stream;
+    expect(verona.rendered_description).toContain(`data-stream-id="${denmark}"`);
+    expect(verona.rendered_description).not.toContain(`data-stream-id="${scotland}"`);
+    expect(verona.rendered_description).toContain('Scotland');
+
+    const fields = (await h.clients.admin.get('/realm/profile_fields')).body.custom_fields;
+    const bio = fields.find((f: { type: number }) => f.type === 2 || f.type === 1);
+    await h.clients.admin.patch('/users/me/profile_data', { data: [{ id: bio.id, value: text }] });
+    const me = (
+      await h.clients.member.get(`/users/${h.clients.admin.userId}`, {
+        include_custom_profile_fields: true,
+      })
+    ).body.user;
+    const rendered = me.profile_data[String(bio.id)].rendered_value as string;
+    expect(rendered).toContain(`data-stream-id="${denmark}"`);
+    expect(rendered).not.toContain(`data-stream-id="${scotland}"`);
+  });
+});

@@ -104,14 +104,19 @@ export function messageRoutes(app: FastifyInstance, services: Services) {
       if (p.num_before === undefined) throw missingArgument('num_before');
       if (p.num_after === undefined) throw missingArgument('num_after');
       return shown(
-        fetchMessages(services.db, user, {
-          anchor: p.use_first_unread_anchor ? 'first_unread' : parseAnchor(p.anchor as string),
-          numBefore: p.num_before,
-          numAfter: p.num_after,
-          includeAnchor: p.include_anchor,
-          narrow: p.narrow,
-          applyMarkdown: p.apply_markdown,
-        }),
+        fetchMessages(
+          services.db,
+          user,
+          {
+            anchor: p.use_first_unread_anchor ? 'first_unread' : parseAnchor(p.anchor as string),
+            numBefore: p.num_before,
+            numAfter: p.num_after,
+            includeAnchor: p.include_anchor,
+            narrow: p.narrow,
+            applyMarkdown: p.apply_markdown,
+          },
+          services.config.messageVisibilityLimit,
+        ),
       );
     },
   );
