@@ -1,5 +1,6 @@
 // `npm start`: build the SPA when it is missing or older than its sources, then serve
 // the SPA and the API at http://localhost:9991 with data in ./data.
+// `npm start -- --zulip URL`: the SPA for that Zulip server instead (server/proxy.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
