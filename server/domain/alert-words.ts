@@ -1,7 +1,9 @@
+import { alertWordsOfUser } from '../db/alert-words';
 import type { Db } from '../db/database';
 import { addAlertWords, listAlertWords, removeAlertWords } from '../db/misc';
 import type { UserRow } from '../db/users';
 import { badRequest } from './errors';
+import { automatonFor } from './messages/alert-word-automaton';
 import type { Outcome } from './notices';
 import type { OrgContext } from './org-context';
 import { inTransaction } from './transaction';
@@ -34,9 +36,14 @@ function changed(ctx: OrgContext, user: UserRow): Outcome<{ alert_words: string[
   };
 }
 
+/** The words' automaton is built by the request that changed them, not by the next send. */
+function prepareMatching(ctx: OrgContext, user: UserRow): void {
+  automatonFor(alertWordsOfUser(ctx.db, user.id));
+}
+
 /** POST /users/me/alert_words */
 export function addUserAlertWords(ctx: OrgContext, user: UserRow, words: readonly string[]) {
-  return inTransaction(ctx.db, () => {
+  const outcome = inTransaction(ctx.db, () => {
     addAlertWords(ctx.db, user.id, clean(words));
     // Checked after the insert (a rollback undoes it): words already there, in any case, do
     // not count twice.
@@ -45,12 +52,16 @@ export function addUserAlertWords(ctx: OrgContext, user: UserRow, words: readonl
     }
     return changed(ctx, user);
   });
+  prepareMatching(ctx, user);
+  return outcome;
 }
 
 /** DELETE /users/me/alert_words */
 export function removeUserAlertWords(ctx: OrgContext, user: UserRow, words: readonly string[]) {
-  return inTransaction(ctx.db, () => {
+  const outcome = inTransaction(ctx.db, () => {
     removeAlertWords(ctx.db, user.id, clean(words));
     return changed(ctx, user);
   });
+  prepareMatching(ctx, user);
+  return outcome;
 }
