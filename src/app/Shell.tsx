@@ -9,10 +9,11 @@ import { RightSidebar } from '../features/people/RightSidebar';
 import { RecentView } from '../features/recent/RecentView';
 import { LeftSidebar } from '../features/sidebar/LeftSidebar';
 import { selectionOf } from '../features/sidebar/selection';
-import { homeView, type View } from '../model/route';
+import { homeView, type View, viewToHash } from '../model/route';
 import { narrowKey } from '../store/keys';
 import { ConnectionStatus } from './ConnectionStatus';
-import { useLocation } from './router';
+import { hasOverlayScreen, OverlayHost } from './OverlayHost';
+import { goBack, useLocation } from './router';
 import { TopBar } from './TopBar';
 import { useDocumentTitle, useViewTitle } from './useViewTitle';
 import './shell.css';
@@ -50,6 +51,18 @@ export function Shell({ connection, onRetry, onLogout }: Props) {
   const self = useStoreValue((s) => s.current_user_id);
   const [drawer, setDrawer] = useState<'left' | 'right' | null>(null);
   const mainRef = useRef<HTMLElement>(null);
+  const appRef = useRef<HTMLDivElement>(null);
+  // What had focus in the app last: an overlay hands focus back to it when it closes.
+  const lastFocus = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const onFocusIn = (e: FocusEvent) => {
+      if (e.target instanceof HTMLElement && appRef.current?.contains(e.target)) {
+        lastFocus.current = e.target;
+      }
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
   const lastView = useRef<View | undefined>(undefined);
   const route = location.route;
   // An overlay opens above the view it was opened from.
@@ -66,35 +79,54 @@ export function Shell({ connection, onRetry, onLogout }: Props) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new place closes the drawers
   useEffect(() => setDrawer(null), [location.hash]);
 
+  const overlay = route.kind === 'overlay' && hasOverlayScreen(route.overlay) ? route : null;
+
   return (
-    <div className="app" data-drawer={drawer ?? undefined}>
-      <button type="button" className="skip-link" onClick={() => mainRef.current?.focus()}>
-        Skip to the messages
-      </button>
-      <LeftSidebar selection={selectionOf(view, self)} />
-      <div className="center">
-        <TopBar
-          title={title}
-          description={description}
-          onOpenLeft={() => setDrawer('left')}
-          onOpenRight={() => setDrawer('right')}
-          onLogout={onLogout}
-        />
-        <ConnectionStatus state={connection} onRetry={onRetry} />
-        <main ref={mainRef} className="main-view" tabIndex={-1} aria-label={title}>
-          <ViewContent view={view} entry={location.entry} />
-        </main>
+    <>
+      <div
+        className="app"
+        data-drawer={drawer ?? undefined}
+        // An overlay above makes the app unreachable until it closes (Esc, Close, Back).
+        inert={overlay !== null}
+        ref={appRef}
+      >
+        <button type="button" className="skip-link" onClick={() => mainRef.current?.focus()}>
+          Skip to the messages
+        </button>
+        <LeftSidebar selection={selectionOf(view, self)} />
+        <div className="center">
+          <TopBar
+            title={title}
+            description={description}
+            onOpenLeft={() => setDrawer('left')}
+            onOpenRight={() => setDrawer('right')}
+            onLogout={onLogout}
+          />
+          <ConnectionStatus state={connection} onRetry={onRetry} />
+          <main ref={mainRef} className="main-view" tabIndex={-1} aria-label={title}>
+            <ViewContent view={view} entry={location.entry} />
+          </main>
+        </div>
+        <RightSidebar />
+        {drawer && (
+          <button
+            type="button"
+            className="drawer-backdrop"
+            aria-label="Close the sidebar"
+            onClick={() => setDrawer(null)}
+          />
+        )}
       </div>
-      <RightSidebar />
-      {drawer && (
-        <button
-          type="button"
-          className="drawer-backdrop"
-          aria-label="Close the sidebar"
-          onClick={() => setDrawer(null)}
+      {overlay && (
+        <OverlayHost
+          key={overlay.overlay}
+          overlay={overlay.overlay}
+          path={overlay.path}
+          opener={lastFocus}
+          onClose={() => goBack(viewToHash(view))}
         />
       )}
       <Notices />
-    </div>
+    </>
   );
 }

@@ -60,7 +60,18 @@ export function TopBar({ title, description, onOpenLeft, onOpenRight, onLogout }
       <ActionMenu
         label="Personal menu"
         className="quiet personal-menu"
-        actions={[{ label: 'Log out', onSelect: onLogout }]}
+        actions={[
+          { label: 'Personal settings', onSelect: () => navigate('#settings/profile') },
+          {
+            label: 'Organization settings',
+            onSelect: () => navigate('#organization/organization-profile'),
+          },
+          { label: 'User groups', onSelect: () => navigate('#groups/your') },
+          { label: 'Channel settings', onSelect: () => navigate('#channels/subscribed') },
+          { label: 'About this server', onSelect: () => navigate('#about-zulip') },
+          'separator',
+          { label: 'Log out', onSelect: onLogout },
+        ]}
       >
         {me && <Avatar user_id={me.user_id} size={28} />}
       </ActionMenu>

@@ -22,6 +22,8 @@ function entryOf(state: unknown): string | undefined {
 }
 
 let current: Location | undefined;
+/** For entries this page made: the entry they were made from (so "back" stays in the app). */
+const cameFrom = new Map<string, string>();
 
 function read(): Location {
   const hash = window.location.hash;
@@ -30,6 +32,7 @@ function read(): Location {
     // A new entry (a link was followed, or the URL typed): name it, keeping the browser's entry.
     entry = newEntry();
     window.history.replaceState({ ...(window.history.state ?? {}), parleyEntry: entry }, '');
+    if (current) cameFrom.set(entry, current.entry);
   }
   if (!current || current.hash !== hash || current.entry !== entry) {
     current = { hash, route: parseRoute(hash), entry };
@@ -55,8 +58,21 @@ export function navigate(hash: string, options: { replace?: boolean } = {}): voi
   const target = hash.startsWith('#') ? hash : `#${hash}`;
   if (target === window.location.hash && !options.replace) return;
   const state = { parleyEntry: newEntry() };
+  const from = current?.entry;
+  const before = from === undefined ? undefined : options.replace ? cameFrom.get(from) : from;
+  if (before !== undefined) cameFrom.set(state.parleyEntry, before);
   if (options.replace) window.history.replaceState(state, '', target);
   else window.history.pushState(state, '', target);
   // pushState fires neither hashchange nor popstate: tell the subscribers.
   window.dispatchEvent(new PopStateEvent('popstate', { state }));
+}
+
+/**
+ * Back, as the browser's button does, when the entry before this one is the app's; otherwise
+ * (the page was opened at this hash) `fallback` replaces this entry, so the app is not left.
+ */
+export function goBack(fallback: string): void {
+  const entry = current?.entry;
+  if (entry !== undefined && cameFrom.has(entry)) window.history.back();
+  else navigate(fallback, { replace: true });
 }

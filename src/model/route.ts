@@ -22,6 +22,7 @@ export const OVERLAYS = [
   'groups',
   'devtools',
   'keyboard-shortcuts',
+  'about-zulip',
 ] as const;
 export type OverlayName = (typeof OVERLAYS)[number];
 

@@ -9,7 +9,7 @@ import { reduceChannels } from './channels';
 import { reduceDmConversations } from './dm-conversations';
 import { Draft } from './draft';
 import { reduceGroups } from './groups';
-import { reduceLinkifiers } from './linkifiers';
+import { reduceDefaultChannels, reduceLinkifiers } from './linkifiers';
 import { reduceMessages } from './messages';
 import { reduceCustomProfileFields, reduceRealm, reduceRealmEmoji, reduceServer } from './realm';
 import { reduceAlertWords, reduceUserSettings } from './settings';
@@ -52,7 +52,8 @@ const KNOWN: Record<ServerEvent['type'], readonly string[] | null> = {
     'remove',
   ],
   user_topic: null,
-  saved_snippets: ['add', 'remove'],
+  saved_snippets: ['add', 'update', 'remove'],
+  default_streams: null,
   realm_linkifiers: null,
   alert_words: null,
   user_settings: ['update'],
@@ -148,6 +149,9 @@ export function reduceEvent(s: ParleyState, event: ServerEvent, ctx: ReduceConte
       return;
     case 'realm_linkifiers':
       s.linkifiers = reduceLinkifiers(s.linkifiers, event);
+      return;
+    case 'default_streams':
+      s.defaultChannels = reduceDefaultChannels(s.defaultChannels, event);
       return;
     case 'alert_words':
       s.alertWords = reduceAlertWords(s.alertWords, event);

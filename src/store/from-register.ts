@@ -4,6 +4,7 @@ import type { RegisterResponse, UnreadMsgs } from '../api/types/register';
 import type { RealmSettings, UserSettings } from '../api/types/settings';
 import { dmConversationsFromRegister } from './dm-conversations';
 import { dmKey, topicKey } from './keys';
+import { defaultChannelIds } from './linkifiers';
 import type { ParleyState, ServerInfo, UnreadLocation, UnreadSlice } from './state';
 
 /** Defaults from the server's settings, for servers that leave a key out. */
@@ -92,7 +93,7 @@ export function unreadFromRegister(unread: UnreadMsgs | undefined, selfId: numbe
 }
 
 function serverInfo(r: RegisterResponse): ServerInfo {
-  return {
+  const info: ServerInfo = {
     zulip_feature_level: r.zulip_feature_level,
     zulip_version: r.zulip_version,
     zulip_merge_base: r.zulip_merge_base,
@@ -114,6 +115,10 @@ function serverInfo(r: RegisterResponse): ServerInfo {
       r.server_typing_started_wait_period_milliseconds ??
       SERVER_DEFAULTS.server_typing_started_wait_period_milliseconds,
   };
+  if (r.server_supported_permission_settings) {
+    info.permission_settings = r.server_supported_permission_settings;
+  }
+  return info;
 }
 
 function realmSettings(r: RegisterResponse): RealmSettings {
@@ -175,6 +180,7 @@ export function fromRegister(r: RegisterResponse, generation = 0): ParleyState {
     userSettings: (r.user_settings ?? {}) as UserSettings,
     alertWords: r.alert_words ?? [],
     linkifiers: r.realm_linkifiers ?? [],
+    defaultChannels: defaultChannelIds(r.realm_default_streams ?? []),
     savedSnippets,
     users,
     groups,

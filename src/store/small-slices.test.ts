@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type {
   AlertWordsEvent,
   CustomProfileFieldsEvent,
+  DefaultStreamsEvent,
   RealmEmojiUpdateEvent,
   RealmEvent,
   RealmLinkifiersEvent,
@@ -10,7 +11,7 @@ import type {
   UserTopicEvent,
 } from '../api/types/event';
 import type { RealmSettings, UserSettings } from '../api/types/settings';
-import { reduceLinkifiers } from './linkifiers';
+import { reduceDefaultChannels, reduceLinkifiers } from './linkifiers';
 import { reduceCustomProfileFields, reduceRealm, reduceRealmEmoji, reduceServer } from './realm';
 import { reduceAlertWords, reduceUserSettings, type UserSettingsEvent } from './settings';
 import { reduceSavedSnippets } from './snippets';
@@ -201,6 +202,36 @@ describe('saved snippets', () => {
       before: { 1: one },
       event: { id: 1, type: 'saved_snippets', op: 'remove', saved_snippet_id: 99 },
       after: { 1: one },
+    },
+    {
+      name: 'update (FL 368) replaces the snippet',
+      before: { 1: one, 2: two },
+      event: {
+        id: 1,
+        type: 'saved_snippets',
+        op: 'update',
+        saved_snippet: { ...one, title: 'Hello', content: 'Hello there!' },
+      },
+      after: { 1: { ...one, title: 'Hello', content: 'Hello there!' }, 2: two },
+      idempotent: true,
+    },
+  ]);
+});
+
+describe('default channels', () => {
+  reducerTable<number[], DefaultStreamsEvent>(reduceDefaultChannels, [
+    {
+      name: 'the event replaces the list, sorted',
+      before: [GENERAL],
+      event: { id: 1, type: 'default_streams', default_streams: [DESIGN, 3] },
+      after: [3, DESIGN],
+      idempotent: true,
+    },
+    {
+      name: 'channel objects from older servers',
+      before: [],
+      event: { id: 1, type: 'default_streams', default_streams: [{ stream_id: GENERAL }] },
+      after: [GENERAL],
     },
   ]);
 });

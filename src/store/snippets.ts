@@ -8,7 +8,7 @@ export function reduceSavedSnippets(
   event: SavedSnippetsEvent,
   ctx: ReduceContext,
 ): Record<number, SavedSnippet> {
-  if (event.op === 'add') {
+  if (event.op === 'add' || event.op === 'update') {
     const next = ctx.draft.copy(snippets);
     next[event.saved_snippet.id] = event.saved_snippet;
     return next;

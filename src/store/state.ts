@@ -19,6 +19,7 @@ import type {
   UserTopic,
 } from '../api/types/models';
 import type { NarrowTerm } from '../api/types/narrow';
+import type { SupportedPermissionSettings } from '../api/types/register';
 import type { RealmSettings, UserSettings } from '../api/types/settings';
 import type { Draft } from './draft';
 
@@ -113,6 +114,8 @@ export interface ServerInfo {
   server_typing_started_expiry_period_milliseconds: number;
   server_typing_stopped_wait_period_milliseconds: number;
   server_typing_started_wait_period_milliseconds: number;
+  /** What each group-setting permission may be set to, when the server says. */
+  permission_settings?: SupportedPermissionSettings;
 }
 
 export type TypingSlice = Record<string, Record<number, number>>;
@@ -137,6 +140,8 @@ export interface ParleyState {
   userSettings: UserSettings;
   alertWords: string[];
   linkifiers: Linkifier[];
+  /** The channels new users are subscribed to, by stream_id (ascending). */
+  defaultChannels: number[];
   savedSnippets: Record<number, SavedSnippet>;
   users: Record<number, User & { is_active: boolean }>;
   groups: Record<number, UserGroup>;

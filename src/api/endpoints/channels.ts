@@ -55,7 +55,8 @@ export interface SubscriptionPropertyChange {
     | 'push_notifications'
     | 'email_notifications'
     | 'wildcard_mentions_notify';
-  value: boolean | string;
+  /** null: a notification setting follows the user's default again. */
+  value: boolean | string | null;
 }
 
 export interface GetStreamsParams {
@@ -85,6 +86,8 @@ export interface UpdateStreamParams {
   can_send_message_group?: GroupSettingUpdate;
   can_add_subscribers_group?: GroupSettingUpdate;
   can_subscribe_group?: GroupSettingUpdate;
+  /** FL 388 (unarchiving); archiving is DELETE /streams/{stream_id}. */
+  is_archived?: boolean;
 }
 
 export interface Topic {

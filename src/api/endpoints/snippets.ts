@@ -12,3 +12,10 @@ export const createSavedSnippet = (conn: Connection, title: string, content: str
 /** DELETE /saved_snippets/{saved_snippet_id} */
 export const deleteSavedSnippet = (conn: Connection, snippetId: number) =>
   apiRequest<object>(conn, 'DELETE', `saved_snippets/${snippetId}`);
+
+/** PATCH /saved_snippets/{saved_snippet_id} (FL 368) */
+export const updateSavedSnippet = (
+  conn: Connection,
+  snippetId: number,
+  changes: { title?: string; content?: string },
+) => apiRequest<object>(conn, 'PATCH', `saved_snippets/${snippetId}`, { ...changes });

@@ -56,3 +56,14 @@ export const addAlertWords = (conn: Connection, alert_words: string[]) =>
 /** DELETE /users/me/alert_words */
 export const removeAlertWords = (conn: Connection, alert_words: string[]) =>
   apiRequest<{ alert_words: string[] }>(conn, 'DELETE', 'users/me/alert_words', { alert_words });
+
+/** POST /users/me/avatar (multipart, one image file) */
+export function uploadAvatar(conn: Connection, file: Blob, filename: string) {
+  const form = new FormData();
+  form.set('file', file, filename);
+  return apiRequest<{ avatar_url: string }>(conn, 'POST', 'users/me/avatar', {}, { body: form });
+}
+
+/** DELETE /users/me/avatar (back to the default avatar) */
+export const deleteAvatar = (conn: Connection) =>
+  apiRequest<object>(conn, 'DELETE', 'users/me/avatar');

@@ -176,10 +176,23 @@ export interface SavedSnippetsAddEvent extends EventBase {
   saved_snippet: SavedSnippet;
 }
 
+/** FL 368: a snippet edited. */
+export interface SavedSnippetsUpdateEvent extends EventBase {
+  type: 'saved_snippets';
+  op: 'update';
+  saved_snippet: SavedSnippet;
+}
+
 export interface SavedSnippetsRemoveEvent extends EventBase {
   type: 'saved_snippets';
   op: 'remove';
   saved_snippet_id: number;
+}
+
+/** The default channels for new users: IDs (objects before FL 329). */
+export interface DefaultStreamsEvent extends EventBase {
+  type: 'default_streams';
+  default_streams: (number | { stream_id: number })[];
 }
 
 export interface RealmLinkifiersEvent extends EventBase {
@@ -270,7 +283,10 @@ export type UserGroupEvent =
   | UserGroupSubgroupsEvent
   | UserGroupRemoveEvent;
 export type UpdateMessageFlagsEvent = UpdateMessageFlagsAddEvent | UpdateMessageFlagsRemoveEvent;
-export type SavedSnippetsEvent = SavedSnippetsAddEvent | SavedSnippetsRemoveEvent;
+export type SavedSnippetsEvent =
+  | SavedSnippetsAddEvent
+  | SavedSnippetsUpdateEvent
+  | SavedSnippetsRemoveEvent;
 export type RealmEvent = RealmUpdateEvent | RealmUpdateDictEvent;
 
 export type * from './event-messages';
@@ -290,6 +306,7 @@ export type ServerEvent =
   | UserGroupEvent
   | UserTopicEvent
   | SavedSnippetsEvent
+  | DefaultStreamsEvent
   | RealmLinkifiersEvent
   | AlertWordsEvent
   | UserSettingsUpdateEvent
@@ -321,6 +338,7 @@ export const HANDLED_EVENT_TYPES: readonly ServerEventType[] = [
   'user_group',
   'user_topic',
   'saved_snippets',
+  'default_streams',
   'realm_linkifiers',
   'alert_words',
   'user_settings',

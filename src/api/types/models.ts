@@ -130,6 +130,12 @@ export interface BasicChannel {
   is_announcement_only: boolean;
   can_remove_subscribers_group: GroupSettingValue;
   can_administer_channel_group?: GroupSettingValue;
+  /** FL 333; before it, stream_post_policy says who may post. */
+  can_send_message_group?: GroupSettingValue;
+  /** FL 342. */
+  can_add_subscribers_group?: GroupSettingValue;
+  /** FL 357. */
+  can_subscribe_group?: GroupSettingValue;
   stream_weekly_traffic: number | null;
   is_default?: boolean;
   /** Only with include_subscribers. */

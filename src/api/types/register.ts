@@ -69,6 +69,7 @@ export const FETCH_EVENT_TYPES = [
   'user_topic',
   'realm_user_groups',
   'realm_linkifiers',
+  'default_streams',
   'saved_snippets',
   'user_settings',
   'realm_emoji',
@@ -76,6 +77,22 @@ export const FETCH_EVENT_TYPES = [
   'alert_words',
   'custom_profile_fields',
 ] as const;
+
+/** What a group-setting permission may be set to (FL 221; `server_supported_permission_settings`). */
+export interface GroupPermissionSetting {
+  require_system_group: boolean;
+  allow_internet_group: boolean;
+  allow_nobody_group: boolean;
+  allow_everyone_group: boolean;
+  default_group_name: string;
+  default_for_system_groups?: string | null;
+  /** FL 225; empty: decided by the flags above. */
+  allowed_system_groups?: string[];
+}
+
+export type SupportedPermissionSettings = Partial<
+  Record<'realm' | 'stream' | 'group', Record<string, GroupPermissionSetting>>
+>;
 
 export interface UnreadStreamEntry {
   stream_id: number;
@@ -144,6 +161,7 @@ export interface RegisterResponse {
   user_topics: UserTopic[];
   realm_user_groups: UserGroup[];
   realm_linkifiers: Linkifier[];
+  realm_default_streams?: (number | { stream_id: number })[];
   saved_snippets?: SavedSnippet[];
   user_settings: UserSettings;
   realm_emoji?: Record<string, RealmEmoji>;
@@ -165,6 +183,7 @@ export interface RegisterResponse {
   server_presence_offline_threshold_seconds?: number;
   realm_name?: string;
   realm_can_access_all_users_group?: GroupSettingValue;
+  server_supported_permission_settings?: SupportedPermissionSettings;
   /** Every other key (`realm_*` settings and more) as sent. */
   [key: string]: unknown;
 }

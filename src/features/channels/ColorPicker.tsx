@@ -3,32 +3,9 @@ import { useId, useState } from 'react';
 import { useApp, useStoreValue } from '../common/app-context';
 import { attempt } from '../common/notices';
 import { setSubscriptionProperty } from './channel-actions';
+import { PALETTE } from './palette';
 import '../common/dialog.css';
 import './color-picker.css';
-
-/** The palette Zulip offers new subscriptions, and a free choice beside it. */
-const PALETTE = [
-  '#76ce90',
-  '#fae589',
-  '#a6c7e5',
-  '#e79ab5',
-  '#bfd56f',
-  '#f4ae55',
-  '#b0a5fd',
-  '#addfe5',
-  '#f5ce6e',
-  '#c2726a',
-  '#94c849',
-  '#bd86e5',
-  '#ee7e4a',
-  '#a6dcbf',
-  '#95a5fd',
-  '#53a063',
-  '#9987e1',
-  '#e4523d',
-  '#c2c2c2',
-  '#4f8de4',
-];
 
 interface Props {
   stream_id: number;

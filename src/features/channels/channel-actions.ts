@@ -4,6 +4,7 @@ import type { NarrowTerm } from '../../api/types/narrow';
 import { narrowToHash } from '../../model/narrow-url';
 import { unreadInChannel } from '../../model/unread';
 import { selectUnreadCounts } from '../../store/unread-counts';
+import { channelHash } from '../channel-settings/path';
 import type { MenuAction } from '../common/ActionMenu';
 import type { AppServices } from '../common/app-context';
 import { copyLink } from '../common/copy';
@@ -54,5 +55,9 @@ export function channelActions(
         void copyLink(narrowToHash(channelNarrow(stream_id), { channelName: () => name })),
     },
     { label: 'Change colour', onSelect: openColorPicker },
+    {
+      label: 'Channel settings',
+      onSelect: () => app.navigate(channelHash(stream_id, name)),
+    },
   ];
 }

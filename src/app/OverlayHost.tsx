@@ -1,0 +1,62 @@
+/**
+ * The overlay named by the hash (`#channels/...`, `#settings/...`), each screen a chunk of its
+ * own loaded when first opened. Closing goes Back, so the view underneath returns as it was,
+ * and focus goes back to what opened the overlay.
+ */
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type RefObject,
+  Suspense,
+  useEffect,
+} from 'react';
+import type { OverlayScreenProps } from '../features/overlay/Overlay';
+import type { OverlayName } from '../model/route';
+
+type Screen = LazyExoticComponent<ComponentType<OverlayScreenProps>>;
+
+const SCREENS: Partial<Record<OverlayName, Screen>> = {
+  channels: lazy(() => import('../features/channel-settings/ChannelsOverlay')),
+  settings: lazy(() => import('../features/settings/SettingsOverlay')),
+  organization: lazy(() => import('../features/admin/OrganizationOverlay')),
+  groups: lazy(() => import('../features/groups/GroupsOverlay')),
+  'about-zulip': lazy(() => import('../features/settings/AboutOverlay')),
+};
+
+export const hasOverlayScreen = (name: OverlayName) => SCREENS[name] !== undefined;
+
+export function OverlayHost({
+  overlay,
+  path,
+  onClose,
+  opener,
+}: {
+  overlay: OverlayName;
+  path: string[];
+  onClose(): void;
+  /** The element that had focus in the app when the overlay opened (a menu's button, say). */
+  opener: RefObject<HTMLElement | null>;
+}) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the opener as it was at opening
+  useEffect(() => {
+    const element = opener.current;
+    return () => {
+      if (element?.isConnected) element.focus();
+    };
+  }, []);
+  const Screen = SCREENS[overlay];
+  if (!Screen) return null;
+  return (
+    // The frame itself is in the screen's chunk: while it loads, only a quiet backdrop.
+    <Suspense
+      fallback={
+        <div className="overlay-loading" role="status">
+          Loading…
+        </div>
+      }
+    >
+      <Screen path={path} onClose={onClose} />
+    </Suspense>
+  );
+}

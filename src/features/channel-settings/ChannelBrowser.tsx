@@ -1,0 +1,129 @@
+/** The list side of `#channels`: filters, search, and a subscribe button per channel. */
+import { useMemo, useState } from 'react';
+import { subscribe, unsubscribe } from '../../api/endpoints/channels';
+import type { BasicChannel } from '../../api/types/models';
+import { subscribeSelfVerdict } from '../../model/channel-permissions';
+import { matchRank } from '../../model/principals';
+import { useApp, useStoreValue } from '../common/app-context';
+import { attempt } from '../common/notices';
+import { OverlayLink } from '../overlay/Overlay';
+import { useVerdict } from '../overlay/useVerdict';
+import { ChannelIcon } from '../sidebar/ChannelIcon';
+import { channelHash, type ListFilter } from './path';
+
+const FILTERS: readonly [ListFilter, string][] = [
+  ['subscribed', 'Subscribed'],
+  ['notsubscribed', 'Not subscribed'],
+  ['all', 'All channels'],
+  ['archived', 'Archived'],
+];
+
+interface Props {
+  filter: ListFilter;
+  selected?: number;
+}
+
+export function ChannelBrowser({ filter, selected }: Props) {
+  const channels = useStoreValue((s) => s.channels);
+  const subscriptions = useStoreValue((s) => s.subscriptions);
+  const [query, setQuery] = useState('');
+  const list = useMemo(() => {
+    const keep = (c: BasicChannel) => {
+      if (filter === 'archived') return c.is_archived;
+      if (c.is_archived) return false;
+      if (filter === 'subscribed') return c.stream_id in subscriptions;
+      if (filter === 'notsubscribed') return !(c.stream_id in subscriptions);
+      return true;
+    };
+    return Object.values(channels)
+      .filter((c) => keep(c) && matchRank(c.name, query) >= 0)
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }, [channels, subscriptions, filter, query]);
+  return (
+    <div className="channel-browser">
+      <div className="browser-tools">
+        <nav aria-label="Which channels">
+          <ul className="filter-links">
+            {FILTERS.map(([f, label]) => (
+              <li key={f}>
+                <OverlayLink hash={`#channels/${f}`} current={f === filter}>
+                  {label}
+                </OverlayLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <input
+          type="search"
+          aria-label="Filter channels"
+          placeholder="Filter channels"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <OverlayLink hash="#channels/new" className="button-link primary">
+          Create channel
+        </OverlayLink>
+      </div>
+      <ul className="browser-list" aria-label="Channels">
+        {list.length === 0 && <li className="empty-state">No channels here.</li>}
+        {list.map((c) => (
+          <BrowserRow key={c.stream_id} channel={c} selected={c.stream_id === selected} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function BrowserRow({ channel, selected }: { channel: BasicChannel; selected: boolean }) {
+  const app = useApp();
+  const id = channel.stream_id;
+  const subscribed = useStoreValue((s) => id in s.subscriptions);
+  const count = useStoreValue((s) => s.subscribers[id]?.length);
+  const color = useStoreValue((s) => s.subscriptions[id]?.color);
+  const verdict = useVerdict((s) => subscribeSelfVerdict(s, id));
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    setBusy(true);
+    await attempt(
+      subscribed ? `unsubscribe from #${channel.name}` : `subscribe to #${channel.name}`,
+      () =>
+        subscribed
+          ? unsubscribe(app.conn, [channel.name])
+          : subscribe(app.conn, { subscriptions: [{ name: channel.name }] }),
+    );
+    setBusy(false);
+  };
+  const reasonId = `browse-reason-${id}`;
+  return (
+    <li className="browser-row" data-selected={selected || undefined}>
+      <span className="browser-swatch" style={{ background: color ?? 'transparent' }} />
+      <ChannelIcon inviteOnly={channel.invite_only} webPublic={channel.is_web_public} />
+      <OverlayLink hash={channelHash(id, channel.name)} current={selected} className="browser-name">
+        {channel.name}
+      </OverlayLink>
+      {count !== undefined && (
+        <span className="browser-count" title="Subscribers">
+          {count} <span className="visually-hidden">subscribers</span>
+        </span>
+      )}
+      {!channel.is_archived && (
+        <button
+          type="button"
+          className={subscribed ? '' : 'primary'}
+          aria-label={`${subscribed ? 'Unsubscribe from' : 'Subscribe to'} ${channel.name}`}
+          aria-describedby={!subscribed && !verdict.allowed ? reasonId : undefined}
+          title={!subscribed && !verdict.allowed ? verdict.reason : undefined}
+          disabled={busy || (!subscribed && !verdict.allowed)}
+          onClick={() => void toggle()}
+        >
+          {subscribed ? 'Unsubscribe' : 'Subscribe'}
+        </button>
+      )}
+      {!subscribed && !verdict.allowed && (
+        <span id={reasonId} className="visually-hidden">
+          {verdict.reason}
+        </span>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,131 @@
+/** A channel's name and description (Markdown, one line), with a preview and the server's limits. */
+import { useId, useState } from 'react';
+import { updateStream } from '../../api/endpoints/channels';
+import { renderMessage } from '../../api/endpoints/messages';
+import { channelSettingsVerdict } from '../../model/channel-permissions';
+import { sanitizeHtml } from '../../model/sanitize';
+import { useApp, useStoreValue } from '../common/app-context';
+import { useDraft, useSave } from '../overlay/drafts';
+import { SaveBar, Setting } from '../overlay/Setting';
+import { useVerdict } from '../overlay/useVerdict';
+
+const length = (s: string) => [...s].length;
+
+export function ChannelNameSection({ stream_id }: { stream_id: number }) {
+  const app = useApp();
+  const headingId = useId();
+  const name = useDraft(useStoreValue((s) => s.channels[stream_id]?.name ?? ''));
+  const description = useDraft(useStoreValue((s) => s.channels[stream_id]?.description ?? ''));
+  const rendered = useStoreValue((s) => s.channels[stream_id]?.rendered_description ?? '');
+  const maxName = useStoreValue((s) => s.server.max_stream_name_length);
+  const maxDescription = useStoreValue((s) => s.server.max_stream_description_length);
+  const verdict = useVerdict((s) => channelSettingsVerdict(s, stream_id));
+  const save = useSave();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [previewError, setPreviewError] = useState<string | null>(null);
+  const nameProblem =
+    name.value.trim() === ''
+      ? 'A channel needs a name.'
+      : length(name.value.trim()) > maxName
+        ? `Use at most ${maxName} characters.`
+        : null;
+  const descriptionProblem =
+    length(description.value) > maxDescription ? `Use at most ${maxDescription} characters.` : null;
+  const dirty = name.dirty || description.dirty;
+  const showPreview = async () => {
+    setPreviewError(null);
+    if (preview !== null) return setPreview(null);
+    try {
+      const { rendered: html } = await renderMessage(app.conn, description.value);
+      setPreview(sanitizeHtml(html));
+    } catch (e) {
+      setPreviewError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  const onSave = () =>
+    void save.run(
+      () =>
+        updateStream(app.conn, stream_id, {
+          ...(name.dirty ? { new_name: name.value.trim() } : {}),
+          ...(description.dirty ? { description: description.value.replace(/\r?\n/g, ' ') } : {}),
+        }),
+      {
+        onDone: () => {
+          name.commit();
+          description.commit();
+          setPreview(null);
+        },
+      },
+    );
+  return (
+    <section className="settings-section" aria-labelledby={headingId}>
+      <h3 id={headingId}>Name and description</h3>
+      <Setting
+        label="Channel name"
+        verdict={verdict}
+        hint={`${length(name.value.trim())} of ${maxName} characters`}
+      >
+        {(ids) => (
+          <input
+            type="text"
+            id={ids.id}
+            aria-describedby={ids.describedBy}
+            aria-invalid={nameProblem !== null}
+            disabled={ids.disabled}
+            value={name.value}
+            onChange={(e) => name.set(e.target.value)}
+          />
+        )}
+      </Setting>
+      {nameProblem && name.dirty && <p className="field-error">{nameProblem}</p>}
+      <Setting
+        label="Description"
+        verdict={verdict}
+        hint={`Markdown, on one line. ${length(description.value)} of ${maxDescription} characters.`}
+      >
+        {(ids) => (
+          <textarea
+            id={ids.id}
+            aria-describedby={ids.describedBy}
+            aria-invalid={descriptionProblem !== null}
+            disabled={ids.disabled}
+            rows={3}
+            value={description.value}
+            onChange={(e) => {
+              description.set(e.target.value);
+              setPreview(null);
+            }}
+          />
+        )}
+      </Setting>
+      {descriptionProblem && <p className="field-error">{descriptionProblem}</p>}
+      <div className="description-preview-bar">
+        <button type="button" aria-expanded={preview !== null} onClick={() => void showPreview()}>
+          {preview === null ? 'Preview description' : 'Hide preview'}
+        </button>
+      </div>
+      {previewError && (
+        <p role="alert" className="field-error">
+          Could not show the preview: {previewError}
+        </p>
+      )}
+      {(preview !== null || (!description.dirty && rendered)) && (
+        <div className="description-preview rendered">
+          <p className="preview-caption">{preview !== null ? 'Preview' : 'Current description'}</p>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by model/sanitize */}
+          <div dangerouslySetInnerHTML={{ __html: preview ?? sanitizeHtml(rendered) }} />
+        </div>
+      )}
+      <SaveBar
+        dirty={dirty && nameProblem === null && descriptionProblem === null}
+        state={save.state}
+        onSave={onSave}
+        onDiscard={() => {
+          name.reset();
+          description.reset();
+          setPreview(null);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+/** An `alertdialog` asking to confirm something that is hard to undo. */
+import * as Dialog from '@radix-ui/react-dialog';
+import { type ReactNode, useState } from 'react';
+import '../common/dialog.css';
+
+interface Props {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  danger?: boolean;
+  onConfirm(): Promise<unknown>;
+  onClose(): void;
+}
+
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  danger,
+  onConfirm,
+  onClose,
+}: Props) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+      onClose();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay confirm-overlay" />
+        <Dialog.Content
+          role="alertdialog"
+          className="dialog confirm-dialog"
+          aria-describedby={undefined}
+        >
+          <Dialog.Title>{title}</Dialog.Title>
+          <div className="confirm-body">{children}</div>
+          {error && (
+            <p role="alert" className="error">
+              {error}
+            </p>
+          )}
+          <div className="dialog-buttons">
+            <Dialog.Close asChild>
+              <button type="button">Cancel</button>
+            </Dialog.Close>
+            <button
+              type="button"
+              className={danger ? 'primary danger' : 'primary'}
+              disabled={busy}
+              onClick={() => void confirm()}
+            >
+              {confirmLabel}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,41 @@
+/** How Parley looks and behaves for this user. */
+import { UserCheckbox, UserSelect } from './LiveUserSetting';
+
+/** `color_scheme`: 1 automatic, 2 dark, 3 light (src/app/theme.ts applies it). */
+const THEMES = [
+  [1, 'Automatic (follow the system)'],
+  [3, 'Light'],
+  [2, 'Dark'],
+] as const;
+
+const TIME_FORMATS = [
+  [false, '12-hour clock (5:00 PM)'],
+  [true, '24-hour clock (17:00)'],
+] as const;
+
+const HOME_VIEWS = [
+  ['inbox', 'Inbox'],
+  ['recent_topics', 'Recent conversations'],
+  ['all_messages', 'Combined feed'],
+] as const;
+
+export function PreferenceSettings() {
+  return (
+    <>
+      <section className="settings-section" aria-label="Appearance">
+        <h3>Appearance</h3>
+        <UserSelect setting="color_scheme" label="Theme" options={THEMES} />
+        <UserSelect setting="twenty_four_hour_time" label="Time format" options={TIME_FORMATS} />
+        <UserSelect setting="web_home_view" label="Home view" options={HOME_VIEWS} />
+      </section>
+      <section className="settings-section" aria-label="Composing">
+        <h3>Composing</h3>
+        <UserCheckbox
+          setting="enter_sends"
+          label="Press Enter to send"
+          hint="Otherwise Enter adds a new line and Ctrl+Enter sends."
+        />
+      </section>
+    </>
+  );
+}
