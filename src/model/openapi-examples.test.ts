@@ -20,7 +20,6 @@ const IGNORED: Record<string, string> = {
   presence: 'presence is not shown',
   attachment: 'no uploaded-files screen',
   default_stream_groups: 'not shown',
-  default_streams: 'not shown',
   muted_topics: 'superseded by user_topic, which the client registers for',
   muted_users: 'muting users is not offered',
   onboarding_steps: 'no onboarding',

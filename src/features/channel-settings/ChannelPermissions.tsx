@@ -4,12 +4,12 @@
  * and the section shows the current values and says so, instead of overwriting.
  */
 import { useId } from 'react';
-import { type UpdateStreamParams, updateStream } from '../../api/endpoints/channels';
-import type { GroupSettingValue } from '../../api/types/models';
+import { updateStreamPermissions } from '../../api/endpoints/channels';
+import type { GroupSettingUpdate, GroupSettingValue } from '../../api/types/models';
 import { channelSettingsVerdict } from '../../model/channel-permissions';
 import { sameGroupSetting } from '../../model/group-settings';
 import type { ParleyState } from '../../store/state';
-import { useApp, useStoreValue } from '../common/app-context';
+import { featureLevel, useApp, useStoreValue } from '../common/app-context';
 import { useDraftMap, useSave } from '../overlay/drafts';
 import { GroupSettingPicker } from '../overlay/GroupSettingPicker';
 import { SaveBar, Setting } from '../overlay/Setting';
@@ -49,13 +49,18 @@ export function ChannelPermissions({ stream_id }: { stream_id: number }) {
   const drafts = useDraftMap<PermissionName, GroupSettingValue | undefined>(current, sameValue);
   const changed = CHANNEL_PERMISSIONS.filter(([name]) => drafts[name].dirty);
   const onSave = () => {
-    const params: UpdateStreamParams = {};
+    const params: Partial<Record<PermissionName, GroupSettingUpdate>> = {};
     for (const [name] of changed) {
       const { value, base } = drafts[name];
       if (value !== undefined)
         params[name] = base === undefined ? { new: value } : { new: value, old: base };
     }
-    void save.run(() => updateStream(app.conn, stream_id, params), {
+    // Older servers take who may post as stream_post_policy: name system groups for it.
+    const { groups } = app.parley.getState();
+    const systemName = (gid: number) =>
+      groups[gid]?.is_system_group ? groups[gid].name : undefined;
+    const fl = featureLevel(app.parley);
+    void save.run(() => updateStreamPermissions(app.conn, stream_id, fl, params, systemName), {
       onDone: () => {
         for (const [name] of changed) drafts[name].commit();
       },
