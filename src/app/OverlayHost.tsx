@@ -41,8 +41,16 @@ export function OverlayHost({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the opener as it was at opening
   useEffect(() => {
     const element = opener.current;
+    const label = element?.getAttribute('aria-label');
     return () => {
-      if (element?.isConnected) element.focus();
+      // A menu's first button is replaced by the menu's own once used: find it by its name.
+      const target = element?.isConnected
+        ? element
+        : label
+          ? document.querySelector<HTMLElement>(`.app [aria-label="${CSS.escape(label)}"]`)
+          : null;
+      // After this commit has taken `inert` off the app.
+      if (target) setTimeout(() => target.focus());
     };
   }, []);
   const Screen = SCREENS[overlay];

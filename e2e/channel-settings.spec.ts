@@ -1,0 +1,166 @@
+import { expect, test } from '@playwright/test';
+import {
+  apiAs,
+  newChannel,
+  openChannelSettings,
+  personInNewContext,
+  rawApiAs,
+  signIn,
+} from './admin-support';
+
+test('channel settings open from the channel menu; Esc, Close and Back close them', async ({
+  page,
+}) => {
+  await signIn(page, 'iago');
+  const sidebar = page.getByRole('navigation', { name: 'Left sidebar' });
+  const openFromMenu = async () => {
+    await sidebar.getByRole('link', { name: /^Verona/ }).hover();
+    await sidebar.getByRole('button', { name: 'Channel actions for Verona' }).click();
+    await page.getByRole('menuitem', { name: 'Channel settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Channel settings' });
+    await expect(dialog.getByRole('heading', { name: '#Verona' })).toBeVisible();
+    return dialog;
+  };
+  let dialog = await openFromMenu();
+  expect(page.url()).toMatch(/#channels\/\d+\/Verona\/general$/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  // Focus is back on the menu's button.
+  await expect(sidebar.getByRole('button', { name: 'Channel actions for Verona' })).toBeFocused();
+
+  dialog = await openFromMenu();
+  await dialog.getByRole('link', { name: 'Subscribers' }).click();
+  await expect(dialog.getByRole('list', { name: 'Subscribers of this channel' })).toBeVisible();
+  // Sections replace the entry: one Back closes the overlay.
+  await page.goBack();
+  await expect(dialog).toHaveCount(0);
+
+  dialog = await openFromMenu();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('an administrator makes a channel private and an unsubscribed member no longer sees it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const iago = await apiAs(request, 'iago');
+  const { stream_id, name } = await newChannel(iago, 'going private', ['iago@example.com']);
+  const othello = await personInNewContext(browser, 'othello');
+  await othello.page.evaluate(() => {
+    window.location.hash = '#channels/all';
+  });
+  const list = othello.page.getByRole('list', { name: 'Channels' });
+  await expect(list.getByRole('link', { name, exact: true })).toBeVisible();
+
+  await signIn(page, 'iago');
+  await openChannelSettings(page, stream_id);
+  const dialog = page.getByRole('dialog', { name: 'Channel settings' });
+  const privacy = dialog.getByRole('group', { name: 'Who can access this channel' });
+  await privacy.getByRole('radio', { name: 'Private, shared history' }).check();
+  await dialog
+    .getByRole('region', { name: 'Privacy' })
+    .getByRole('button', { name: 'Save changes' })
+    .click();
+  await expect(privacy.getByRole('radio', { name: 'Private, shared history' })).toBeChecked();
+
+  // Othello's list follows without a reload.
+  await expect(list.getByRole('link', { name, exact: true })).toHaveCount(0);
+  await othello.context.close();
+});
+
+test('a member sees administrator-only controls disabled, with the reason', async ({ page }) => {
+  await signIn(page, 'othello');
+  const sidebar = page.getByRole('navigation', { name: 'Left sidebar' });
+  await sidebar.getByRole('link', { name: /^Verona/ }).hover();
+  await sidebar.getByRole('button', { name: 'Channel actions for Verona' }).click();
+  await page.getByRole('menuitem', { name: 'Channel settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Channel settings' });
+  const name = dialog.getByRole('textbox', { name: 'Channel name' });
+  await expect(name).toBeDisabled();
+  await expect(name).toHaveAccessibleDescription(
+    /Only organization administrators and channel administrators can change this/,
+  );
+  await expect(
+    dialog.getByRole('combobox', { name: 'Who can post to this channel' }),
+  ).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Archive channel' })).toBeDisabled();
+  await expect(
+    dialog.getByText('Only organization owners can change message retention.'),
+  ).toBeVisible();
+});
+
+test('two administrators editing one permission: the second is told it changed meanwhile', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const iago = await apiAs(request, 'iago');
+  const { stream_id } = await newChannel(iago, 'contested', [
+    'iago@example.com',
+    'desdemona@example.com',
+  ]);
+  const desdemona = await personInNewContext(browser, 'desdemona');
+  await signIn(page, 'iago');
+  await openChannelSettings(page, stream_id);
+  await openChannelSettings(desdemona.page, stream_id);
+  const posters = (p: typeof page) =>
+    p.getByRole('dialog').getByRole('combobox', { name: 'Who can post to this channel' });
+  const saveOf = (p: typeof page) =>
+    p.getByRole('dialog').getByRole('region', { name: 'Permissions' }).getByRole('button', {
+      name: 'Save changes',
+    });
+
+  // Both start editing the same value.
+  await posters(page).selectOption({ label: 'Moderators' });
+  await posters(desdemona.page).selectOption({ label: 'Administrators' });
+  await saveOf(desdemona.page).click();
+  await expect(
+    desdemona.page.getByRole('region', { name: 'Permissions' }).getByText('Saved'),
+  ).toBeVisible();
+
+  await saveOf(page).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'changed this setting while you were editing',
+  );
+  // The current value is shown, not Iago's.
+  await expect(posters(page)).toHaveValue(await posters(desdemona.page).inputValue());
+  await expect(posters(page).locator('option:checked')).toHaveText('Administrators');
+  await desdemona.context.close();
+});
+
+test('only administrators may post once can_send_message_group says so', async ({
+  page,
+  request,
+}) => {
+  const iago = await apiAs(request, 'iago');
+  const { stream_id, name } = await newChannel(iago, 'admins post', [
+    'iago@example.com',
+    'othello@example.com',
+  ]);
+  await signIn(page, 'iago');
+  await openChannelSettings(page, stream_id);
+  const dialog = page.getByRole('dialog', { name: 'Channel settings' });
+  await dialog
+    .getByRole('combobox', { name: 'Who can post to this channel' })
+    .selectOption({ label: 'Administrators' });
+  await dialog
+    .getByRole('region', { name: 'Permissions' })
+    .getByRole('button', { name: 'Save changes' })
+    .click();
+  await expect(
+    dialog.getByRole('region', { name: 'Permissions' }).getByText('Saved'),
+  ).toBeVisible();
+
+  // Othello's send is refused with the server's clear message.
+  const othello = await rawApiAs(request, 'othello');
+  expect(
+    await othello('POST', 'messages', {
+      type: 'channel',
+      to: name,
+      topic: 'hi',
+      content: 'May I?',
+    }),
+  ).toMatchObject({ result: 'error', msg: 'You do not have permission to post in this channel.' });
+});
