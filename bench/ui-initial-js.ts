@@ -14,6 +14,18 @@ import { ensureBuilt, launchChromium, signIn } from './ui-setup';
 
 const BUDGET_KB = 150;
 
+/** The settings and administration screens: chunks of their own, loaded when first opened. */
+const OVERLAY_SCREENS = [
+  ['#channels/all', 'ChannelsOverlay'],
+  ['#settings/profile', 'SettingsOverlay'],
+  ['#organization/users', 'OrganizationOverlay'],
+  ['#groups/all', 'GroupsOverlay'],
+  ['#about-zulip', 'AboutOverlay'],
+] as const;
+
+const loaded = (sizes: Map<string, number>, chunk: string) =>
+  [...sizes.keys()].some((url) => new URL(url).pathname.startsWith(`/assets/${chunk}-`));
+
 /** Collects the gzipped size of every JavaScript response from here on, by URL. */
 function collectScripts(page: Page): Map<string, number> {
   const sizes = new Map<string, number>();
@@ -52,6 +64,19 @@ export async function run(): Promise<BenchRow[]> {
     console.log(`login page: ${loginFiles} scripts; main view: ${sizes.size} scripts`);
     for (const [url, size] of sizes)
       console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${new URL(url).pathname}`);
+    // None of the administration screens came with the main view; each comes when opened.
+    const early = OVERLAY_SCREENS.filter(([, chunk]) => loaded(sizes, chunk)).length;
+    let onDemand = 0;
+    for (const [hash, chunk] of OVERLAY_SCREENS) {
+      await page.evaluate((h) => {
+        window.location.hash = h;
+      }, hash);
+      await page.getByRole('dialog').first().waitFor();
+      if (loaded(sizes, chunk)) onDemand++;
+      else console.log(`  ${chunk}: no chunk of its own was loaded for ${hash}`);
+      await page.keyboard.press('Escape');
+    }
+    console.log(`administration screens: ${onDemand} of ${OVERLAY_SCREENS.length} load on demand`);
     return report('ui-initial-js', [
       {
         name: 'login page JS (gzip KB)',
@@ -68,6 +93,22 @@ export async function run(): Promise<BenchRow[]> {
         baseline: BUDGET_KB,
         ratio: main / BUDGET_KB,
         budget: 1,
+      },
+      {
+        name: 'admin screens in the main view (chunks)',
+        value: early,
+        unit: 'chunks',
+        baseline: OVERLAY_SCREENS.length,
+        ratio: early / OVERLAY_SCREENS.length,
+        budget: 0,
+      },
+      {
+        name: 'admin screens not loaded on demand (chunks)',
+        value: OVERLAY_SCREENS.length - onDemand,
+        unit: 'chunks',
+        baseline: OVERLAY_SCREENS.length,
+        ratio: (OVERLAY_SCREENS.length - onDemand) / OVERLAY_SCREENS.length,
+        budget: 0,
       },
     ]);
   } finally {
