@@ -19,6 +19,7 @@ export {
   typingKeyForDm,
   typingKeyForStream,
 } from './keys';
+export type { OptimisticChange } from './optimistic';
 export type * from './state';
 export {
   type BatchOutcome,

@@ -13,6 +13,14 @@ import { Draft } from './draft';
 import { addLocalEcho, removeLocalEcho, setLocalEchoStatus } from './echo';
 import { fromRegister } from './from-register';
 import { narrowKey } from './keys';
+import {
+  applyOptimistic,
+  type OptimisticChange,
+  type Pending,
+  reconcilePending,
+  rollbackOptimistic,
+  settleOptimistic,
+} from './optimistic';
 import type {
   LocalEcho,
   LocalEchoInput,
@@ -67,6 +75,15 @@ export interface ParleyStore {
   markLocalEchoSending(local_id: string): void;
   removeLocalEcho(local_id: string): void;
   pruneTyping(): void;
+  /**
+   * Shows a flag, reaction or content change at once (optimistic.ts); returns a token to
+   * settle it when the server agrees or roll it back when it refuses.
+   */
+  applyOptimistic(change: OptimisticChange): number;
+  settleOptimistic(token: number): void;
+  rollbackOptimistic(token: number): void;
+  /** Calls `listener` with every batch of server events the store has applied. */
+  subscribeEvents(listener: (events: readonly WireEvent[]) => void): () => void;
 }
 
 export function createParleyStore(
@@ -78,6 +95,11 @@ export function createParleyStore(
   const store = createStore<ParleyState>()(() => fromRegister(snapshot, generation));
   const get = store.getState;
   const set = (state: ParleyState) => store.setState(state, true);
+  const pending: Pending = new Map();
+  const changes = new Map<number, OptimisticChange>();
+  let lastToken = 0;
+  const listeners = new Set<(events: readonly WireEvent[]) => void>();
+  const optimisticContext = () => ({ matchesNarrow: options.matchesNarrow, now: now() });
 
   return {
     store,
@@ -95,6 +117,10 @@ export function createParleyStore(
         log: options.log,
       });
       if (result.state !== state) set(result.state);
+      if (!result.needsResync) {
+        reconcilePending(pending, events, result.state.current_user_id);
+        for (const listener of listeners) listener(events);
+      }
       return { accepted: true, needsResync: result.needsResync, matchChecks: result.matchChecks };
     },
 
@@ -109,6 +135,9 @@ export function createParleyStore(
         byId.set(echo.id, message);
         next.messages.echoes[echo.local_id] = echo;
       }
+      // The fresh state is what the server says: nothing optimistic is left to undo.
+      pending.clear();
+      changes.clear();
       set(next);
     },
 
@@ -178,6 +207,32 @@ export function createParleyStore(
       const state = get();
       const typing = pruneTyping(state.typing, now());
       if (typing !== state.typing) set({ ...state, typing });
+    },
+
+    applyOptimistic(change) {
+      const token = ++lastToken;
+      changes.set(token, change);
+      const state = get();
+      const next = applyOptimistic(state, pending, change, token, optimisticContext());
+      if (next !== state) set(next);
+      return token;
+    },
+    settleOptimistic(token) {
+      const change = changes.get(token);
+      changes.delete(token);
+      if (change) settleOptimistic(pending, change, token);
+    },
+    rollbackOptimistic(token) {
+      const change = changes.get(token);
+      changes.delete(token);
+      if (!change) return;
+      const state = get();
+      const next = rollbackOptimistic(state, pending, change, token, optimisticContext());
+      if (next !== state) set(next);
+    },
+    subscribeEvents(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }
