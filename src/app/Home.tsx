@@ -56,7 +56,13 @@ function SignedIn({
   useEffect(() => () => batcher.stop(), [batcher]);
   useEffect(() => () => clearSanitizeCache(), []);
   const app: AppServices = useMemo(
-    () => ({ parley, conn, navigate, markRead: (ids) => batcher.add(ids) }),
+    () => ({
+      parley,
+      conn,
+      navigate,
+      markRead: (ids) => batcher.add(ids),
+      forgetRead: (ids) => batcher.forget(ids),
+    }),
     [parley, conn, batcher],
   );
   useEffect(() => {

@@ -64,6 +64,18 @@ describe('the read batcher', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('sends a message again once it was marked unread', async () => {
+    const { timers, advance } = fakeTimers();
+    const sent: number[][] = [];
+    const b = createReadBatcher(async (ids) => sent.push(ids), timers);
+    b.add([1, 2]);
+    await advance(1000);
+    b.forget([1]);
+    b.add([1, 2]);
+    await advance(1000);
+    expect(sent).toEqual([[1, 2], [1]]);
+  });
+
   it('sends nothing after stop', async () => {
     const { timers, advance } = fakeTimers();
     const sent: number[][] = [];

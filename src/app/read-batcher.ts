@@ -8,6 +8,8 @@ import type { Timers } from '../events/types';
 
 export interface ReadBatcher {
   add(ids: readonly number[]): void;
+  /** Messages marked unread again: seeing them later marks them read again. */
+  forget(ids: readonly number[]): void;
   /** Forgets everything pending (logout). */
   stop(): void;
 }
@@ -61,6 +63,12 @@ export function createReadBatcher(
     add(ids) {
       for (const id of ids) if (id > 0 && !sent.has(id)) pending.add(id);
       if (pending.size > 0) schedule(delayMs);
+    },
+    forget(ids) {
+      for (const id of ids) {
+        sent.delete(id);
+        pending.delete(id);
+      }
     },
     stop() {
       stopped = true;

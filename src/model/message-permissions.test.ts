@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserGroup } from '../api/types/models';
 import type { ParleyState, StoredMessage } from '../store/state';
 import { baseState, channel, dmMessage, stored, streamMessage, user } from '../store/test-support';
+import { canViewEditHistory, editHistoryVisibility } from './history-visibility';
 import {
   canDeleteMessage,
   canEditContent,
@@ -9,13 +10,11 @@ import {
   canMoveMessage,
   canMoveWithinChannel,
   canPostInChannel,
-  canResolveTopic,
-  canViewEditHistory,
-  editHistoryVisibility,
   formatDuration,
   formatRemaining,
   moveDestinations,
 } from './message-permissions';
+import { canResolveTopic } from './permissions';
 
 // One user per role; the message's author is chosen per case.
 const OWNER = 1;

@@ -3,11 +3,12 @@
  * the message (Zulip's message_edit.ts and the server's edit-rules). Each answer says whether the
  * action is offered at all, whether it may be taken now and, when not, why: a person who would
  * look for the action (their own message past the edit limit, say) is told, not left guessing.
+ * (Resolving is in permissions.ts and edit history in history-visibility.ts: the feed itself
+ * needs those, while these are loaded with the menus and dialogs.)
  */
 import type { GroupSettingValue } from '../api/types/models';
 import type { ParleyState, StoredMessage } from '../store/state';
-import { editState } from './message-list';
-import { canResolveTopics, hasRealmPermission, isUserInGroupSetting } from './permissions';
+import { hasRealmPermission, isUserInGroupSetting } from './permissions';
 
 export interface ActionPermission {
   /** Shown at all: the kind of user who may take this action. */
@@ -170,49 +171,6 @@ export function canDeleteMessage(
     now,
     (limit) => `Messages can be deleted only within ${formatDuration(limit)} of sending`,
   );
-}
-
-/** Resolving or unresolving a topic; "general chat" (the empty topic) cannot be resolved. */
-export function canResolveTopic(state: ParleyState, stream_id: number, topic: string): boolean {
-  if (topic === '' || topic.replace(/^✔\s*/u, '') === '') return false;
-  if (state.channels[stream_id]?.is_archived) return false;
-  return canResolveTopics(state);
-}
-
-export type EditHistoryVisibility = 'all' | 'moves' | 'none';
-
-/**
- * Who may see edit history: `message_edit_history_visibility_policy` (FL 358), or before it
- * the boolean allow_edit_history.
- */
-export function editHistoryVisibility(realm: ParleyState['realm']): EditHistoryVisibility {
-  const policy = realm.message_edit_history_visibility_policy;
-  if (policy === 'all' || policy === 'moves' || policy === 'none') return policy;
-  return realm.allow_edit_history === false ? 'none' : 'all';
-}
-
-/** Whether a message was ever moved, by its edit history or (newer servers) its timestamp. */
-export function wasMoved(m: StoredMessage): boolean {
-  if (m.last_moved_timestamp !== undefined) return true;
-  return (m.edit_history ?? []).some(
-    (e) => e.prev_stream !== undefined || e.prev_topic !== undefined,
-  );
-}
-
-/** "View edit history": for edited or moved messages, as far as the realm shows history. */
-export function canViewEditHistory(state: ParleyState, m: StoredMessage): ActionPermission {
-  const changed = editState(m) !== undefined || m.last_edit_timestamp !== undefined;
-  if (isLocal(m) || !changed) return NOT_OFFERED;
-  switch (editHistoryVisibility(state.realm)) {
-    case 'none':
-      return refused('Your organization has turned off edit history');
-    case 'moves':
-      return wasMoved(m)
-        ? ALLOWED
-        : refused('Your organization shows only the history of moves, and this was not moved');
-    case 'all':
-      return ALLOWED;
-  }
 }
 
 /** Whether the user may post in a channel (where messages may be moved to). */

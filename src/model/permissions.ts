@@ -104,3 +104,10 @@ export function canResolveTopics(state: ParleyState, userId = state.current_user
     return isUserInGroupSetting(setting, { ...state, realm: state.realm }, userId);
   return hasRealmPermission(state, 'can_move_messages_between_topics_group', userId);
 }
+
+/** Resolving or unresolving one topic; "general chat" (the empty topic) cannot be resolved. */
+export function canResolveTopic(state: ParleyState, stream_id: number, topic: string): boolean {
+  if (topic === '' || topic.replace(/^✔\s*/u, '') === '') return false;
+  if (state.channels[stream_id]?.is_archived) return false;
+  return canResolveTopics(state);
+}

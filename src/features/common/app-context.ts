@@ -15,6 +15,8 @@ export interface AppServices {
   navigate(hash: string, options?: { replace?: boolean }): void;
   /** Queues messages to be marked as read (sent in batches). */
   markRead(ids: readonly number[]): void;
+  /** Messages just marked unread: markRead may send them again. */
+  forgetRead(ids: readonly number[]): void;
 }
 
 export const AppContext = createContext<AppServices | null>(null);

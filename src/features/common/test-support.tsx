@@ -22,6 +22,7 @@ export function renderWithApp(
     conn: services.conn ?? conn,
     navigate: services.navigate ?? (() => {}),
     markRead: services.markRead ?? (() => {}),
+    forgetRead: services.forgetRead ?? (() => {}),
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
