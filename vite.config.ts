@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { emojiTable } from './scripts/vite-emoji-table.ts';
 
 // The dev server proxies the API to a reference server started with `npm run server`.
 const apiTarget = process.env.PARLEY_API ?? 'http://127.0.0.1:9991';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), emojiTable()],
   server: {
     proxy: {
       '/api': apiTarget,

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { emojiTable } from './scripts/vite-emoji-table.ts';
 
 export default defineConfig({
+  // The emoji picker's data (a virtual module), for the tests that load the picker.
+  plugins: [emojiTable()],
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',

@@ -197,6 +197,21 @@ export function unicodeEmojiNameByCode(code: string): string | undefined {
   return getTables().nameByCode.get(code);
 }
 
+/**
+ * Every Unicode emoji's names by code, the canonical name first: for clients that offer emoji
+ * by name (the web client's picker is built from this, so it offers what the server accepts).
+ */
+export function unicodeEmojiNames(): Map<string, string[]> {
+  const { codeByName, nameByCode } = getTables();
+  const names = new Map<string, string[]>();
+  for (const [code, name] of nameByCode) names.set(code, [name]);
+  for (const [name, code] of codeByName) {
+    const list = names.get(code);
+    if (list && !list.includes(name)) list.push(name);
+  }
+  return names;
+}
+
 /** The emoji code of literal emoji text: its codepoints without U+FE0F, e.g. `💩` → `1f4a9`. */
 export function emojiCodeOfText(text: string): string {
   const parts: string[] = [];

@@ -1,11 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { NarrowTerm } from '../../api/types/narrow';
 import { narrowTitle } from '../../model/narrow-title';
+import { narrowToHash } from '../../model/narrow-url';
 import { marksReadOnScroll } from '../../model/read-policy';
 import { sortedIndex } from '../../store';
 import type { MessageWindow, StoredMessage } from '../../store/state';
 import { useApp, useStoreValue } from '../common/app-context';
+import { MessageActionsHost } from '../message-actions/MessageActionsHost';
+import { useMessageKeys } from '../message-actions/useMessageKeys';
+import { useFollowTopicMove } from '../move/useFollowTopicMove';
 import { FeedRow } from './FeedRow';
+import { FeedContext } from './feed-context';
 import { JumpToLatest } from './JumpToLatest';
 import {
   loadMeasurements,
@@ -66,6 +71,21 @@ export function MessageFeed({ narrow, near, entry }: Props) {
   const ids = w?.ids ?? [];
   const count = ids.length;
   const byId = app.parley.getState().messages.byId;
+  // Messages just marked unread stay unread while the reader is here.
+  const readingPaused = useRef(false);
+  const feedContext = useMemo(
+    () => ({ narrow, pauseReading: () => (readingPaused.current = true) }),
+    [narrow],
+  );
+  useFollowTopicMove(narrow, (to) => {
+    const at = loadPosition(entry);
+    const hash = narrowToHash(
+      to,
+      { channelName: (id) => app.parley.getState().channels[id]?.name },
+      at && at !== 'bottom' ? at.id : undefined,
+    );
+    app.navigate(hash, { replace: true });
+  });
   const [initial, setInitial] = useState<Opening>();
   if (w && initial === undefined) setInitial(opening(w, near, saved, byId, opensAtUnread));
 
@@ -98,7 +118,13 @@ export function MessageFeed({ narrow, near, entry }: Props) {
       else mw.loadNewer();
     },
     onSeen: (seen) => {
-      if (!marksRead || !document.hasFocus() || document.visibilityState !== 'visible') return;
+      if (
+        !marksRead ||
+        readingPaused.current ||
+        !document.hasFocus() ||
+        document.visibilityState !== 'visible'
+      )
+        return;
       const unread = seen.filter((id) => byId.get(id)?.flags.includes('read') === false);
       if (unread.length > 0) app.markRead(unread);
     },
@@ -111,61 +137,67 @@ export function MessageFeed({ narrow, near, entry }: Props) {
     },
     [mw.key, v],
   );
+  useMessageKeys(scroll.scrollRef, feedContext);
 
   const items = v.getVirtualItems();
   return (
-    <div className="feed-wrap">
-      <div
-        ref={scroll.scrollRef}
-        className="feed-scroll"
-        role="log"
-        aria-live="off"
-        aria-label={title}
-        aria-busy={!w}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the feed scrolls with the keyboard
-        tabIndex={0}
-      >
-        <div className="feed-rows" style={{ height: v.getTotalSize() }}>
-          <p className="feed-header" style={{ height: HEADER_HEIGHT }}>
-            {mw.loadingOlder
-              ? 'Loading older messages…'
-              : w?.found_oldest && feed.atWindowStart && count > 0
-                ? `This is the beginning of ${title}.`
-                : ''}
-          </p>
-          {items.map((item) => (
-            <FeedRow
-              key={item.key}
-              index={item.index}
-              id={rows[item.index]!}
-              prevId={ids[feed.offset + item.index - 1]}
-              start={item.start}
-              measure={v.measureElement}
-              target={near === rows[item.index]}
-            />
-          ))}
+    <FeedContext.Provider value={feedContext}>
+      <div className="feed-wrap">
+        <div
+          ref={scroll.scrollRef}
+          className="feed-scroll"
+          role="log"
+          aria-live="off"
+          aria-label={title}
+          aria-busy={!w}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the feed scrolls with the keyboard
+          tabIndex={0}
+        >
+          <div className="feed-rows" style={{ height: v.getTotalSize() }}>
+            <p className="feed-header" style={{ height: HEADER_HEIGHT }}>
+              {mw.loadingOlder
+                ? 'Loading older messages…'
+                : w?.found_oldest && feed.atWindowStart && count > 0
+                  ? `This is the beginning of ${title}.`
+                  : ''}
+            </p>
+            {items.map((item) => (
+              <FeedRow
+                key={item.key}
+                index={item.index}
+                id={rows[item.index]!}
+                prevId={ids[feed.offset + item.index - 1]}
+                start={item.start}
+                measure={v.measureElement}
+                target={near === rows[item.index]}
+              />
+            ))}
+          </div>
         </div>
+        {w && count === 0 && <p className="empty-state feed-overlay">No messages here yet.</p>}
+        {!w && !mw.error && <p className="feed-loading feed-overlay">Loading messages…</p>}
+        {mw.loadingNewer && (
+          <p className="feed-loading feed-bottom-note">Loading newer messages…</p>
+        )}
+        {mw.error && (
+          <div className="feed-error" role="alert">
+            Could not load messages: {mw.error}{' '}
+            <button type="button" onClick={mw.retry}>
+              Retry
+            </button>
+          </div>
+        )}
+        {w && (!scroll.atBottom || !w.found_newest) && count > 0 && (
+          <JumpToLatest
+            onJump={async () => {
+              await mw.jumpToNewest();
+              feed.toEnd();
+              requestAnimationFrame(scroll.scrollToBottom);
+            }}
+          />
+        )}
       </div>
-      {w && count === 0 && <p className="empty-state feed-overlay">No messages here yet.</p>}
-      {!w && !mw.error && <p className="feed-loading feed-overlay">Loading messages…</p>}
-      {mw.loadingNewer && <p className="feed-loading feed-bottom-note">Loading newer messages…</p>}
-      {mw.error && (
-        <div className="feed-error" role="alert">
-          Could not load messages: {mw.error}{' '}
-          <button type="button" onClick={mw.retry}>
-            Retry
-          </button>
-        </div>
-      )}
-      {w && (!scroll.atBottom || !w.found_newest) && count > 0 && (
-        <JumpToLatest
-          onJump={async () => {
-            await mw.jumpToNewest();
-            feed.toEnd();
-            requestAnimationFrame(scroll.scrollToBottom);
-          }}
-        />
-      )}
-    </div>
+      <MessageActionsHost />
+    </FeedContext.Provider>
   );
 }

@@ -1,10 +1,11 @@
+import { messageHash } from '../../model/message-link';
 import { editState, mentionsMe } from '../../model/message-list';
-import { narrowToHash } from '../../model/narrow-url';
 import { formatFullTime, formatTime } from '../../model/time';
 import type { StoredMessage } from '../../store/state';
 import { Avatar } from '../common/Avatar';
 import { useStoreValue } from '../common/app-context';
-import { MessageContent } from './MessageContent';
+import { EditMarker, MessageBody } from '../message-actions/MessageBody';
+import { MessageToolbar } from '../message-actions/MessageToolbar';
 import { Reactions } from './Reactions';
 
 interface Props {
@@ -12,26 +13,6 @@ interface Props {
   /** First of a run by this sender: avatar and name. */
   showSender: boolean;
   target: boolean;
-}
-
-/** The message's own link: its conversation, near it (what "Copy link to message" copies). */
-export function messageHash(
-  m: StoredMessage,
-  channelName: string | undefined,
-  selfId: number,
-): string {
-  if (m.type === 'stream') {
-    return narrowToHash(
-      [
-        { operator: 'channel', operand: m.stream_id },
-        { operator: 'topic', operand: m.subject },
-      ],
-      { channelName: () => channelName },
-      m.id,
-    );
-  }
-  const others = m.display_recipient.map((r) => r.id).filter((id) => id !== selfId);
-  return narrowToHash([{ operator: 'dm', operand: others.length ? others : [selfId] }], {}, m.id);
 }
 
 /** `article` named by its sender and time: one message, as Zulip lays it out. */
@@ -66,15 +47,8 @@ export function MessageView({ message: m, showSender, target }: Props) {
             {m.sender_id === self && <span className="sender-you">(you)</span>}
           </div>
         )}
-        <MessageContent message={m} />
-        {edited && (
-          <span
-            className="edit-marker"
-            title={edited === 'edited' ? 'This message was edited' : 'This message was moved'}
-          >
-            {edited === 'edited' ? 'EDITED' : 'MOVED'}
-          </span>
-        )}
+        <MessageBody message={m} />
+        {edited && <EditMarker message={m} edited={edited} />}
         {m.local?.status === 'sending' && <span className="message-status">Sending…</span>}
         {m.local?.status === 'failed' && <span className="message-status error">Not sent</span>}
         <Reactions message={m} />
@@ -90,6 +64,7 @@ export function MessageView({ message: m, showSender, target }: Props) {
       ) : (
         <span className="message-time">{time}</span>
       )}
+      <MessageToolbar message={m} />
     </article>
   );
 }

@@ -1,5 +1,3 @@
-import { addReaction, removeReaction } from '../../api/endpoints/messages';
-import { ApiError } from '../../api/http';
 import {
   emojiCharacter,
   type ReactionChip,
@@ -8,7 +6,7 @@ import {
 } from '../../model/reactions';
 import type { StoredMessage } from '../../store/state';
 import { useApp, useStoreValue } from '../common/app-context';
-import { attempt } from '../common/notices';
+import { toggleReaction } from '../message-actions/actions';
 
 /** One chip per emoji under a message; yours pressed; a click adds or takes back your reaction. */
 export function Reactions({ message }: { message: StoredMessage }) {
@@ -42,34 +40,17 @@ function ReactionButton({
 }) {
   const app = useApp();
   const count = chip.user_ids.length;
-  const toggle = () => {
-    const reaction = {
-      emoji_name: chip.emoji_name,
-      emoji_code: chip.emoji_code,
-      reaction_type: chip.reaction_type,
-    };
-    void attempt(chip.mine ? 'remove the reaction' : 'add the reaction', async () => {
-      try {
-        await (chip.mine ? removeReaction : addReaction)(app.conn, message_id, reaction);
-      } catch (e) {
-        // Already so on the server (another tab was quicker): the event brings the truth.
-        if (
-          e instanceof ApiError &&
-          (e.code === 'REACTION_ALREADY_EXISTS' || e.code === 'REACTION_DOES_NOT_EXIST')
-        )
-          return;
-        throw e;
-      }
-    });
-  };
+  const { emoji_name, emoji_code, reaction_type } = chip;
   return (
     <button
       type="button"
       className={chip.mine ? 'reaction reaction-mine' : 'reaction'}
       aria-pressed={chip.mine}
-      aria-label={`${chip.emoji_name.replace(/_/g, ' ')}, ${count}`}
+      aria-label={`${emoji_name.replace(/_/g, ' ')}, ${count}: ${summary}`}
       title={summary}
-      onClick={toggle}
+      onClick={() =>
+        void toggleReaction(app, message_id, { emoji_name, emoji_code, reaction_type })
+      }
     >
       <Emoji chip={chip} />
       <span className="reaction-count">{count}</span>

@@ -5,6 +5,7 @@ import type { StoredMessage } from '../../store/state';
 import { isTopicFollowed, isTopicMuted } from '../../store/unread-counts';
 import { useStoreValue } from '../common/app-context';
 import { Icon } from '../common/icons';
+import { TopicBarTools, TopicEditorSlot, useTopicEditing } from '../move/TopicBarTools';
 import { ChannelIcon } from '../sidebar/ChannelIcon';
 import { TopicMenu } from '../topics/TopicMenu';
 import { topicHash } from '../topics/topic-actions';
@@ -15,6 +16,7 @@ export function RecipientBar({ message }: { message: StoredMessage }) {
   if (message.type === 'private') return <DmBar message={message} day={day} />;
   return (
     <ChannelBar
+      message_id={message.id}
       stream_id={message.stream_id}
       topic={message.subject}
       fallback={message.display_recipient}
@@ -24,11 +26,13 @@ export function RecipientBar({ message }: { message: StoredMessage }) {
 }
 
 function ChannelBar({
+  message_id,
   stream_id,
   topic,
   fallback,
   day,
 }: {
+  message_id: number;
   stream_id: number;
   topic: string;
   fallback: string;
@@ -40,26 +44,35 @@ function ChannelBar({
   const muted = useStoreValue((s) => isTopicMuted(s, stream_id, topic));
   const followed = useStoreValue((s) => isTopicFollowed(s, stream_id, topic));
   const href = useStoreValue((s) => topicHash(s, stream_id, topic));
+  const editing = useTopicEditing(stream_id, topic);
   const name = channel?.name ?? fallback;
   const channelHref = narrowToHash([{ operator: 'channel', operand: stream_id }], {
     channelName: () => name,
   });
   return (
     <div className="recipient-bar" style={{ '--channel-color': color } as React.CSSProperties}>
-      <h2 className="recipient-heading">
-        <a className="recipient-channel" href={channelHref}>
-          {channel && (
-            <ChannelIcon inviteOnly={channel.invite_only} webPublic={channel.is_web_public} />
-          )}
-          {name}
-        </a>
-        <span className="recipient-sep" aria-hidden>
-          ›
-        </span>
-        <a className={topic === '' ? 'recipient-topic empty-topic' : 'recipient-topic'} href={href}>
-          {topicName}
-        </a>
-      </h2>
+      {editing ? (
+        <TopicEditorSlot stream_id={stream_id} topic={topic} message_id={message_id} />
+      ) : (
+        <h2 className="recipient-heading">
+          <a className="recipient-channel" href={channelHref}>
+            {channel && (
+              <ChannelIcon inviteOnly={channel.invite_only} webPublic={channel.is_web_public} />
+            )}
+            {name}
+          </a>
+          <span className="recipient-sep" aria-hidden>
+            ›
+          </span>
+          <a
+            className={topic === '' ? 'recipient-topic empty-topic' : 'recipient-topic'}
+            href={href}
+          >
+            {topicName}
+          </a>
+        </h2>
+      )}
+      {!editing && <TopicBarTools stream_id={stream_id} topic={topic} />}
       {followed && (
         <span className="recipient-state" title="You follow this topic">
           <Icon name="bell" size={14} />

@@ -7,7 +7,7 @@ import { setTopicVisibility } from '../../api/endpoints/channels';
 import { getMessages, updateMessage } from '../../api/endpoints/messages';
 import type { NarrowTerm } from '../../api/types/narrow';
 import { narrowToHash } from '../../model/narrow-url';
-import { canResolveTopics } from '../../model/permissions';
+import { canResolveTopic } from '../../model/permissions';
 import { topicKey } from '../../store/keys';
 import type { ParleyState } from '../../store/state';
 import { isTopicFollowed, isTopicMuted } from '../../store/unread-counts';
@@ -65,7 +65,7 @@ export function topicActions(app: AppServices, stream_id: number, topic: string)
   const followed = isTopicFollowed(state, stream_id, topic);
   const channelMuted = state.subscriptions[stream_id]?.is_muted ?? false;
   const resolved = topic.startsWith(RESOLVED);
-  const mayResolve = canResolveTopics(state) && topic !== '';
+  const mayResolve = canResolveTopic(state, stream_id, topic);
   const unread = state.unread.byId;
   let unreadCount = 0;
   const key = topicKey(stream_id, topic);

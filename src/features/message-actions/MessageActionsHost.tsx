@@ -1,0 +1,45 @@
+/**
+ * Where the message actions' layers open: the emoji picker and the move, history and delete
+ * dialogs, each loaded the first time it is needed. One per feed.
+ */
+import { lazy, Suspense } from 'react';
+import { useApp } from '../common/app-context';
+import { toggleReaction } from './actions';
+import { useBackCloses } from './back-closes';
+import { closeDialog, closePicker, useMessageUi } from './ui-state';
+
+const EmojiPicker = lazy(() => import('../emoji-picker/EmojiPicker'));
+const MoveDialog = lazy(() => import('../move/MoveDialog'));
+const EditHistoryDialog = lazy(() => import('../edit-history/EditHistoryDialog'));
+const DeleteDialog = lazy(() => import('./DeleteDialog'));
+
+export function MessageActionsHost() {
+  const app = useApp();
+  const picker = useMessageUi((ui) => ui.picker);
+  const dialog = useMessageUi((ui) => ui.dialog);
+  useBackCloses(picker !== null, closePicker);
+  useBackCloses(dialog !== null, closeDialog);
+  return (
+    <Suspense fallback={null}>
+      {picker && (
+        <EmojiPicker
+          anchor={picker.anchor}
+          onPick={(emoji) => {
+            closePicker();
+            void toggleReaction(app, picker.message_id, emoji);
+          }}
+          onClose={closePicker}
+        />
+      )}
+      {dialog?.kind === 'move' && (
+        <MoveDialog message_id={dialog.message_id} mode={dialog.mode} onClose={closeDialog} />
+      )}
+      {dialog?.kind === 'history' && (
+        <EditHistoryDialog message_id={dialog.message_id} onClose={closeDialog} />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteDialog message_id={dialog.message_id} onClose={closeDialog} />
+      )}
+    </Suspense>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Edit in place: `textbox` "Edit message" with the message's Markdown, Save and Cancel, Esc to
+ * cancel and Ctrl+Enter to save, and the time left to edit when the organization limits it.
+ * Loaded the first time a message is edited.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { canEditContent, formatRemaining } from '../../model/message-permissions';
+import type { StoredMessage } from '../../store/state';
+import { useApp } from '../common/app-context';
+import { cancelEditing, saveEdit, startEditing } from './editing';
+import { type EditDraft, setEditDraft } from './ui-state';
+
+interface Props {
+  message: StoredMessage;
+  draft: EditDraft;
+}
+
+/** Seconds left until `deadline`, ticking once a second. */
+function useSecondsLeft(deadline: number | undefined): number | undefined {
+  const [now, setNow] = useState(() => Date.now() / 1000);
+  useEffect(() => {
+    if (deadline === undefined) return;
+    const timer = setInterval(() => setNow(Date.now() / 1000), 1000);
+    return () => clearInterval(timer);
+  }, [deadline]);
+  return deadline === undefined ? undefined : deadline - now;
+}
+
+export default function MessageEditor({ message: m, draft }: Props) {
+  const app = useApp();
+  const id = useId();
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const [original] = useState(() => draft.text);
+  // The deadline is fixed when the editor opens; the countdown runs from it.
+  const [deadline] = useState(
+    () => canEditContent(app.parley.getState(), m, Date.now() / 1000).deadline,
+  );
+  const left = useSecondsLeft(deadline);
+  const expired = left !== undefined && left <= 0;
+  const loading = draft.text === null;
+
+  useEffect(() => {
+    if (loading) return;
+    ref.current?.focus();
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [loading]);
+
+  const text = draft.text ?? '';
+  const save = () => {
+    if (loading || expired || text.trim() === '') return;
+    if (text === original) cancelEditing(m.id);
+    else void saveEdit(app, m.id, text);
+  };
+
+  return (
+    <div className="message-editor">
+      <textarea
+        ref={ref}
+        id={id}
+        aria-label="Edit message"
+        aria-describedby={`${id}-status`}
+        value={text}
+        disabled={loading}
+        placeholder={loading ? 'Loading the message…' : undefined}
+        rows={Math.min(12, Math.max(2, text.split('\n').length + 1))}
+        onChange={(e) => setEditDraft(m.id, { ...draft, text: e.target.value, error: undefined })}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.preventDefault();
+            e.stopPropagation();
+            cancelEditing(m.id);
+          } else if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+            e.preventDefault();
+            save();
+          }
+        }}
+      />
+      <div className="message-editor-bar">
+        <button type="button" className="primary" onClick={save} disabled={loading || expired}>
+          Save
+        </button>
+        <button type="button" onClick={() => cancelEditing(m.id)}>
+          Cancel
+        </button>
+        <span id={`${id}-status`} className="message-editor-status">
+          {left !== undefined &&
+            (expired
+              ? 'The time limit for editing this message has passed'
+              : `${formatRemaining(left)} left to edit`)}
+        </span>
+      </div>
+      {draft.error && (
+        <div className="message-editor-error" role="alert">
+          {draft.error}{' '}
+          {loading ? (
+            <button type="button" onClick={() => void startEditing(app, m.id)}>
+              Retry
+            </button>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The buttons a message shows on hover, on focus and when opened by a hotkey: add a reaction,
+ * star, and the "Message actions" menu. The menu's items are built when it opens, from the
+ * state at that moment.
+ */
+import { useEffect, useState } from 'react';
+import type { StoredMessage } from '../../store/state';
+import { ActionMenu } from '../common/ActionMenu';
+import { useApp } from '../common/app-context';
+import { Icon } from '../common/icons';
+import { useFeedContext } from '../messages/feed-context';
+import { toggleStar } from './actions';
+import { useQuote } from './quote';
+import { openPicker, setMenuFor, useMessageUi } from './ui-state';
+import './message-actions.css';
+
+// The menu's items (and what they start) are not needed to show messages: they load once the
+// page is idle, or at the latest when a menu opens.
+type MenuModule = typeof import('./message-menu');
+let menuModule: MenuModule | undefined;
+let loading: Promise<MenuModule> | undefined;
+const loadMenu = () => {
+  loading ??= import('./message-menu').then((mod) => (menuModule = mod));
+  return loading;
+};
+
+export function MessageToolbar({ message: m }: { message: StoredMessage }) {
+  const app = useApp();
+  const feed = useFeedContext();
+  const quote = useQuote();
+  const keyOpen = useMessageUi((ui) => ui.menuFor === m.id);
+  const [clickOpen, setClickOpen] = useState(false);
+  const open = keyOpen || clickOpen;
+  const [menu, setMenu] = useState(menuModule);
+  useEffect(() => {
+    if (open && !menu) void loadMenu().then(setMenu);
+  }, [open, menu]);
+  useEffect(() => {
+    if (menuModule) return;
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
+    idle(() => void loadMenu());
+  }, []);
+  if (m.id <= 0) return null;
+  const starred = m.flags.includes('starred');
+  return (
+    <div className={open ? 'message-toolbar open' : 'message-toolbar'}>
+      <button
+        type="button"
+        className="quiet toolbar-button"
+        aria-label="Add emoji reaction"
+        title="Add emoji reaction (:)"
+        onClick={(e) => openPicker(m.id, e.currentTarget)}
+      >
+        <Icon name="smile" />
+      </button>
+      <button
+        type="button"
+        className={starred ? 'quiet toolbar-button star-on' : 'quiet toolbar-button star-off'}
+        aria-label={starred ? 'Unstar message' : 'Star message'}
+        aria-pressed={starred}
+        title={starred ? 'Unstar message (Ctrl+S)' : 'Star message (Ctrl+S)'}
+        onClick={() => void toggleStar(app, m)}
+      >
+        <Icon name="star" />
+      </button>
+      <ActionMenu
+        label="Message actions"
+        className="quiet toolbar-button menu-button"
+        open={open}
+        onOpenChange={(o) => {
+          setClickOpen(o);
+          if (!o) setMenuFor(null);
+        }}
+        actions={
+          open && menu
+            ? menu.messageMenuItems(app, m, {
+                narrow: feed?.narrow,
+                pauseReading: feed?.pauseReading,
+                quote: quote ?? undefined,
+              })
+            : []
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Which message action is under way on screen: a message's menu, the emoji picker, a message
+ * being edited, one of the dialogs. Kept apart from the data store (none of it comes from the
+ * server) and addressed by message ID, so that buttons, hotkeys and, later, the selected-message
+ * cursor all open the same things.
+ */
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+
+export interface EditDraft {
+  /** null while the Markdown source is being fetched. */
+  text: string | null;
+  status: 'editing' | 'saving';
+  /** The server's refusal, shown in the editor with the text kept. */
+  error?: string;
+}
+
+export type MessageDialog =
+  | { kind: 'move'; message_id: number; mode?: 'change_one' | 'change_later' | 'change_all' }
+  | { kind: 'history'; message_id: number }
+  | { kind: 'delete'; message_id: number };
+
+export interface MessageUi {
+  menuFor: number | null;
+  picker: { message_id: number; anchor: DOMRect | null } | null;
+  editing: Record<number, EditDraft>;
+  dialog: MessageDialog | null;
+  /** The topic whose name is being edited in its recipient bar: "stream_id:topic". */
+  topicEditing: string | null;
+}
+
+export const messageUi = createStore<MessageUi>(() => ({
+  menuFor: null,
+  picker: null,
+  editing: {},
+  dialog: null,
+  topicEditing: null,
+}));
+
+export const useMessageUi = <T>(selector: (ui: MessageUi) => T): T => useStore(messageUi, selector);
+
+export const setMenuFor = (menuFor: number | null) => messageUi.setState({ menuFor });
+
+export function openPicker(message_id: number, from?: Element | null) {
+  messageUi.setState({ picker: { message_id, anchor: from?.getBoundingClientRect() ?? null } });
+}
+export const closePicker = () => messageUi.setState({ picker: null });
+
+export const openDialog = (dialog: MessageDialog) => messageUi.setState({ dialog });
+export const closeDialog = () => messageUi.setState({ dialog: null });
+
+export function setEditDraft(message_id: number, draft: EditDraft | null) {
+  const editing = { ...messageUi.getState().editing };
+  if (draft) editing[message_id] = draft;
+  else delete editing[message_id];
+  messageUi.setState({ editing });
+}
+
+export const topicEditKey = (stream_id: number, topic: string) => `${stream_id}:${topic}`;
+export const setTopicEditing = (key: string | null) => messageUi.setState({ topicEditing: key });

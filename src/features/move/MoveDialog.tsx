@@ -1,0 +1,223 @@
+/**
+ * `dialog` "Move messages": where to (a channel the user may move to, a topic with suggestions),
+ * which messages (the three propagate modes), and the two automated notices, defaulting as
+ * Zulip does (the new topic yes, the old one no). When the time limit lets the user move only
+ * the newest part of a topic, it says how many of how many and offers to move just those.
+ */
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useId, useState } from 'react';
+import {
+  canMoveBetweenChannels,
+  canMoveWithinChannel,
+  moveDestinations,
+} from '../../model/message-permissions';
+import { narrowKey } from '../../store/keys';
+import type { StoredMessage } from '../../store/state';
+import { useApp, useStoreValue } from '../common/app-context';
+import { MoveOptions } from './MoveOptions';
+import {
+  defaultMode,
+  type MoveRequest,
+  moveMessages,
+  type PartialMove,
+  type PropagateMode,
+} from './move-request';
+import { PartialOffer } from './PartialOffer';
+import { TopicInput } from './TopicInput';
+import '../common/dialog.css';
+import './move.css';
+
+interface Props {
+  message_id: number;
+  mode?: PropagateMode;
+  onClose(): void;
+}
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export default function MoveDialog({ message_id, mode, onClose }: Props) {
+  const m = useStoreValue((s) => s.messages.byId.get(message_id));
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content
+          className="dialog move-dialog"
+          aria-describedby={undefined}
+          onEscapeKeyDown={(e) => {
+            // Esc in the topic's suggestion list closes the list, not the dialog.
+            if ((e.target as Element | null)?.closest?.('[data-suggesting]')) e.preventDefault();
+          }}
+        >
+          <Dialog.Title>Move messages</Dialog.Title>
+          {m?.type === 'stream' ? (
+            <MoveForm message={m} mode={mode} onClose={onClose} />
+          ) : (
+            <p>This message can no longer be moved.</p>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function MoveForm({
+  message: m,
+  mode: initialMode,
+  onClose,
+}: {
+  message: StoredMessage & { type: 'stream' };
+  mode?: PropagateMode;
+  onClose(): void;
+}) {
+  const app = useApp();
+  const id = useId();
+  const [setup] = useState(() => {
+    const state = app.parley.getState();
+    const now = Date.now() / 1000;
+    const run =
+      state.messages.windows[
+        narrowKey([
+          { operator: 'channel', operand: m.stream_id },
+          { operator: 'topic', operand: m.subject },
+        ])
+      ];
+    return {
+      destinations: moveDestinations(state, m),
+      topic: canMoveWithinChannel(state, m, now),
+      channel: canMoveBetweenChannels(state, m, now),
+      mode: initialMode ?? defaultMode(m.id, run),
+    };
+  });
+  const channels = useStoreValue((s) => s.channels);
+  const [stream_id, setStreamId] = useState(m.stream_id);
+  const [topic, setTopic] = useState(m.subject);
+  const [mode, setMode] = useState<PropagateMode>(setup.mode);
+  const [notifyNew, setNotifyNew] = useState(true);
+  const [notifyOld, setNotifyOld] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [partial, setPartial] = useState<{ req: MoveRequest; p: PartialMove }>();
+
+  // A new choice after a partial offer is a new question.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the choices change
+  useEffect(() => setPartial(undefined), [stream_id, topic, mode]);
+
+  const topicChanged = topic.trim() !== m.subject;
+  const channelChanged = stream_id !== m.stream_id;
+  // Past a time limit only the whole topic may still move (the server judges it as a whole).
+  const limited =
+    (channelChanged ? !setup.channel.allowed : false) || (topicChanged && !setup.topic.allowed);
+  const request: MoveRequest = {
+    message_id: m.id,
+    ...(topicChanged ? { topic: topic.trim() } : {}),
+    ...(channelChanged ? { stream_id } : {}),
+    mode: limited ? 'change_all' : mode,
+    notifyNew,
+    notifyOld,
+  };
+
+  const send = async (req: MoveRequest) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const result = await moveMessages(app, req);
+      if (result.moved) return onClose();
+      setPartial({ req, p: result.partial });
+    } catch (e) {
+      setError(`Could not move the messages: ${errorText(e)}`);
+    }
+    setBusy(false);
+  };
+
+  const channelNote = !setup.channel.offered
+    ? 'You do not have permission to move messages to another channel.'
+    : !setup.channel.allowed
+      ? `${setup.channel.reason}.`
+      : undefined;
+  const topicNote = !setup.topic.offered
+    ? 'You do not have permission to change the topic of messages.'
+    : undefined;
+
+  return (
+    <form
+      className="move-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!busy && (topicChanged || channelChanged)) void send(request);
+      }}
+    >
+      <label className="move-field">
+        <span>Channel</span>
+        <select
+          aria-label="Channel"
+          value={stream_id}
+          disabled={!setup.channel.offered || setup.destinations.length < 2}
+          aria-describedby={channelNote ? `${id}-channel` : undefined}
+          onChange={(e) => setStreamId(Number(e.target.value))}
+        >
+          {setup.destinations.map((sid) => (
+            <option key={sid} value={sid}>
+              #{channels[sid]?.name ?? sid}
+            </option>
+          ))}
+        </select>
+      </label>
+      {channelNote && (
+        <p id={`${id}-channel`} className="move-note">
+          {channelNote}
+        </p>
+      )}
+      <div className="move-field" data-suggesting>
+        <span aria-hidden>Topic</span>
+        <TopicInput
+          stream_id={stream_id}
+          value={topic}
+          onChange={setTopic}
+          disabled={!setup.topic.offered}
+          describedBy={topicNote ? `${id}-topic` : undefined}
+        />
+      </div>
+      {topicNote && (
+        <p id={`${id}-topic`} className="move-note">
+          {topicNote}
+        </p>
+      )}
+      <MoveOptions
+        mode={limited ? 'change_all' : mode}
+        onMode={setMode}
+        onlyWholeTopic={limited}
+        limitReason={limited ? (setup.channel.reason ?? setup.topic.reason) : undefined}
+        notifyNew={notifyNew}
+        onNotifyNew={setNotifyNew}
+        notifyOld={notifyOld}
+        onNotifyOld={setNotifyOld}
+      />
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      {partial && (
+        <PartialOffer
+          partial={partial.p}
+          request={partial.req}
+          busy={busy}
+          onMove={(req) => void send(req)}
+        />
+      )}
+      <div className="dialog-buttons">
+        <Dialog.Close asChild>
+          <button type="button">Cancel</button>
+        </Dialog.Close>
+        <button
+          type="submit"
+          className="primary"
+          disabled={busy || (!topicChanged && !channelChanged) || partial !== undefined}
+        >
+          Confirm
+        </button>
+      </div>
+    </form>
+  );
+}
