@@ -1,19 +1,18 @@
 /**
  * Who sees a message's edit history: the organization's
  * `message_edit_history_visibility_policy` (FL 358: everything, moves only, or nothing), or
- * before it the boolean allow_edit_history.
+ * before it the boolean allow_edit_history (api/feature-level.ts reads either).
  */
+import { type EditHistoryVisibility, editHistoryVisibility } from '../api/feature-level';
 import type { ParleyState, StoredMessage } from '../store/state';
 import { editState } from './message-list';
 import type { ActionPermission } from './message-permissions';
 
-export type EditHistoryVisibility = 'all' | 'moves' | 'none';
+export type { EditHistoryVisibility };
 
-export function editHistoryVisibility(realm: ParleyState['realm']): EditHistoryVisibility {
-  const policy = realm.message_edit_history_visibility_policy;
-  if (policy === 'all' || policy === 'moves' || policy === 'none') return policy;
-  return realm.allow_edit_history === false ? 'none' : 'all';
-}
+/** The organization's visibility policy, for this state's server. */
+export const historyVisibility = (state: Pick<ParleyState, 'server' | 'realm'>) =>
+  editHistoryVisibility(state.server.zulip_feature_level, state.realm);
 
 /** Whether a message was ever moved, by its edit history or (newer servers) its timestamp. */
 export function wasMoved(m: StoredMessage): boolean {
@@ -29,7 +28,7 @@ const refused = (reason: string): ActionPermission => ({ offered: true, allowed:
 export function canViewEditHistory(state: ParleyState, m: StoredMessage): ActionPermission {
   const changed = editState(m) !== undefined || m.last_edit_timestamp !== undefined;
   if (m.id <= 0 || !changed) return { offered: false, allowed: false };
-  switch (editHistoryVisibility(state.realm)) {
+  switch (historyVisibility(state)) {
     case 'none':
       return refused('Your organization has turned off edit history');
     case 'moves':

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserGroup } from '../api/types/models';
 import type { ParleyState, StoredMessage } from '../store/state';
 import { baseState, channel, dmMessage, stored, streamMessage, user } from '../store/test-support';
-import { canViewEditHistory, editHistoryVisibility } from './history-visibility';
+import { canViewEditHistory } from './history-visibility';
 import {
   canDeleteMessage,
   canEditContent,
@@ -54,8 +54,9 @@ const ARCHIVED = 13;
 const ADMINS_ONLY = 14;
 
 /** An organization with Zulip's default settings, seen by `as`. */
-function org(as: number, realm: Record<string, unknown> = {}): ParleyState {
+function org(as: number, realm: Record<string, unknown> = {}, fl = 380): ParleyState {
   const s = baseState();
+  s.server = { ...s.server, zulip_feature_level: fl };
   s.current_user_id = as;
   s.users = Object.fromEntries(
     [
@@ -418,40 +419,44 @@ describe('edit history', () => {
     [
       'all: an edited message',
       { message_edit_history_visibility_policy: 'all' },
+      380,
       edited,
       'allowed',
     ],
     [
       'moves: an edited message',
       { message_edit_history_visibility_policy: 'moves' },
+      380,
       edited,
       'refused',
     ],
     [
       'moves: a moved message',
       { message_edit_history_visibility_policy: 'moves' },
+      380,
       moved,
       'allowed',
     ],
-    ['none: a moved message', { message_edit_history_visibility_policy: 'none' }, moved, 'refused'],
-    ['before FL 358: allow_edit_history off', { allow_edit_history: false }, edited, 'refused'],
-    ['before FL 358: allow_edit_history on', { allow_edit_history: true }, edited, 'allowed'],
-    ['a message never changed', {}, msg(MEMBER), 'hidden'],
-  ] as const)('%s', (_name, realm, m, expected) => {
-    const s = org(GUEST, realm);
+    [
+      'none: a moved message',
+      { message_edit_history_visibility_policy: 'none' },
+      380,
+      moved,
+      'refused',
+    ],
+    [
+      'before FL 358: allow_edit_history off',
+      { allow_edit_history: false },
+      330,
+      edited,
+      'refused',
+    ],
+    ['before FL 358: allow_edit_history on', { allow_edit_history: true }, 330, edited, 'allowed'],
+    ['a message never changed', {}, 380, msg(MEMBER), 'hidden'],
+  ] as const)('%s', (_name, realm, fl, m, expected) => {
+    const s = org(GUEST, realm, fl);
     const check: Check = (st, mm) => canViewEditHistory(st, mm);
     expect(verdict(check, s, m)).toBe(expected);
-  });
-
-  it('reads the policy, or the older boolean', () => {
-    expect(editHistoryVisibility({ allow_edit_history: false } as never)).toBe('none');
-    expect(editHistoryVisibility({ allow_edit_history: true } as never)).toBe('all');
-    expect(
-      editHistoryVisibility({
-        allow_edit_history: true,
-        message_edit_history_visibility_policy: 'moves',
-      } as never),
-    ).toBe('moves');
   });
 });
 

@@ -9,8 +9,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getMessageHistory } from '../../api/endpoints/messages';
 import { historyItems } from '../../model/edit-history';
-import { editHistoryVisibility } from '../../model/history-visibility';
-import { useApp, useStoreValue } from '../common/app-context';
+import { historyVisibility } from '../../model/history-visibility';
+import { featureLevel, useApp, useStoreValue } from '../common/app-context';
 import { HistoryEntry } from './HistoryEntry';
 import '../common/dialog.css';
 import './edit-history.css';
@@ -26,14 +26,14 @@ export default function EditHistoryDialog({ message_id, onClose }: Props) {
   const app = useApp();
   const queryClient = useQueryClient();
   const queryKey = ['edit-history', message_id];
-  const visibility = useStoreValue((s) => editHistoryVisibility(s.realm));
+  const visibility = useStoreValue(historyVisibility);
   const streamId = useStoreValue((s) => {
     const m = s.messages.byId.get(message_id);
     return m?.type === 'stream' ? m.stream_id : undefined;
   });
   const history = useQuery({
     queryKey,
-    queryFn: () => getMessageHistory(app.conn, message_id),
+    queryFn: () => getMessageHistory(app.conn, message_id, featureLevel(app.parley)),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     enabled: visibility !== 'none',

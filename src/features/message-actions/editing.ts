@@ -5,7 +5,7 @@
  * user's text and the server's words.
  */
 import { getMessageSource, updateMessage } from '../../api/endpoints/messages';
-import type { AppServices } from '../common/app-context';
+import { type AppServices, featureLevel } from '../common/app-context';
 import { messageUi, setEditDraft } from './ui-state';
 
 type App = Pick<AppServices, 'parley' | 'conn'>;
@@ -17,7 +17,7 @@ export async function startEditing(app: App, message_id: number): Promise<void> 
   if (current?.status === 'editing' && current.text !== null) return;
   setEditDraft(message_id, { text: null, status: 'editing' });
   try {
-    const res = await getMessageSource(app.conn, message_id);
+    const res = await getMessageSource(app.conn, message_id, featureLevel(app.parley));
     const text = res.raw_content ?? res.message.content;
     // Cancelled while loading: stay closed.
     if (messageUi.getState().editing[message_id]) {

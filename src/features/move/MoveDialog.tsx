@@ -13,7 +13,7 @@ import {
 } from '../../model/message-permissions';
 import { narrowKey } from '../../store/keys';
 import type { StoredMessage } from '../../store/state';
-import { useApp, useStoreValue } from '../common/app-context';
+import { featureLevel, useApp, useStoreValue } from '../common/app-context';
 import { MoveOptions } from './MoveOptions';
 import {
   defaultMode,
@@ -121,7 +121,7 @@ function MoveForm({
     setBusy(true);
     setError(undefined);
     try {
-      const result = await moveMessages(app, req);
+      const result = await moveMessages(app, req, featureLevel(app.parley));
       if (result.moved) return onClose();
       setPartial({ req, p: result.partial });
     } catch (e) {

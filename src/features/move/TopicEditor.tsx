@@ -4,7 +4,7 @@
  * Esc cancels. A rename is a move within the channel, so the time limit's partial offer applies.
  */
 import { useId, useState } from 'react';
-import { useApp } from '../common/app-context';
+import { featureLevel, useApp } from '../common/app-context';
 import { setTopicEditing } from '../message-actions/ui-state';
 import {
   type MoveRequest,
@@ -39,7 +39,7 @@ export default function TopicEditor({ stream_id, topic, message_id }: Props) {
     setBusy(true);
     setError(undefined);
     try {
-      const result = await moveMessages(app, req);
+      const result = await moveMessages(app, req, featureLevel(app.parley));
       if (result.moved) return close();
       setPartial({ req, p: result.partial });
     } catch (e) {

@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { getStreamTopics } from '../../api/endpoints/channels';
-import { useApp, useStoreValue } from '../common/app-context';
+import { featureLevel, useApp, useStoreValue } from '../common/app-context';
 import { topicSuggestions } from './topic-suggestions';
 
 interface Props {
@@ -41,7 +41,7 @@ export function TopicInput({
         staleTime: 0,
         gcTime: 0,
         queryFn: async () => {
-          const res = await getStreamTopics(app.conn, stream_id);
+          const res = await getStreamTopics(app.conn, stream_id, featureLevel(app.parley));
           app.parley.receiveTopics(stream_id, res.topics);
           return res.topics.length;
         },

@@ -35,7 +35,7 @@ function answering(status: number, body: object) {
 describe('moving messages', () => {
   it('sends the topic, the channel, the mode and both notices', async () => {
     const { app, seen } = answering(200, { result: 'success', msg: '' });
-    expect(await moveMessages(app, request)).toEqual({ moved: true });
+    expect(await moveMessages(app, request, 380)).toEqual({ moved: true });
     const sent = new URLSearchParams(seen[0]!.body);
     expect(seen[0]!.url).toContain('/messages/40');
     expect(Object.fromEntries(sent)).toEqual({
@@ -47,6 +47,12 @@ describe('moving messages', () => {
     });
   });
 
+  it('the empty topic in the words of the server', async () => {
+    const { app, seen } = answering(200, { result: 'success', msg: '' });
+    await moveMessages(app, { ...request, topic: '' }, 300);
+    expect(new URLSearchParams(seen[0]!.body).get('topic')).toBe('(no topic)');
+  });
+
   it('turns the time-limit refusal into a partial move', async () => {
     const { app } = answering(400, {
       result: 'error',
@@ -56,7 +62,7 @@ describe('moving messages', () => {
       total_messages_allowed_to_move: 3,
       total_messages_in_topic: 5,
     });
-    const result = await moveMessages(app, request);
+    const result = await moveMessages(app, request, 380);
     expect(result).toEqual({
       moved: false,
       partial: {
@@ -86,7 +92,7 @@ describe('moving messages', () => {
       total_messages_allowed_to_move: 0,
       total_messages_in_topic: 4,
     });
-    const result = await moveMessages(app, request);
+    const result = await moveMessages(app, request, 380);
     if (result.moved) throw new Error('expected a refusal');
     expect(partialRequest(request, result.partial)).toBeNull();
     expect(partialMoveText(result.partial)).toEqual({
@@ -100,7 +106,7 @@ describe('moving messages', () => {
       code: 'BAD_REQUEST',
       msg: "You don't have permission to move this message",
     });
-    await expect(moveMessages(app, request)).rejects.toThrow(
+    await expect(moveMessages(app, request, 380)).rejects.toThrow(
       "You don't have permission to move this message",
     );
   });

@@ -4,6 +4,7 @@
  * how many, and from which message on (Zulip then moves those with change_later).
  */
 import { updateMessage } from '../../api/endpoints/messages';
+import { topicForServer } from '../../api/feature-level';
 import { ApiError } from '../../api/http';
 import type { AppServices } from '../common/app-context';
 
@@ -32,10 +33,12 @@ export type MoveResult = { moved: true } | { moved: false; partial: PartialMove 
 export async function moveMessages(
   app: Pick<AppServices, 'conn'>,
   req: MoveRequest,
+  /** The server's feature level: how it spells the empty topic. */
+  fl: number,
 ): Promise<MoveResult> {
   try {
     await updateMessage(app.conn, req.message_id, {
-      ...(req.topic !== undefined ? { topic: req.topic } : {}),
+      ...(req.topic !== undefined ? { topic: topicForServer(req.topic, fl) } : {}),
       ...(req.stream_id !== undefined ? { stream_id: req.stream_id } : {}),
       propagate_mode: req.mode,
       send_notification_to_new_thread: req.notifyNew,
