@@ -11,6 +11,7 @@ import { getMessageHistory } from '../../api/endpoints/messages';
 import { historyItems } from '../../model/edit-history';
 import { historyVisibility } from '../../model/history-visibility';
 import { featureLevel, useApp, useStoreValue } from '../common/app-context';
+import { useReturnFocus } from '../common/return-focus';
 import { HistoryEntry } from './HistoryEntry';
 import '../common/dialog.css';
 import './edit-history.css';
@@ -23,6 +24,7 @@ interface Props {
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export default function EditHistoryDialog({ message_id, onClose }: Props) {
+  const returnFocus = useReturnFocus();
   const app = useApp();
   const queryClient = useQueryClient();
   const queryKey = ['edit-history', message_id];
@@ -60,7 +62,11 @@ export default function EditHistoryDialog({ message_id, onClose }: Props) {
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog history-dialog" aria-describedby={undefined}>
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="dialog history-dialog"
+          aria-describedby={undefined}
+        >
           <Dialog.Title>Message edit history</Dialog.Title>
           {visibility === 'none' ? (
             <p>Your organization has turned off edit history.</p>

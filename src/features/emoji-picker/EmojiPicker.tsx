@@ -9,6 +9,7 @@ import table from 'virtual:emoji-table';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo, useRef, useState } from 'react';
 import { useApp, useStoreValue } from '../common/app-context';
+import { useReturnFocus } from '../common/return-focus';
 import type { EmojiChoice } from '../message-actions/actions';
 import { EmojiGrid, type EmojiGridHandle, EmojiImage, label } from './EmojiGrid';
 import {
@@ -48,6 +49,7 @@ function placement(anchor: DOMRect | null): React.CSSProperties | undefined {
 }
 
 export default function EmojiPicker({ anchor, onPick, onClose }: Props) {
+  const returnFocus = useReturnFocus();
   const app = useApp();
   const realmEmoji = useStoreValue((s) => s.realmEmoji);
   const [query, setQuery] = useState('');
@@ -74,7 +76,12 @@ export default function EmojiPicker({ anchor, onPick, onClose }: Props) {
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay emoji-picker-overlay" />
-        <Dialog.Content className="dialog emoji-picker" style={style} aria-describedby={undefined}>
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="dialog emoji-picker"
+          style={style}
+          aria-describedby={undefined}
+        >
           <Dialog.Title className="visually-hidden">Emoji picker</Dialog.Title>
           <input
             type="search"

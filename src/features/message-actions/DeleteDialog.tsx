@@ -6,6 +6,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { deleteMessage } from '../../api/endpoints/messages';
 import { useApp } from '../common/app-context';
+import { useReturnFocus } from '../common/return-focus';
 import '../common/dialog.css';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -17,6 +18,7 @@ export default function DeleteDialog({
   message_id: number;
   onClose(): void;
 }) {
+  const returnFocus = useReturnFocus();
   const app = useApp();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -35,7 +37,7 @@ export default function DeleteDialog({
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" role="alertdialog">
+        <Dialog.Content onCloseAutoFocus={returnFocus} className="dialog" role="alertdialog">
           <Dialog.Title>Delete message?</Dialog.Title>
           <Dialog.Description>
             Deleting a message permanently removes it for everyone.

@@ -46,10 +46,17 @@ export default function MessageEditor({ message: m, draft }: Props) {
   }, [loading]);
 
   const text = draft.text ?? '';
+  /** Closes the editor, leaving the keyboard focus on the message (its time link). */
+  const leave = (close: () => void) => {
+    const article = ref.current?.closest('article');
+    close();
+    requestAnimationFrame(() => article?.querySelector<HTMLElement>('.message-time')?.focus());
+  };
+  const cancel = () => leave(() => cancelEditing(m.id));
   const save = () => {
     if (loading || expired || text.trim() === '') return;
-    if (text === original) cancelEditing(m.id);
-    else void saveEdit(app, m.id, text);
+    if (text === original) cancel();
+    else leave(() => void saveEdit(app, m.id, text));
   };
 
   return (
@@ -68,7 +75,7 @@ export default function MessageEditor({ message: m, draft }: Props) {
           if (e.key === 'Escape') {
             e.preventDefault();
             e.stopPropagation();
-            cancelEditing(m.id);
+            cancel();
           } else if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
             e.preventDefault();
             save();
@@ -79,7 +86,7 @@ export default function MessageEditor({ message: m, draft }: Props) {
         <button type="button" className="primary" onClick={save} disabled={loading || expired}>
           Save
         </button>
-        <button type="button" onClick={() => cancelEditing(m.id)}>
+        <button type="button" onClick={cancel}>
           Cancel
         </button>
         <span id={`${id}-status`} className="message-editor-status">

@@ -14,6 +14,7 @@ import {
 import { narrowKey } from '../../store/keys';
 import type { StoredMessage } from '../../store/state';
 import { featureLevel, useApp, useStoreValue } from '../common/app-context';
+import { useReturnFocus } from '../common/return-focus';
 import { MoveOptions } from './MoveOptions';
 import {
   defaultMode,
@@ -36,12 +37,14 @@ interface Props {
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export default function MoveDialog({ message_id, mode, onClose }: Props) {
+  const returnFocus = useReturnFocus();
   const m = useStoreValue((s) => s.messages.byId.get(message_id));
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content
+          onCloseAutoFocus={returnFocus}
           className="dialog move-dialog"
           aria-describedby={undefined}
           onEscapeKeyDown={(e) => {
@@ -168,7 +171,7 @@ function MoveForm({
           {channelNote}
         </p>
       )}
-      <div className="move-field" data-suggesting>
+      <div className="move-field">
         <span aria-hidden>Topic</span>
         <TopicInput
           stream_id={stream_id}

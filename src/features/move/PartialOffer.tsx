@@ -1,4 +1,5 @@
 /** The offer after MOVE_MESSAGES_TIME_LIMIT_EXCEEDED: how many of how many, and "Move those". */
+import { useEffect, useRef } from 'react';
 import {
   type MoveRequest,
   type PartialMove,
@@ -16,11 +17,20 @@ interface Props {
 export function PartialOffer({ partial, request, busy, onMove }: Props) {
   const { text, offer } = partialMoveText(partial);
   const next = partialRequest(request, partial);
+  const button = useRef<HTMLButtonElement>(null);
+  // The offer is the next thing to decide: it takes the focus (Confirm no longer applies).
+  useEffect(() => button.current?.focus(), []);
   return (
     <div className="move-partial" role="alert">
       <p>{text}</p>
       {offer && next && (
-        <button type="button" className="primary" disabled={busy} onClick={() => onMove(next)}>
+        <button
+          ref={button}
+          type="button"
+          className="primary"
+          disabled={busy}
+          onClick={() => onMove(next)}
+        >
           {offer}
         </button>
       )}

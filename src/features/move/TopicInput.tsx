@@ -70,6 +70,8 @@ export function TopicInput({
         aria-controls={`${id}-list`}
         aria-activedescendant={shown && active >= 0 ? `${id}-${active}` : undefined}
         aria-describedby={describedBy}
+        // While suggesting, Esc closes the list, not the dialog around it.
+        data-suggesting={shown || undefined}
         autoComplete="off"
         // biome-ignore lint/a11y/noAutofocus: the editor opens for typing the name
         autoFocus={autoFocus}

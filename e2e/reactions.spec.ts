@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import {
+  api,
+  channelId,
+  freshTopic,
+  messageIn,
+  open,
+  send,
+  signIn,
+  topicHash,
+} from './act-support';
+
+test('reactions from the picker reach the other user, with names and counts', async ({
+  browser,
+  request,
+}) => {
+  const iagoApi = await api(request, 'iago@example.com');
+  const topic = freshTopic('reactions');
+  await send(iagoApi, 'Verona', topic, 'Who is coming to the tasting?');
+  const hash = topicHash(await channelId(iagoApi, 'Verona'), 'Verona', topic);
+
+  const othello = await signIn(browser, 'Othello');
+  const iago = await signIn(browser, 'Iago');
+  await open(othello.page, hash);
+  await open(iago.page, hash);
+  const atOthello = messageIn(othello.page, 'Iago', 'tasting');
+  const atIago = messageIn(iago.page, 'Iago', 'tasting');
+
+  // Othello reacts with 👍, found in the picker by searching "thumbs".
+  await atOthello.hover();
+  await atOthello.getByRole('button', { name: 'Add emoji reaction' }).click();
+  const picker = othello.page.getByRole('dialog', { name: 'Emoji picker' });
+  await picker.getByRole('searchbox', { name: 'Search emoji' }).fill('thumbs');
+  await picker.getByRole('button', { name: 'thumbs up', exact: true }).click();
+  await expect(picker).toBeHidden();
+  const mineAtOthello = atOthello.getByRole('button', { name: /^thumbs up, 1: you reacted/ });
+  await expect(mineAtOthello).toHaveAttribute('aria-pressed', 'true');
+
+  // Iago sees it, with Othello's name, and adds his own.
+  const chipAtIago = atIago.getByRole('button', { name: /^thumbs up, / });
+  await expect(chipAtIago).toHaveAccessibleName('thumbs up, 1: Othello reacted with :thumbs_up:');
+  await expect(chipAtIago).toHaveAttribute('aria-pressed', 'false');
+  await expect(chipAtIago).toHaveAttribute('title', 'Othello reacted with :thumbs_up:');
+  await chipAtIago.click();
+  await expect(chipAtIago).toHaveAccessibleName(
+    'thumbs up, 2: Othello and you reacted with :thumbs_up:',
+  );
+  await expect(chipAtIago).toHaveAttribute('aria-pressed', 'true');
+  const chipAtOthello = atOthello.getByRole('button', { name: /^thumbs up, / });
+  await expect(chipAtOthello).toHaveAccessibleName(
+    'thumbs up, 2: Iago and you reacted with :thumbs_up:',
+  );
+
+  // Othello takes his back: 1 for both.
+  await chipAtOthello.click();
+  await expect(chipAtOthello).toHaveAccessibleName('thumbs up, 1: Iago reacted with :thumbs_up:');
+  await expect(chipAtOthello).toHaveAttribute('aria-pressed', 'false');
+  await expect(chipAtIago).toHaveAccessibleName('thumbs up, 1: you reacted with :thumbs_up:');
+
+  await othello.context.close();
+  await iago.context.close();
+});
+
+test('a refused reaction is taken back and says why', async ({ browser, request }) => {
+  const iagoApi = await api(request, 'iago@example.com');
+  const topic = freshTopic('refused');
+  const id = await send(iagoApi, 'Verona', topic, 'Soon to be deleted');
+  const iago = await signIn(browser, 'Iago');
+  await open(iago.page, topicHash(await channelId(iagoApi, 'Verona'), 'Verona', topic));
+  const message = messageIn(iago.page, 'Iago', 'Soon to be deleted');
+  await expect(message).toBeVisible();
+
+  // The server refuses reactions to this message from now on (it answers "Invalid message").
+  await iago.page.route(`**/api/v1/messages/${id}/reactions`, (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ result: 'error', msg: 'Invalid message(s)', code: 'BAD_REQUEST' }),
+    }),
+  );
+  await iago.page.keyboard.press('Escape');
+  await message.hover();
+  await iago.page.keyboard.press('Shift+Equal'); // "+": 👍
+  await expect(iago.page.getByText('Could not add the reaction: Invalid message(s)')).toBeVisible();
+  await expect(message.getByRole('button', { name: /^\+1, / })).toHaveCount(0);
+  await iago.context.close();
+});
+
+test('custom emoji and Zulip’s extra emoji from the picker show as their images', async ({
+  browser,
+  request,
+}) => {
+  const iagoApi = await api(request, 'iago@example.com');
+  const topic = freshTopic('custom emoji');
+  await send(iagoApi, 'Verona', topic, 'Custom reactions here');
+  const iago = await signIn(browser, 'Iago');
+  await open(iago.page, topicHash(await channelId(iagoApi, 'Verona'), 'Verona', topic));
+  const message = messageIn(iago.page, 'Iago', 'Custom reactions');
+  const picker = iago.page.getByRole('dialog', { name: 'Emoji picker' });
+
+  for (const name of ['green tick', 'zulip']) {
+    await message.hover();
+    await message.getByRole('button', { name: 'Add emoji reaction' }).click();
+    // The organization's own category, reached from the category bar.
+    await picker
+      .getByRole('navigation', { name: 'Emoji categories' })
+      .getByRole('button', { name: 'Custom' })
+      .click();
+    await picker.getByRole('button', { name, exact: true }).click();
+    await expect(picker).toBeHidden();
+    const chip = message.getByRole('button', { name: new RegExp(`^${name}, 1`) });
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await expect(chip.locator('img')).toHaveJSProperty('complete', true);
+    expect(
+      await chip.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+  }
+  await iago.context.close();
+});
