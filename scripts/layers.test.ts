@@ -35,7 +35,13 @@ describe('the layer rules of DESIGN.md fail the lint', () => {
     ['src/app/probe.ts', "import { x } from '../../server/app';"],
     ['server/db/probe.ts', "import { x } from '../domain/users';"],
     ['server/domain/probe.ts', "import { x } from '../http/route';"],
-    ['server/markdown/probe.ts', "import { x } from '../db/users';"],
+    ['src/markdown/probe.ts', "import { x } from '../../server/db/users';"],
+    ['src/markdown/probe.ts', "import { x } from '../store/store';"],
+    ['src/markdown/probe.ts', "import { x } from 'node:fs';"],
+    ['src/markdown/probe.ts', "import { x } from 'fs';"],
+    ['src/store/probe.ts', "import { x } from '../markdown';"],
+    ['src/model/probe.ts', "import { x } from '../markdown/render';"],
+    ['src/events/probe.ts', "import { x } from '../markdown';"],
     ['server/http/probe.ts', "import { x } from '../../src/store/store';"],
   ])('%s: %s', (file, source) => {
     const result = lint(file, `${source}\nexport const y = x;\n`);
@@ -49,8 +55,23 @@ describe('the layer rules of DESIGN.md fail the lint', () => {
     ['src/features/login/probe.ts', "import { x } from '../../model/narrow';"],
     ['server/http/probe.ts', "import type { x } from '../../src/api/http';"],
     ['server/domain/probe.ts', "import { x } from '../db/users';"],
+    // The shared renderer: the server imports it as it is, the client's screens too.
+    ['server/domain/probe.ts', "import { x } from '../../src/markdown';"],
+    ['server/http/probe.ts', "import { x } from '../../src/markdown';"],
+    ['src/features/compose/probe.ts', "import { x } from '../../markdown';"],
+    ['src/markdown/probe.ts', "import type { x } from '../api/types/models';"],
   ])('allows %s: %s', (file, source) => {
     const result = lint(file, `${source}\nexport const y = x;\n`);
     expect(result.output).not.toContain('Layer rule');
+  });
+
+  it.each([
+    ['Buffer', "export const y = Buffer.from('x');"],
+    ['process', 'export const y = process.env.HOME;'],
+    ['require', "export const y = require('katex');"],
+  ])('src/markdown may not use the Node global %s', (_name, source) => {
+    const result = lint('src/markdown/probe.ts', `${source}\n`);
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('no Node globals');
   });
 });

@@ -1,12 +1,12 @@
 /**
  * `virtual:emoji-table`: the emoji picker's data, built when the client is built. Names come
- * from the server's own table (server/markdown/emoji-data.ts), so the picker offers exactly the
+ * from the renderer's own table (src/markdown/emoji-data.ts), so the picker offers exactly the
  * names the server accepts; categories and order from emoji-datasource. Only the picker's lazy
  * chunk imports it.
  */
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
-import { unicodeEmojiNames } from '../server/markdown/emoji-data.ts';
+import { unicodeEmojiNames } from '../src/markdown/emoji-data.ts';
 
 const ID = 'virtual:emoji-table';
 const RESOLVED = `\0${ID}`;

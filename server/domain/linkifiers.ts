@@ -1,3 +1,4 @@
+import { validateLinkifier } from '../../src/markdown';
 import type { Db } from '../db/database';
 import {
   deleteLinkifier,
@@ -9,7 +10,6 @@ import {
   updateLinkifier,
 } from '../db/misc';
 import type { UserRow } from '../db/users';
-import { validateLinkifier } from '../markdown';
 import { badRequest, notFound } from './errors';
 import type { Notice, Outcome } from './notices';
 import type { OrgContext } from './org-context';

@@ -1,6 +1,6 @@
+import { renderMarkdown } from '../../src/markdown';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/users';
-import { renderMarkdown } from '../markdown';
 import { renderContext } from './render-context';
 
 /** What an organization operation needs: the database, the time, and the realm URL for rendering. */

@@ -1,10 +1,10 @@
+import type { RenderContext } from '../../src/markdown';
 import type { Db } from '../db/database';
 import { listGroups } from '../db/groups';
 import { firstMessageIdInTopic } from '../db/messages';
 import { listLinkifiers, listRealmEmoji } from '../db/misc';
 import { listStreams } from '../db/streams';
 import { listUsers, type UserRow } from '../db/users';
-import type { RenderContext } from '../markdown';
 import { canSeeChannelMetadata } from './permissions';
 
 /** Realm emoji images are served from this path (see http/routes/static-files). */

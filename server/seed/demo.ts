@@ -1,3 +1,4 @@
+import { renderMarkdown } from '../../src/markdown';
 import type { Db } from '../db/database';
 import { addGroupMembers, addSubgroups, insertGroup } from '../db/groups';
 import { insertLinkifier, insertRealmEmoji, insertSavedSnippet } from '../db/misc';
@@ -10,7 +11,6 @@ import { renderContext } from '../domain/render-context';
 import type { Services } from '../domain/services';
 import { SUBSCRIPTION_COLORS } from '../domain/subscriptions';
 import { ROLE, SYSTEM_GROUPS, type SystemGroupName } from '../domain/system-groups';
-import { renderMarkdown } from '../markdown';
 import { insertHistory } from './history';
 import { seedOrganization } from './organization';
 

@@ -1,9 +1,9 @@
+import { renderMarkdown } from '../../src/markdown';
 import type { Db } from '../db/database';
 import { insertProfileField, setProfileValue } from '../db/profile-fields';
 import { getUserByEmail, setCanCreateUsers } from '../db/users';
 import { FIELD_TYPE } from '../domain/profile-fields';
 import { renderContext } from '../domain/render-context';
-import { renderMarkdown } from '../markdown';
 
 /** Organization resources of the demo: who may create users, and filled-in profile fields. */
 export function seedOrganization(db: Db): void {

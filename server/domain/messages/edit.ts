@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { topicLinks } from '../../../src/markdown';
 import type { Db } from '../../db/database';
 import { bitsToFlags } from '../../db/flags';
 import {
@@ -10,7 +11,6 @@ import {
 import { listLinkifiers } from '../../db/misc';
 import { getStreamById, type StreamRow } from '../../db/streams';
 import { messageUserFlags, setFlagBits } from '../../db/user-messages';
-import { topicLinks } from '../../markdown';
 import { badRequest } from '../errors';
 import { type EventBody, type Notice, type Outcome, outcome } from '../notices';
 import { isExemptFromMoveTimeLimits } from '../permissions';

@@ -1,6 +1,6 @@
+import { htmlDiff } from '../../../src/markdown';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/users';
-import { htmlDiff } from '../../markdown';
 import { badRequest } from '../errors';
 import { loadRealm } from '../realm';
 import { accessMessage } from './access';

@@ -4,6 +4,7 @@ import type {
   Message,
   Reaction,
 } from '../../../src/api/types/models';
+import { topicLinks } from '../../../src/markdown';
 import type { Db } from '../../db/database';
 import { bitsToFlags } from '../../db/flags';
 import { directRecipientUsers, type MessageRow } from '../../db/messages';
@@ -11,7 +12,6 @@ import { listLinkifiers } from '../../db/misc';
 import { reactionsOf } from '../../db/reactions';
 import { getStreamById } from '../../db/streams';
 import { getUserById, type UserRow } from '../../db/users';
-import { topicLinks } from '../../markdown';
 import { apiEmail } from '../emails';
 import { loadRealm } from '../realm';
 import { avatarUrl } from '../users';

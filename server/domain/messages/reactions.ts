@@ -1,3 +1,4 @@
+import { unicodeEmojiByName, unicodeEmojiNameByCode } from '../../../src/markdown';
 import type { Db } from '../../db/database';
 import { FLAG_BITS } from '../../db/flags';
 import { listRealmEmoji } from '../../db/misc';
@@ -5,7 +6,6 @@ import { deleteReaction, findReaction, insertReaction } from '../../db/reactions
 import { getStreamById } from '../../db/streams';
 import { insertUserMessages } from '../../db/user-messages';
 import type { UserRow } from '../../db/users';
-import { unicodeEmojiByName, unicodeEmojiNameByCode } from '../../markdown';
 import { apiEmail } from '../emails';
 import { ApiError, badRequest } from '../errors';
 import { type Outcome, outcome } from '../notices';

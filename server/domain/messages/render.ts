@@ -1,6 +1,6 @@
+import { type RenderContext, type Rendered, renderMarkdown } from '../../../src/markdown';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/users';
-import { type RenderContext, type Rendered, renderMarkdown } from '../../markdown';
 import { renderContext } from '../render-context';
 
 export interface RenderedMessage extends Rendered {

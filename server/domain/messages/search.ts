@@ -1,6 +1,6 @@
+import { escapeAttr } from '../../../src/markdown';
 import type { Db } from '../../db/database';
 import { highlightTexts } from '../../db/message-search';
-import { escapeAttr } from '../../markdown';
 import { unescapeHtml } from './render';
 
 /**

@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module';
-import type Katex from 'katex';
+import katex from 'katex';
 import type { RendererExtension, TokenizerAndRendererExtension } from 'marked';
 import { escapeText } from './escape';
 import type { MathToken } from './fences';
@@ -11,10 +10,7 @@ import { prevChar } from './state';
  * KaTeX rejects becomes `<span class="tex-error">`.
  */
 
-let katex: typeof Katex | undefined;
-
 function renderTex(tex: string, displayMode: boolean): string | undefined {
-  katex ??= createRequire(import.meta.url)('katex') as typeof Katex;
   // KaTeX warns on the console about characters it has no metrics for (emoji, say).
   const warn = console.warn;
   console.warn = () => {};

@@ -50,7 +50,7 @@ export function renderMarkdown(content: string, ctx: RenderContext): Rendered {
   try {
     return render(content, ctx);
   } catch (error) {
-    console.error('server/markdown: rendering failed; showing the message as text', error);
+    console.error('markdown: rendering failed; showing the message as text', error);
     return plainText(content);
   }
 }

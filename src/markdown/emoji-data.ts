@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { EMOJI_DATASOURCE_NAMES } from './emoji-datasource-names';
 
 /**
  * Unicode emoji names as Zulip spells them.
@@ -132,14 +132,6 @@ const ZULIP_NAMES: Record<string, readonly string[]> = {
   '1f199': ['up_button'],
 };
 
-interface DatasourceEmoji {
-  unified: string;
-  short_names: string[];
-  sort_order: number;
-  has_img_google: boolean;
-  has_img_twitter: boolean;
-}
-
 interface Tables {
   codeByName: Map<string, string>;
   nameByCode: Map<string, string>;
@@ -159,10 +151,11 @@ function zulipCode(unified: string): string {
 const SKIN_TONE = /^1f3f[b-f]$/;
 
 function build(): Tables {
-  const require = createRequire(import.meta.url);
-  const data = (require('emoji-datasource/emoji.json') as DatasourceEmoji[])
-    .filter((e) => e.has_img_google && e.has_img_twitter)
-    .sort((a, b) => a.sort_order - b.sort_order);
+  // emoji-datasource's emoji with Google and Twitter images, in its order (see the generator).
+  const data = EMOJI_DATASOURCE_NAMES.split(';').map((entry) => {
+    const [unified = '', names = ''] = entry.split(':');
+    return { unified, short_names: names.split(',') };
+  });
   const codeByName = new Map<string, string>();
   const nameByCode = new Map<string, string>();
   // Zulip's names win every collision, so claim them first.

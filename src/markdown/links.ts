@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import TLDS from 'tlds';
 
 /**
  * URLs as Zulip treats them: which schemes may be linked (`sanitize_url`), links into the
@@ -102,11 +102,9 @@ let webLink: RegExp | undefined;
  */
 export function webLinkRegex(): RegExp {
   if (webLink) return webLink;
-  const require = createRequire(import.meta.url);
   // File extensions that would otherwise read as domains.
   const falsePositives = new Set(['java', 'md', 'mov', 'py', 'zip']);
-  const tlds = (require('tlds') as string[])
-    .filter((tld) => !falsePositives.has(tld) && /^[\p{L}\p{N}-]+$/u.test(tld))
+  const tlds = TLDS.filter((tld) => !falsePositives.has(tld) && /^[\p{L}\p{N}-]+$/u.test(tld))
     .sort((a, b) => b.length - a.length)
     .join('|');
   const w = '\\p{L}\\p{N}_';

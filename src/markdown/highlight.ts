@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import type PrismNS from 'prismjs';
 import { escapeCode } from './escape';
+import { Prism } from './prism-grammars';
 import { numberClass, type Rules, rulesFor } from './pygments-rules';
 
 /**
@@ -9,22 +9,8 @@ import { numberClass, type Rules, rulesFor } from './pygments-rules';
  * at line ends, whitespace outside spans.
  */
 
-type Prism = typeof PrismNS;
-let prism: { Prism: Prism; load: (ids: string[]) => void } | undefined;
-
-// Prism and each grammar load on first use: loading every grammar up front costs ~200ms.
 function grammar(id: string): PrismNS.Grammar | undefined {
-  if (!prism) {
-    const require = createRequire(import.meta.url);
-    const Prism = require('prismjs') as Prism;
-    const load = require('prismjs/components/index.js') as ((ids: string[]) => void) & {
-      silent?: boolean;
-    };
-    load.silent = true;
-    prism = { Prism, load };
-  }
-  if (!prism.Prism.languages[id]) prism.load([id]);
-  return prism.Prism.languages[id];
+  return Prism.languages[id];
 }
 
 type Piece = [text: string, cls: string | null];
@@ -228,7 +214,7 @@ export function highlight(code: string, prismId: string | undefined): string {
   const g = prismId ? grammar(prismId) : undefined;
   if (!g || !prismId) return `${escapeCode(code)}\n`;
   const writer = new Writer(rulesFor(prismId));
-  writer.walk(prism!.Prism.tokenize(code, g), undefined);
+  writer.walk(Prism.tokenize(code, g), undefined);
   writer.push('\n', null);
   return serialize(writer.pieces);
 }

@@ -91,7 +91,7 @@ export class RenderState {
 let current: RenderState | undefined;
 
 export function state(): RenderState {
-  if (!current) throw new Error('server/markdown: extension used outside renderMarkdown');
+  if (!current) throw new Error('markdown: extension used outside renderMarkdown');
   return current;
 }
 

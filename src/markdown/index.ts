@@ -1,7 +1,10 @@
 /**
  * Zulip-flavoured Markdown → the HTML a Zulip server stores as `rendered_content`, and the
- * edit-history diff of two renderings. The renderer knows nothing of the database: the
- * caller passes what a message may refer to (see RenderContext).
+ * edit-history diff of two renderings. The one renderer: the server stores what it renders,
+ * and the browser (which loads this module with import() the first time compose opens)
+ * renders local echo and previews with it. It knows nothing of a database or a store: the
+ * caller passes what a message may refer to (RenderContext). It uses no Node API, so it runs
+ * in both.
  */
 export { encodeChannel, hashUtilEncode } from './channel-links';
 export { htmlDiff } from './diff';

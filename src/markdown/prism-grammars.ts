@@ -1,0 +1,52 @@
+// Prism and the grammars languages.ts names, in dependency order (each component file adds
+// to the global Prism the core sets up). Static imports: the renderer must load the same way
+// in Node and in a browser bundle, where Prism's own require-based loader cannot run.
+import './prism-setup';
+import Prism from 'prismjs';
+import 'prismjs/components/prism-python';
+import 'prismjs/components/prism-yaml';
+import 'prismjs/components/prism-markdown';
+import 'prismjs/components/prism-graphql';
+import 'prismjs/components/prism-sql';
+import 'prismjs/components/prism-typescript';
+import 'prismjs/components/prism-java';
+import 'prismjs/components/prism-markup-templating';
+import 'prismjs/components/prism-php';
+import 'prismjs/components/prism-jsx';
+import 'prismjs/components/prism-tsx';
+import 'prismjs/components/prism-json';
+import 'prismjs/components/prism-kotlin';
+import 'prismjs/components/prism-scala';
+import 'prismjs/components/prism-c';
+import 'prismjs/components/prism-cpp';
+import 'prismjs/components/prism-csharp';
+import 'prismjs/components/prism-objectivec';
+import 'prismjs/components/prism-go';
+import 'prismjs/components/prism-rust';
+import 'prismjs/components/prism-swift';
+import 'prismjs/components/prism-ruby';
+import 'prismjs/components/prism-perl';
+import 'prismjs/components/prism-lua';
+import 'prismjs/components/prism-haskell';
+import 'prismjs/components/prism-elixir';
+import 'prismjs/components/prism-erlang';
+import 'prismjs/components/prism-clojure';
+import 'prismjs/components/prism-ocaml';
+import 'prismjs/components/prism-dart';
+import 'prismjs/components/prism-r';
+import 'prismjs/components/prism-julia';
+import 'prismjs/components/prism-bash';
+import 'prismjs/components/prism-powershell';
+import 'prismjs/components/prism-scss';
+import 'prismjs/components/prism-toml';
+import 'prismjs/components/prism-ini';
+import 'prismjs/components/prism-docker';
+import 'prismjs/components/prism-makefile';
+import 'prismjs/components/prism-diff';
+import 'prismjs/components/prism-latex';
+import 'prismjs/components/prism-nginx';
+import 'prismjs/components/prism-groovy';
+import 'prismjs/components/prism-vim';
+import 'prismjs/components/prism-zig';
+
+export { Prism };
