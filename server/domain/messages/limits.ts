@@ -1,3 +1,4 @@
+import { trimMessageContent } from '../../../src/markdown';
 import { badRequest } from '../errors';
 import { SERVER_CONSTANTS } from '../realm';
 
@@ -29,7 +30,7 @@ export const truncateContent = (content: string) =>
 
 /** Zulip's normalize_body: trims, refuses empty or NUL-containing content, truncates. */
 export function normalizeContent(content: string): string {
-  const body = content.trimEnd().replace(/^\n+/, '');
+  const body = trimMessageContent(content);
   if (body.trim() === '') throw badRequest('Message must not be empty');
   if (body.includes('\0')) throw badRequest('Message must not contain null bytes');
   return truncateContent(body);
