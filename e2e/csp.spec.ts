@@ -24,6 +24,21 @@ test('the app runs under its Content-Security-Policy without a violation', async
   // A feed of rendered messages (code, quotes, math and emoji in the demo's history).
   await channels.getByRole('link', { name: /^Verona/ }).click();
   await expect(page.getByRole('log').locator('.rendered-markdown').first()).toBeVisible();
+  // The other screens, the settings overlays among them (each a chunk of its own).
+  for (const hash of [
+    '#inbox',
+    '#recent',
+    '#feed',
+    '#narrow/is/starred',
+    '#settings',
+    '#channels',
+  ]) {
+    await page.evaluate((h) => {
+      location.hash = h;
+    }, hash);
+    // Violations are reported as the screen's scripts, styles and images load.
+    await page.waitForTimeout(400);
+  }
   // The event worker (a script of its own) runs, and does again after a reload.
   await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
   await page.reload();
