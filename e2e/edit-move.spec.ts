@@ -57,8 +57,11 @@ test('an edit reaches the other user, and the history shows what changed', async
   // While it is open, another edit refreshes it.
   await iagoApi('PATCH', `messages/${id}`, { content: 'The quick red fox jumps' });
   await expect(history.getByText('Edited by Iago')).toHaveCount(2);
-  await othello.page.keyboard.press('Escape');
+  // Back closes the dialog and stays in the topic.
+  await othello.page.goBack();
   await expect(history).toBeHidden();
+  await expect(othello.page.getByRole('heading', { level: 1 })).toHaveText(`Verona > ${topic}`);
+  await expect(atOthello).toBeVisible();
 
   await iago.context.close();
   await othello.context.close();
@@ -255,5 +258,75 @@ test('members see "Move messages" only where the organization lets members move'
   } finally {
     await setMovers(members);
   }
+  await othello.context.close();
+});
+
+test('deleting a message asks first, then it is gone for everyone', async ({
+  browser,
+  request,
+}) => {
+  const iagoApi = await api(request, 'iago@example.com');
+  const topic = freshTopic('deletion');
+  const id = await send(iagoApi, 'Verona', topic, 'Posted by mistake');
+  await send(iagoApi, 'Verona', topic, 'The one that stays');
+  const hash = topicHash(await channelId(iagoApi, 'Verona'), 'Verona', topic);
+  const iago = await signIn(browser, 'Iago');
+  const othello = await signIn(browser, 'Othello');
+  await open(iago.page, hash);
+  await open(othello.page, hash);
+  await expect(messageById(othello.page, id)).toBeVisible();
+
+  // Othello may not delete Iago's message: not offered.
+  const theirs = await openMenu(messageById(othello.page, id));
+  await expect(theirs.getByRole('menuitem', { name: /Delete message/ })).toHaveCount(0);
+  await othello.page.keyboard.press('Escape');
+
+  await (await openMenu(messageById(iago.page, id)))
+    .getByRole('menuitem', { name: 'Delete message' })
+    .click();
+  const confirm = iago.page.getByRole('alertdialog', { name: 'Delete message?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(messageById(iago.page, id)).toBeVisible();
+  await (await openMenu(messageById(iago.page, id)))
+    .getByRole('menuitem', { name: 'Delete message' })
+    .click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(messageById(iago.page, id)).toHaveCount(0);
+  await expect(messageById(othello.page, id)).toHaveCount(0);
+  await expect(messageIn(othello.page, 'Iago', 'The one that stays')).toBeVisible();
+  await iago.context.close();
+  await othello.context.close();
+});
+
+test('renaming a topic from its recipient bar takes its readers along', async ({
+  browser,
+  request,
+}) => {
+  const iagoApi = await api(request, 'iago@example.com');
+  const topic = freshTopic('misnamed');
+  await send(iagoApi, 'Verona', topic, 'First of the topic');
+  const second = await send(iagoApi, 'Verona', topic, 'Second of the topic');
+  const verona = await channelId(iagoApi, 'Verona');
+  const iago = await signIn(browser, 'Iago');
+  const othello = await signIn(browser, 'Othello');
+  await open(iago.page, topicHash(verona, 'Verona', topic));
+  await open(othello.page, topicHash(verona, 'Verona', topic));
+  await expect(messageById(othello.page, second)).toBeVisible();
+
+  await iago.page.locator('.recipient-bar').first().hover();
+  await iago.page.getByRole('button', { name: 'Edit topic' }).click();
+  const editor = iago.page.getByRole('form', { name: 'Edit topic' });
+  await expect(editor.getByRole('combobox', { name: 'Which messages' })).toHaveValue('change_all');
+  await editor.getByRole('textbox', { name: 'Topic' }).fill(`${topic} renamed`);
+  await editor.getByRole('textbox', { name: 'Topic' }).press('Enter');
+  await expect(editor).toBeHidden();
+  // The whole topic moved: both readers are now in the renamed topic.
+  for (const page of [iago.page, othello.page]) {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Verona > ${topic} renamed`);
+    await expect(messageById(page, second)).toBeVisible();
+  }
+  await iago.context.close();
   await othello.context.close();
 });

@@ -130,6 +130,11 @@ test('every message action by keyboard alone', async ({ browser, request }) => {
   await expect(menu).toBeHidden();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(new RegExp(`#narrow/channel/${verona}-Verona/topic/.+/near/${fromIago}$`));
+  // Opened in a new tab, it shows that message, highlighted.
+  const tab = await context.newPage();
+  await tab.goto(link);
+  await expect(tab.locator(`article[data-message-id="${fromIago}"]`)).toHaveClass(/message-target/);
+  await tab.close();
 
   // Own message: e edits in place; Ctrl+Enter saves.
   await own.locator('a.message-time').focus();

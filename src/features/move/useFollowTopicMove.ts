@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import type { NarrowTerm } from '../../api/types/narrow';
 import { followTopicMove } from '../../model/topic-move';
 import { useApp } from '../common/app-context';
+import { afterLayersClosed } from '../message-actions/back-closes';
 
 export function useFollowTopicMove(
   narrow: readonly NarrowTerm[],
@@ -26,7 +27,7 @@ export function useFollowTopicMove(
         if (event.type !== 'update_message') continue;
         const to = followTopicMove(narrow, event as never, channelId);
         if (to) {
-          latest.current(to);
+          afterLayersClosed(() => latest.current(to));
           return;
         }
       }
