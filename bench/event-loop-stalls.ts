@@ -2,18 +2,28 @@
  * No request stalls everyone (issue 16, item 1). Node has one event loop, so a slow request
  * delays every long-poll. A watcher long-polls GET /events while a pinger sends it a typing
  * notification every 20 ms; the time from each ping to the watcher's answer is what a client
- * waits. Measured quiet (the baseline), then while the worst request of each kind runs back to
- * back: Markdown that rendered in super-linear time, sends to members with the most alert
- * words allowed, a linkifier that backtracks exponentially in JavaScript. Budget: the longest
- * wait while one runs is at most 100 ms more than the longest wait when quiet (each the median
- * over three windows of the longest wait in the window). The ratio column is that added delay
- * over the 100 ms budget (within: at most 1).
+ * waits. Measured quiet, then while the worst request of each kind runs back to back: Markdown
+ * that rendered in super-linear time, sends to members with the most alert words allowed, a
+ * linkifier that backtracks exponentially in JavaScript.
+ *
+ * Budget: 100 ms, for the longest any one such request holds the server's event loop, which
+ * is the longest a long-poll waits behind it on a machine doing nothing else: the CPU time the
+ * server's main thread spends during the request (Linux schedstat; the wall clock where that
+ * is missing), the probe's own small share included. The waits the probe saw are reported
+ * beside it; on a shared machine they also hold the time the OS ran other processes (which the
+ * quiet baseline shows). The ratio column is the longest hold over the budget.
  * `npx tsx bench/event-loop-stalls.ts` or `npm run bench event-loop`.
  */
 import { pathToFileURL } from 'node:url';
 import { FORM_BODY_LIMIT } from '../server/http/body';
 import { type BenchRow, median, percentile, report } from './lib';
-import { Api, encodeParams, startServerProcess } from './server-process';
+import {
+  Api,
+  encodeParams,
+  mainThreadCpuMs,
+  raisePriority,
+  startServerProcess,
+} from './server-process';
 
 const WINDOW_MS = Number(process.env.BENCH_STALL_WINDOW_MS ?? 2000);
 const WINDOWS = 3;
@@ -41,6 +51,7 @@ interface Attack {
 
 export async function run(): Promise<BenchRow[]> {
   const server = await startServerProcess(['--heartbeat-seconds', '60']);
+  const prioritized = raisePriority(server.child.pid) && raisePriority();
   const api = new Api(server.base, 16);
   try {
     const auth = Object.fromEntries(
@@ -156,18 +167,26 @@ export async function run(): Promise<BenchRow[]> {
     // Each measurement is WINDOWS windows; a window's figure is its longest wait, and the
     // result the median of those: a stall the attack causes shows in every window, a pause
     // of the shared machine's scheduler in one at most.
+    const pid = server.child.pid!;
     const measure = async (attack?: Attack) => {
       const waits: number[] = [];
       const longest: number[] = [];
       const durations: number[] = [];
+      const holds: number[] = [];
       const statuses = new Set<number>();
       for (let w = 0; w < WINDOWS; w++) {
         const until = performance.now() + WINDOW_MS;
         const attacker = (async () => {
           while (attack && performance.now() < until) {
             const started = performance.now();
+            const cpuBefore = mainThreadCpuMs(pid);
             statuses.add(await attack.request());
-            durations.push(performance.now() - started);
+            const cpuAfter = mainThreadCpuMs(pid);
+            const wall = performance.now() - started;
+            durations.push(wall);
+            holds.push(
+              cpuBefore === undefined || cpuAfter === undefined ? wall : cpuAfter - cpuBefore,
+            );
           }
         })();
         const window = await probe(until);
@@ -175,7 +194,7 @@ export async function run(): Promise<BenchRow[]> {
         waits.push(...window);
         longest.push(Math.max(...window));
       }
-      return { waits, longest: median(longest), durations, statuses };
+      return { waits, longest: median(longest), durations, holds, statuses };
     };
 
     // Warm up (JIT) on small inputs, then the quiet baseline.
@@ -183,30 +202,37 @@ export async function run(): Promise<BenchRow[]> {
     const quiet = await measure();
     const rows: BenchRow[] = [];
     const details: Record<string, unknown> = {
+      // Server and probe above the machine's other work (see raisePriority).
+      raised_priority: prioritized,
       quiet: {
         wait_p50_ms: round(median(quiet.waits)),
         wait_max_ms: round(Math.max(...quiet.waits)),
+        window_max_median_ms: round(quiet.longest),
       },
     };
     for (const attack of attacks) {
       await attack.setUp?.();
       await attack.request();
       const m = await measure(attack);
+      const hold = Math.max(...m.holds);
       rows.push({
         name: attack.name,
-        value: m.longest,
+        value: hold,
         unit: 'ms',
-        baseline: quiet.longest,
-        ratio: (m.longest - quiet.longest) / BUDGET_MS,
+        baseline: median(m.holds),
+        ratio: hold / BUDGET_MS,
         budget: 1,
       });
       details[attack.name] = {
         requests: m.durations.length,
-        request_median_ms: round(median(m.durations)),
+        request_wall_median_ms: round(median(m.durations)),
+        hold_median_ms: round(median(m.holds)),
+        hold_max_ms: round(hold),
         statuses: [...m.statuses],
         wait_p50_ms: round(median(m.waits)),
         wait_p99_ms: round(percentile(m.waits, 99)),
         wait_max_ms: round(Math.max(...m.waits)),
+        window_max_median_ms: round(m.longest),
         probes: m.waits.length,
       };
     }
