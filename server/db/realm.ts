@@ -5,6 +5,8 @@ export interface RealmRow {
   id: 1;
   name: string;
   description: string;
+  /** The description's Markdown; null when only the HTML was ever stored. */
+  description_source: string | null;
   date_created: number;
   settings: string;
 }
@@ -71,8 +73,13 @@ export function updateRealmSettings(db: Db, settings: Record<string, unknown>): 
 
 export function updateRealmNameAndDescription(
   db: Db,
-  patch: { name?: string; description?: string },
+  patch: { name?: string; description?: string; descriptionSource?: string },
 ): void {
+  if (patch.descriptionSource !== undefined) {
+    statement(db, 'UPDATE realm SET description_source = ? WHERE id = 1').run(
+      patch.descriptionSource,
+    );
+  }
   if (patch.name !== undefined) {
     statement(db, 'UPDATE realm SET name = ? WHERE id = 1').run(patch.name);
   }

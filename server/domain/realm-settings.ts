@@ -35,6 +35,8 @@ export const REALM_SETTING_SCHEMAS = {
   move_messages_within_stream_limit_seconds: limit,
   move_messages_between_streams_limit_seconds: limit,
   waiting_period_threshold: z.number().int().min(0).max(100000),
+  // Parley's own: Zulip's servers name the empty topic themselves.
+  empty_topic_display_name: z.string().trim().min(1).max(60),
   default_language: z.string().regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/),
   default_code_block_language: z.string().max(100),
   video_chat_provider: z.number().int().min(0),
@@ -76,7 +78,7 @@ export function updateRealm(
     const raw = rawRealmSettings(db);
     const data: Record<string, unknown> = {};
     let name: string | undefined;
-    let description: string | undefined;
+    let html: string | undefined;
     if (c.name !== undefined) {
       name = c.name.trim();
       if (name === '') throw badRequest("The organization name can't be empty.");
@@ -91,8 +93,11 @@ export function updateRealm(
           `Organization description is too long (limit: ${DESCRIPTION_MAX} characters).`,
         );
       }
-      description = renderOrgMarkdown(ctx, c.description, user);
-      if (description !== realm.description) data.description = description;
+      // Events and register carry the Markdown, as Zulip's do; the HTML is for the login page.
+      if (c.description !== realm.descriptionSource) {
+        data.description = c.description;
+        html = renderOrgMarkdown(ctx, c.description, user);
+      }
     }
     for (const [key, value] of Object.entries(c.settings)) {
       if (value === undefined) continue;
@@ -111,7 +116,8 @@ export function updateRealm(
     if (Object.keys(data).length === 0) return { result: {}, notices: [] };
     updateRealmNameAndDescription(db, {
       name: data.name as string | undefined,
-      description: data.description as string | undefined,
+      description: html,
+      descriptionSource: data.description as string | undefined,
     });
     const { name: _n, description: _d, ...settings } = data;
     updateRealmSettings(db, { ...raw, ...settings });

@@ -92,7 +92,10 @@ export type GroupSettingValue = number | { direct_members: number[]; direct_subg
 
 export interface RealmState {
   name: string;
+  /** Rendered HTML (the login page, /server_settings). */
   description: string;
+  /** The Markdown an administrator wrote (register, the organization profile). */
+  descriptionSource: string;
   date_created: number;
   settings: RealmValueSettings;
   groupSettings: Record<string, GroupSettingValue>;
@@ -134,6 +137,7 @@ function parseRealm(row: RealmRow): RealmState {
   return Object.freeze({
     name: row.name,
     description: row.description,
+    descriptionSource: row.description_source ?? row.description,
     date_created: row.date_created,
     settings: Object.freeze(settings),
     groupSettings: Object.freeze(groupSettings),

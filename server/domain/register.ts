@@ -55,7 +55,7 @@ export function realmState(db: Db, realmUrl: string) {
   return {
     ...prefixed,
     realm_name: realm.name,
-    realm_description: realm.description,
+    realm_description: realm.descriptionSource,
     realm_url: realmUrl,
     realm_uri: realmUrl,
     realm_date_created: realm.date_created,

@@ -2,7 +2,7 @@ import { renderMarkdown } from '../../src/markdown';
 import type { Db } from '../db/database';
 import { addGroupMembers, addSubgroups, insertGroup } from '../db/groups';
 import { insertLinkifier, insertRealmEmoji, insertSavedSnippet } from '../db/misc';
-import { insertRealm, updateRealmSettings } from '../db/realm';
+import { insertRealm, updateRealmNameAndDescription, updateRealmSettings } from '../db/realm';
 import { insertStream, upsertSubscription } from '../db/streams';
 import { insertUser } from '../db/users';
 import { hashPassword, newApiKey } from '../domain/passwords';
@@ -135,6 +135,9 @@ export async function seedDemoOrganization(services: Services): Promise<void> {
       '<p>The demo organization of Parley, a Zulip-compatible chat.</p>',
       start,
     );
+    updateRealmNameAndDescription(db, {
+      descriptionSource: 'The demo organization of Parley, a Zulip-compatible chat.',
+    });
     const groups = createSystemGroups(db, start);
     const groupId = (name: SystemGroupName) => groups.get(name)!;
     const realmSettings: Record<string, unknown> = { ...DEFAULT_REALM_SETTINGS };

@@ -1,6 +1,7 @@
 import { sql as initial } from './001_initial';
 import { sql as messages } from './100_messages';
 import { sql as organization } from './200_organization';
+import { sql as settingsScreens } from './250_settings_screens';
 
 export interface Migration {
   /** Applied in increasing order; each version once per database. */
@@ -15,4 +16,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial', sql: initial },
   { version: 100, name: 'messages', sql: messages },
   { version: 200, name: 'organization', sql: organization },
+  { version: 250, name: 'settings screens', sql: settingsScreens },
 ];

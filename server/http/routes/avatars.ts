@@ -1,7 +1,14 @@
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { getAvatar } from '../../db/avatars';
 import { getUserById } from '../../db/users';
+import { MAX_AVATAR_BYTES, removeAvatar, uploadAvatar } from '../../domain/avatars';
+import { badRequest } from '../../domain/errors';
 import type { Services } from '../../domain/services';
 import { SUBSCRIPTION_COLORS } from '../../domain/subscriptions';
+import { malformedMultipart } from '../body';
+import { authedRoute } from '../route';
+import { orgContext } from './org-context';
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -23,9 +30,46 @@ export function avatarRoutes(app: FastifyInstance, services: Services) {
     const user = /^\d+$/.test(req.params.user_id)
       ? getUserById(services.db, Number(req.params.user_id))
       : undefined;
+    const uploaded = user && getAvatar(services.db, user.id);
+    if (uploaded) {
+      // The URL carries the version, so a new picture is a new URL.
+      return reply
+        .type(uploaded.content_type)
+        .header('Cache-Control', 'public, max-age=86400')
+        .header('Content-Security-Policy', "default-src 'none'")
+        .send(uploaded.data);
+    }
     reply
       .type('image/svg+xml')
       .header('Cache-Control', 'public, max-age=86400')
       .send(avatarSvg(user?.id ?? 0, user?.full_name ?? '?'));
   });
+
+  // POST /users/me/avatar: one image file in a multipart body.
+  authedRoute(
+    app,
+    services,
+    { method: 'POST', url: '/users/me/avatar', params: {}, takesFile: true },
+    async (ctx) => {
+      if (!ctx.req.isMultipart()) throw badRequest('You must upload exactly one avatar.');
+      let file: MultipartFile | undefined;
+      let data: Buffer;
+      try {
+        file = await ctx.req.file({ limits: { fileSize: MAX_AVATAR_BYTES + 1 } });
+        if (!file) throw badRequest('You must upload exactly one avatar.');
+        data = await file.toBuffer();
+      } catch (e) {
+        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw badRequest('Uploaded file is larger than the allowed limit of 5 MiB.');
+        }
+        throw malformedMultipart(e);
+      }
+      return ctx.commit(uploadAvatar(orgContext(services, ctx), ctx.user, data));
+    },
+  );
+
+  // DELETE /users/me/avatar
+  authedRoute(app, services, { method: 'DELETE', url: '/users/me/avatar', params: {} }, (ctx) =>
+    ctx.commit(removeAvatar(orgContext(services, ctx), ctx.user)),
+  );
 }

@@ -18,6 +18,7 @@ const STRING_KEYS = new Set([
   'default_language',
   'default_code_block_language',
   'message_edit_history_visibility_policy',
+  'empty_topic_display_name',
 ]);
 
 const realmParams: Record<string, Param<unknown>> = {
