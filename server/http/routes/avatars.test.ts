@@ -19,7 +19,7 @@ const PNG = Buffer.from(
 
 async function upload(client: TestClient, body: Buffer, name = 'me.png', type = 'image/png') {
   const form = new FormData();
-  form.set('file', new Blob([body], { type }), name);
+  form.set('file', new Blob([new Uint8Array(body)], { type }), name);
   const res = await fetch(`${t.url}/api/v1/users/me/avatar`, {
     method: 'POST',
     headers: {

@@ -1,9 +1,63 @@
-import { OverlayFrame, type OverlayScreenProps } from '../overlay/Overlay';
+/** `#organization/...`: the organization's profile, settings, permissions, people and linkifiers. */
+import { lazy, Suspense } from 'react';
+import { OverlayFrame, type OverlayScreenProps, SectionNav } from '../overlay/Overlay';
+import { OrgProfile } from './OrgProfile';
+import { RealmSection } from './RealmSection';
+import { MESSAGE_SETTINGS, PERMISSION_SETTINGS } from './realm-fields';
+import { UsersPage } from './UsersPage';
+import './admin.css';
 
-export default function OrganizationOverlay({ onClose }: OverlayScreenProps) {
+// The linkifier page carries the pattern checker: its own chunk.
+const LinkifiersPage = lazy(() => import('../linkifiers/LinkifiersPage'));
+
+const SECTIONS = [
+  { id: 'organization-profile', label: 'Organization profile' },
+  { id: 'organization-settings', label: 'Organization settings' },
+  { id: 'organization-permissions', label: 'Organization permissions' },
+  { id: 'users', label: 'Users' },
+  { id: 'deactivated', label: 'Deactivated users' },
+  { id: 'linkifier-settings', label: 'Linkifiers' },
+] as const;
+
+type SectionId = (typeof SECTIONS)[number]['id'];
+
+function Page({ section }: { section: SectionId }) {
+  switch (section) {
+    case 'organization-profile':
+      return <OrgProfile />;
+    case 'organization-settings':
+      return MESSAGE_SETTINGS.map((spec) => <RealmSection key={spec.id} spec={spec} />);
+    case 'organization-permissions':
+      return PERMISSION_SETTINGS.map((spec) => <RealmSection key={spec.id} spec={spec} />);
+    case 'users':
+      return <UsersPage deactivated={false} />;
+    case 'deactivated':
+      return <UsersPage deactivated />;
+    case 'linkifier-settings':
+      return (
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <LinkifiersPage />
+        </Suspense>
+      );
+  }
+}
+
+export default function OrganizationOverlay({ path, onClose }: OverlayScreenProps) {
+  const section = (SECTIONS.find((s) => s.id === path[0])?.id ??
+    'organization-profile') as SectionId;
+  const label = SECTIONS.find((s) => s.id === section)!.label;
   return (
     <OverlayFrame title="Organization settings" onClose={onClose}>
-      <div className="overlay-content">Coming.</div>
+      <SectionNav
+        label="Organization settings"
+        sections={SECTIONS}
+        current={section}
+        hashOf={(id) => `#organization/${id}`}
+      />
+      <div className="overlay-content">
+        <h2>{label}</h2>
+        <Page key={section} section={section} />
+      </div>
     </OverlayFrame>
   );
 }

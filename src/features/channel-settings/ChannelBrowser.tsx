@@ -40,7 +40,7 @@ export function ChannelBrowser({ filter, selected }: Props) {
       .sort((a, b) => a.name.localeCompare(b.name));
   }, [channels, subscriptions, filter, query]);
   return (
-    <div className="channel-browser">
+    <div className="browser">
       <div className="browser-tools">
         <nav aria-label="Which channels">
           <ul className="filter-links">

@@ -1,11 +1,10 @@
 /** A channel's name and description (Markdown, one line), with a preview and the server's limits. */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { updateStream } from '../../api/endpoints/channels';
-import { renderMessage } from '../../api/endpoints/messages';
 import { channelSettingsVerdict } from '../../model/channel-permissions';
-import { sanitizeHtml } from '../../model/sanitize';
 import { useApp, useStoreValue } from '../common/app-context';
 import { useDraft, useSave } from '../overlay/drafts';
+import { MarkdownPreview, useMarkdownPreview } from '../overlay/MarkdownPreview';
 import { SaveBar, Setting } from '../overlay/Setting';
 import { useVerdict } from '../overlay/useVerdict';
 
@@ -21,8 +20,7 @@ export function ChannelNameSection({ stream_id }: { stream_id: number }) {
   const maxDescription = useStoreValue((s) => s.server.max_stream_description_length);
   const verdict = useVerdict((s) => channelSettingsVerdict(s, stream_id));
   const save = useSave();
-  const [preview, setPreview] = useState<string | null>(null);
-  const [previewError, setPreviewError] = useState<string | null>(null);
+  const preview = useMarkdownPreview();
   const nameProblem =
     name.value.trim() === ''
       ? 'A channel needs a name.'
@@ -32,16 +30,6 @@ export function ChannelNameSection({ stream_id }: { stream_id: number }) {
   const descriptionProblem =
     length(description.value) > maxDescription ? `Use at most ${maxDescription} characters.` : null;
   const dirty = name.dirty || description.dirty;
-  const showPreview = async () => {
-    setPreviewError(null);
-    if (preview !== null) return setPreview(null);
-    try {
-      const { rendered: html } = await renderMessage(app.conn, description.value);
-      setPreview(sanitizeHtml(html));
-    } catch (e) {
-      setPreviewError(e instanceof Error ? e.message : String(e));
-    }
-  };
   const onSave = () =>
     void save.run(
       () =>
@@ -53,7 +41,7 @@ export function ChannelNameSection({ stream_id }: { stream_id: number }) {
         onDone: () => {
           name.commit();
           description.commit();
-          setPreview(null);
+          preview.clear();
         },
       },
     );
@@ -93,29 +81,17 @@ export function ChannelNameSection({ stream_id }: { stream_id: number }) {
             value={description.value}
             onChange={(e) => {
               description.set(e.target.value);
-              setPreview(null);
+              preview.clear();
             }}
           />
         )}
       </Setting>
       {descriptionProblem && <p className="field-error">{descriptionProblem}</p>}
-      <div className="description-preview-bar">
-        <button type="button" aria-expanded={preview !== null} onClick={() => void showPreview()}>
-          {preview === null ? 'Preview description' : 'Hide preview'}
-        </button>
-      </div>
-      {previewError && (
-        <p role="alert" className="field-error">
-          Could not show the preview: {previewError}
-        </p>
-      )}
-      {(preview !== null || (!description.dirty && rendered)) && (
-        <div className="description-preview rendered">
-          <p className="preview-caption">{preview !== null ? 'Preview' : 'Current description'}</p>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by model/sanitize */}
-          <div dangerouslySetInnerHTML={{ __html: preview ?? sanitizeHtml(rendered) }} />
-        </div>
-      )}
+      <MarkdownPreview
+        preview={preview}
+        markdown={description.value}
+        current={description.dirty ? undefined : rendered}
+      />
       <SaveBar
         dirty={dirty && nameProblem === null && descriptionProblem === null}
         state={save.state}
@@ -123,7 +99,7 @@ export function ChannelNameSection({ stream_id }: { stream_id: number }) {
         onDiscard={() => {
           name.reset();
           description.reset();
-          setPreview(null);
+          preview.clear();
         }}
       />
     </section>

@@ -26,12 +26,12 @@ export default function ChannelsOverlay({ path, onClose }: OverlayScreenProps) {
   if (page.kind === 'list') lastFilter.current = page.filter;
   return (
     <OverlayFrame title="Channel settings" onClose={onClose} className="channels-overlay">
-      <div className="channels-layout" data-detail={page.kind === 'list' ? undefined : ''}>
+      <div className="browse-layout" data-detail={page.kind === 'list' ? undefined : ''}>
         <ChannelBrowser
           filter={lastFilter.current}
           selected={page.kind === 'channel' ? page.stream_id : undefined}
         />
-        <div className="overlay-content channel-detail">
+        <div className="overlay-content browse-detail">
           {page.kind === 'list' && (
             <p className="empty-state">Choose a channel to see its settings, or create one.</p>
           )}
@@ -58,7 +58,7 @@ function ChannelPage({ stream_id, tab }: { stream_id: number; tab: ChannelTab })
       <OverlayLink hash={`#channels/${subscribed ? 'subscribed' : 'all'}`} className="back-to-list">
         ← All channels
       </OverlayLink>
-      <h2 className="channel-title">
+      <h2 className="browse-title">
         #{channel.name}
         {channel.is_archived && <span className="archived-tag">Archived</span>}
       </h2>

@@ -68,7 +68,7 @@ export function CreateChannel() {
     });
   };
   return (
-    <form className="create-channel" onSubmit={submit} aria-labelledby={`${id}-h`}>
+    <form className="create-form" onSubmit={submit} aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>Create a channel</h2>
       <Setting label="Channel name">
         {(ids) => (

@@ -14,6 +14,7 @@ import {
 import { useApp } from '../common/app-context';
 import './overlay.css';
 import './forms.css';
+import './browse.css';
 
 export interface OverlayScreenProps {
   /** The hash after the overlay's name, split at `/`. */
@@ -33,13 +34,21 @@ export function OverlayFrame({ title, onClose, children, className }: FrameProps
   const ref = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const onKeyDown = (e: KeyboardEvent) => {
-    // Portalled layers (menus, confirmations) handle their own Esc.
-    if (e.key !== 'Escape' || e.defaultPrevented) return;
-    if (!ref.current?.contains(e.target as Node)) return;
-    e.preventDefault();
-    onClose();
-  };
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const onKeyDown = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      // Portalled layers (menus, confirmations) handle their own Esc. Focus that fell to the
+      // page (its button went away) still belongs to the overlay.
+      const target = e.target as Node;
+      if (!ref.current?.contains(target) && target !== document.body) return;
+      e.preventDefault();
+      close.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
   return (
     <div className="overlay-backdrop">
       <section
@@ -48,7 +57,6 @@ export function OverlayFrame({ title, onClose, children, className }: FrameProps
         aria-modal="true"
         aria-labelledby={headingId}
         className={`overlay ${className ?? ''}`}
-        onKeyDown={onKeyDown}
       >
         <header className="overlay-header">
           <h1 id={headingId} ref={heading} tabIndex={-1}>

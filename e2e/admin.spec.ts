@@ -1,0 +1,181 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiAs, newChannel, personInNewContext, signIn } from './admin-support';
+
+const run = Date.now().toString(36).toUpperCase();
+
+async function open(page: Page, hash: string) {
+  await page.evaluate((h) => {
+    window.location.hash = h;
+  }, hash);
+  await expect(page.getByRole('dialog').first()).toBeVisible();
+}
+
+/** The link a message's text became, in the feed of `channel` (sent through the API). */
+async function linkIn(page: Page, stream_id: number, name: string, text: string) {
+  await page.evaluate(
+    (h) => {
+      window.location.hash = h;
+    },
+    `#narrow/channel/${stream_id}-${encodeURIComponent(name).replace(/%/g, '.')}`,
+  );
+  const link = page.getByRole('log').getByRole('link', { name: text, exact: true });
+  await expect(link).toBeVisible();
+  return link.getAttribute('href');
+}
+
+test('a linkifier added in the settings turns matching text in a new message into a link', async ({
+  page,
+  request,
+}) => {
+  const iago = await apiAs(request, 'iago');
+  const { stream_id, name } = await newChannel(iago, 'linkified', ['iago@example.com']);
+  await signIn(page, 'iago');
+  await open(page, '#organization/linkifier-settings');
+  const dialog = page.getByRole('dialog', { name: 'Organization settings' });
+  await dialog.getByRole('button', { name: 'Add a new linkifier' }).click();
+  const form = dialog.getByRole('form', { name: 'Add a new linkifier' });
+  await form.getByRole('textbox', { name: 'Pattern' }).fill(`ADD${run}-(?P<id>[0-9]+)`);
+  await form
+    .getByRole('textbox', { name: 'URL template' })
+    .fill('https://tracker.example.com/issues/{id}');
+  await form.getByRole('button', { name: 'Add linkifier' }).click();
+  await expect(
+    dialog
+      .getByRole('list', { name: /Linkifiers, in the order/ })
+      .getByText(`ADD${run}-(?P<id>[0-9]+)`),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await iago('POST', 'messages', {
+    type: 'channel',
+    to: name,
+    topic: 'links',
+    content: `See ADD${run}-42 please`,
+  });
+  expect(await linkIn(page, stream_id, name, `ADD${run}-42`)).toBe(
+    'https://tracker.example.com/issues/42',
+  );
+});
+
+test('reordering two linkifiers changes which one wins on an overlapping text', async ({
+  page,
+  request,
+}) => {
+  const iago = await apiAs(request, 'iago');
+  const { stream_id, name } = await newChannel(iago, 'overlap', ['iago@example.com']);
+  const pattern = (group: string) => `OV${run}-(?P<${group}>[0-9]+)`;
+  await iago('POST', 'realm/filters', {
+    pattern: pattern('first'),
+    url_template: 'https://first.example.com/{first}',
+  });
+  await iago('POST', 'realm/filters', {
+    pattern: pattern('second'),
+    url_template: 'https://second.example.com/{second}',
+  });
+  const send = (n: number) =>
+    iago('POST', 'messages', { type: 'channel', to: name, topic: 'o', content: `OV${run}-${n}` });
+  await signIn(page, 'iago');
+  await send(1);
+  expect(await linkIn(page, stream_id, name, `OV${run}-1`)).toBe('https://first.example.com/1');
+
+  // By keyboard: the second one's handle, arrow up.
+  await open(page, '#organization/linkifier-settings');
+  const list = page.getByRole('list', { name: /Linkifiers, in the order/ });
+  const second = list.getByRole('button', {
+    name: new RegExp(`^Reorder OV${run}-\\(\\?P<second>`),
+  });
+  await second.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(second).toBeFocused();
+  const rows = list.getByRole('listitem');
+  const position = async (group: string) =>
+    (await rows.allTextContents()).findIndex((t) => t.includes(`<${group}>`));
+  await expect.poll(() => position('second')).toBeLessThan(await position('first'));
+  await page.keyboard.press('Escape');
+  await send(2);
+  expect(await linkIn(page, stream_id, name, `OV${run}-2`)).toBe('https://second.example.com/2');
+
+  // By dragging: the first one back above the second.
+  await open(page, '#organization/linkifier-settings');
+  const firstRow = rows.filter({ hasText: `<first>` });
+  const secondRow = rows.filter({ hasText: `<second>` });
+  await firstRow.dragTo(secondRow);
+  await expect.poll(() => position('first')).toBeLessThan(await position('second'));
+  await page.keyboard.press('Escape');
+  await send(3);
+  expect(await linkIn(page, stream_id, name, `OV${run}-3`)).toBe('https://first.example.com/3');
+});
+
+test('a user created in the settings can log in with their password', async ({ page }) => {
+  const email = `new-${run.toLowerCase()}@example.com`;
+  await signIn(page, 'desdemona');
+  await open(page, '#organization/users');
+  const dialog = page.getByRole('dialog', { name: 'Organization settings' });
+  await dialog.getByRole('button', { name: 'Add a new user' }).click();
+  const form = dialog.getByRole('form', { name: 'Add a new user' });
+  // A refusal shows at the field it is about.
+  await form.getByRole('textbox', { name: 'Email' }).fill('othello@example.com');
+  await form.getByRole('textbox', { name: 'Full name' }).fill('Viola');
+  await form.getByLabel('Password').fill('twelfth-night');
+  await form.getByRole('button', { name: 'Create user' }).click();
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+    /already in use/,
+  );
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('button', { name: 'Create user' }).click();
+  await expect(form.getByRole('status')).toHaveText('Viola can now log in.');
+  await expect(dialog.getByRole('list', { name: 'Users' }).getByText('Viola')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Personal menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('twelfth-night');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+  await page.getByRole('button', { name: 'Personal menu' }).click();
+  await page.getByRole('menuitem', { name: 'Personal settings' }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Personal settings' })
+      .getByRole('textbox', { name: 'Full name' }),
+  ).toHaveValue('Viola');
+});
+
+test('adding a member to a group shows in the group, for another member too', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const desdemona = await apiAs(request, 'desdemona');
+  const groupName = `crew ${run}`;
+  const { user_id } = (await desdemona('GET', 'users/me')) as { user_id: number };
+  const { group_id } = (await desdemona('POST', 'user_groups/create', {
+    name: groupName,
+    description: 'A test group',
+    members: JSON.stringify([user_id]),
+  })) as { group_id: number };
+  const hamlet = await personInNewContext(browser, 'hamlet');
+  await open(hamlet.page, `#groups/${group_id}/x/members`);
+  const hamletList = hamlet.page.getByRole('list', { name: 'Members of this group' });
+
+  await signIn(page, 'desdemona');
+  await page.getByRole('button', { name: 'Personal menu' }).click();
+  await page.getByRole('menuitem', { name: 'User groups' }).click();
+  const dialog = page.getByRole('dialog', { name: 'User groups' });
+  await dialog.getByRole('link', { name: 'All groups' }).click();
+  await dialog.getByRole('link', { name: groupName }).click();
+  await dialog.getByRole('link', { name: 'Members' }).click();
+  const picker = dialog.getByRole('combobox', { name: 'Add users or groups to this group' });
+  await picker.fill('Othe');
+  await dialog.getByRole('option', { name: /Othello/ }).click();
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(
+    dialog
+      .getByRole('list', { name: 'Members of this group' })
+      .getByText('Othello', { exact: true }),
+  ).toBeVisible();
+  // Live for Hamlet, who only reads.
+  await expect(hamletList.getByText('Othello', { exact: true })).toBeVisible();
+  await hamlet.context.close();
+});

@@ -1,0 +1,197 @@
+/**
+ * A group's direct members and subgroups: adding (users or groups), removing, joining and
+ * leaving, each as the group's settings and can_manage_all_groups allow.
+ */
+import { useId, useState } from 'react';
+import { updateUserGroupMembers, updateUserGroupSubgroups } from '../../api/endpoints/groups';
+import { groupMembershipVerdict } from '../../model/permissions-admin';
+import { type PrincipalMatch, principalKey } from '../../model/principals';
+import { Avatar } from '../common/Avatar';
+import { useApp, useStoreValue } from '../common/app-context';
+import { attempt } from '../common/notices';
+import { useSave } from '../overlay/drafts';
+import { PrincipalPicker } from '../overlay/PrincipalPicker';
+import { SaveStatus } from '../overlay/Setting';
+import { useVerdict } from '../overlay/useVerdict';
+
+export function GroupMembers({ group_id }: { group_id: number }) {
+  const app = useApp();
+  const id = useId();
+  const group = useStoreValue((s) => s.groups[group_id])!;
+  const users = useStoreValue((s) => s.users);
+  const groups = useStoreValue((s) => s.groups);
+  const self = useStoreValue((s) => s.current_user_id);
+  const addOthers = useVerdict((s) => groupMembershipVerdict(s, group_id, 'add', null));
+  const join = useVerdict((s) => groupMembershipVerdict(s, group_id, 'add', [s.current_user_id]));
+  const leave = useVerdict((s) =>
+    groupMembershipVerdict(s, group_id, 'remove', [s.current_user_id]),
+  );
+  const [chosen, setChosen] = useState<PrincipalMatch[]>([]);
+  const save = useSave();
+  const member = group.members.includes(self);
+  const selfVerdict = member ? leave : join;
+  const add = () =>
+    void save.run(
+      async () => {
+        const add = chosen.filter((p) => p.kind === 'user').map((p) => p.id);
+        const subgroups = chosen.filter((p) => p.kind === 'group').map((p) => p.id);
+        if (add.length) await updateUserGroupMembers(app.conn, group_id, { add });
+        if (subgroups.length)
+          await updateUserGroupSubgroups(app.conn, group_id, { add: subgroups });
+      },
+      { onDone: () => setChosen([]) },
+    );
+  const removeMember = (uid: number) =>
+    attempt(`remove ${users[uid]?.full_name ?? 'the member'}`, () =>
+      updateUserGroupMembers(app.conn, group_id, { delete: [uid] }),
+    );
+  const removeSubgroup = (gid: number) =>
+    attempt(`remove ${groups[gid]?.name ?? 'the subgroup'}`, () =>
+      updateUserGroupSubgroups(app.conn, group_id, { delete: [gid] }),
+    );
+  return (
+    <>
+      <div className="self-subscription">
+        <span>{member ? 'You are a member.' : 'You are not a member.'}</span>
+        <button
+          type="button"
+          className={member ? '' : 'primary'}
+          disabled={!selfVerdict.allowed}
+          title={selfVerdict.allowed ? undefined : selfVerdict.reason}
+          onClick={() =>
+            void attempt(member ? 'leave the group' : 'join the group', () =>
+              updateUserGroupMembers(
+                app.conn,
+                group_id,
+                member ? { delete: [self] } : { add: [self] },
+              ),
+            )
+          }
+        >
+          {member ? 'Leave group' : 'Join group'}
+        </button>
+      </div>
+      <section className="settings-section" aria-labelledby={`${id}-a`}>
+        <h3 id={`${id}-a`}>Add members</h3>
+        {chosen.length > 0 && (
+          <ul className="pills" aria-label="To be added">
+            {chosen.map((p) => (
+              <li key={principalKey(p)} className="pill">
+                {p.label}
+                <button
+                  type="button"
+                  className="quiet pill-remove"
+                  aria-label={`Remove ${p.label}`}
+                  onClick={() =>
+                    setChosen((c) => c.filter((x) => principalKey(x) !== principalKey(p)))
+                  }
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="inline-form">
+          <PrincipalPicker
+            label="Add users or groups to this group"
+            placeholder="Name of a user or group"
+            kinds={['user', 'group']}
+            disabled={!addOthers.allowed}
+            describedBy={addOthers.allowed ? undefined : `${id}-why`}
+            exclude={(p) =>
+              chosen.some((c) => principalKey(c) === principalKey(p)) ||
+              (p.kind === 'user'
+                ? group.members.includes(p.id)
+                : p.id === group_id ||
+                  group.direct_subgroup_ids.includes(p.id) ||
+                  groups[p.id]?.is_system_group === true)
+            }
+            onPick={(p) => setChosen((c) => [...c, p])}
+          />
+          <button
+            type="button"
+            className="primary"
+            disabled={!addOthers.allowed || chosen.length === 0 || save.state.status === 'saving'}
+            onClick={add}
+          >
+            Add
+          </button>
+          <SaveStatus state={save.state} />
+        </div>
+        {!addOthers.allowed && (
+          <p id={`${id}-why`} className="setting-reason">
+            {addOthers.reason}
+          </p>
+        )}
+      </section>
+      <section className="settings-section" aria-labelledby={`${id}-m`}>
+        <h3 id={`${id}-m`}>
+          {group.members.length} {group.members.length === 1 ? 'member' : 'members'}
+          {group.direct_subgroup_ids.length > 0 &&
+            `, ${group.direct_subgroup_ids.length} subgroups`}
+        </h3>
+        <ul className="subscriber-list" aria-label="Members of this group">
+          {group.direct_subgroup_ids.map((gid) => (
+            <MemberRow
+              key={`g${gid}`}
+              name={groups[gid]?.name ?? `group ${gid}`}
+              detail="group"
+              group_id={group_id}
+              target={null}
+              onRemove={() => void removeSubgroup(gid)}
+            />
+          ))}
+          {[...group.members]
+            .sort((a, b) => (users[a]?.full_name ?? '').localeCompare(users[b]?.full_name ?? ''))
+            .map((uid) => (
+              <MemberRow
+                key={uid}
+                name={users[uid]?.full_name ?? `user ${uid}`}
+                detail={users[uid]?.email ?? ''}
+                user_id={uid}
+                group_id={group_id}
+                target={[uid]}
+                onRemove={() => void removeMember(uid)}
+              />
+            ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+function MemberRow({
+  name,
+  detail,
+  user_id,
+  group_id,
+  target,
+  onRemove,
+}: {
+  name: string;
+  detail: string;
+  user_id?: number;
+  group_id: number;
+  /** The users removed, or null for a subgroup. */
+  target: number[] | null;
+  onRemove(): void;
+}) {
+  const verdict = useVerdict((s) => groupMembershipVerdict(s, group_id, 'remove', target));
+  return (
+    <li className="subscriber">
+      {user_id !== undefined && <Avatar user_id={user_id} size={28} />}
+      <span className="subscriber-name">{name}</span>
+      <span className="subscriber-email">{detail}</span>
+      <button
+        type="button"
+        disabled={!verdict.allowed}
+        title={verdict.allowed ? undefined : verdict.reason}
+        aria-label={`Remove ${name} from the group`}
+        onClick={onRemove}
+      >
+        Remove
+      </button>
+    </li>
+  );
+}
