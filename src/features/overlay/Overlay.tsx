@@ -4,7 +4,6 @@
  * Sections are links that replace the hash, so Back always closes the overlay.
  */
 import {
-  type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
   useEffect,
