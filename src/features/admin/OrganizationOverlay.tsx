@@ -1,6 +1,11 @@
 /** `#organization/...`: the organization's profile, settings, permissions, people and linkifiers. */
 import { lazy, Suspense } from 'react';
-import { OverlayFrame, type OverlayScreenProps, SectionNav } from '../overlay/Overlay';
+import {
+  OverlayContent,
+  OverlayFrame,
+  type OverlayScreenProps,
+  SectionNav,
+} from '../overlay/Overlay';
 import { OrgProfile } from './OrgProfile';
 import { RealmSection } from './RealmSection';
 import { MESSAGE_SETTINGS, PERMISSION_SETTINGS } from './realm-fields';
@@ -54,10 +59,10 @@ export default function OrganizationOverlay({ path, onClose }: OverlayScreenProp
         current={section}
         hashOf={(id) => `#organization/${id}`}
       />
-      <div className="overlay-content">
+      <OverlayContent label={label}>
         <h2>{label}</h2>
         <Page key={section} section={section} />
-      </div>
+      </OverlayContent>
     </OverlayFrame>
   );
 }

@@ -4,7 +4,12 @@
  */
 import { useRef } from 'react';
 import { useStoreValue } from '../common/app-context';
-import { OverlayFrame, OverlayLink, type OverlayScreenProps } from '../overlay/Overlay';
+import {
+  OverlayContent,
+  OverlayFrame,
+  OverlayLink,
+  type OverlayScreenProps,
+} from '../overlay/Overlay';
 import { ChannelBrowser } from './ChannelBrowser';
 import { ChannelGeneral } from './ChannelGeneral';
 import { ChannelPersonal } from './ChannelPersonal';
@@ -31,13 +36,13 @@ export default function ChannelsOverlay({ path, onClose }: OverlayScreenProps) {
           filter={lastFilter.current}
           selected={page.kind === 'channel' ? page.stream_id : undefined}
         />
-        <div className="overlay-content browse-detail">
+        <OverlayContent label="Channel details" className="browse-detail">
           {page.kind === 'list' && (
             <p className="empty-state">Choose a channel to see its settings, or create one.</p>
           )}
           {page.kind === 'new' && <CreateChannel />}
           {page.kind === 'channel' && <ChannelPage stream_id={page.stream_id} tab={page.tab} />}
-        </div>
+        </OverlayContent>
       </div>
     </OverlayFrame>
   );

@@ -1,7 +1,12 @@
 /** `#groups/...`: user groups, their members and subgroups, and their permission settings. */
 import { useRef } from 'react';
 import { useStoreValue } from '../common/app-context';
-import { OverlayFrame, OverlayLink, type OverlayScreenProps } from '../overlay/Overlay';
+import {
+  OverlayContent,
+  OverlayFrame,
+  OverlayLink,
+  type OverlayScreenProps,
+} from '../overlay/Overlay';
 import { CreateGroup } from './CreateGroup';
 import { GroupBrowser } from './GroupBrowser';
 import { GroupGeneral } from './GroupGeneral';
@@ -26,13 +31,13 @@ export default function GroupsOverlay({ path, onClose }: OverlayScreenProps) {
           filter={lastFilter.current}
           selected={page.kind === 'group' ? page.group_id : undefined}
         />
-        <div className="overlay-content browse-detail">
+        <OverlayContent label="Group details" className="browse-detail">
           {page.kind === 'list' && (
             <p className="empty-state">Choose a group to see its settings, or create one.</p>
           )}
           {page.kind === 'new' && <CreateGroup />}
           {page.kind === 'group' && <GroupPage group_id={page.group_id} tab={page.tab} />}
-        </div>
+        </OverlayContent>
       </div>
     </OverlayFrame>
   );

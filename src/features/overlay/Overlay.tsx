@@ -3,13 +3,7 @@
  * button, and Esc to close (unless something inside handled Esc first, such as an open list).
  * Sections are links that replace the hash, so Back always closes the overlay.
  */
-import {
-  type MouseEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-} from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useApp } from '../common/app-context';
 import './overlay.css';
 import './forms.css';
@@ -139,5 +133,26 @@ export function SectionNav({
           ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The scrolling part of an overlay. Focusable, so that keyboard users can scroll it even when
+ * every control in it is disabled.
+ */
+export function OverlayContent({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+    <section className={`overlay-content ${className ?? ''}`} aria-label={label} tabIndex={0}>
+      {children}
+    </section>
   );
 }

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getServerSettings } from '../../api/endpoints/auth';
 import { useApp } from '../common/app-context';
-import { OverlayFrame, type OverlayScreenProps } from '../overlay/Overlay';
+import { OverlayContent, OverlayFrame, type OverlayScreenProps } from '../overlay/Overlay';
 import './settings.css';
 
 const METHOD_NAMES: Record<string, string> = {
@@ -35,7 +35,7 @@ export default function AboutOverlay({ onClose }: OverlayScreenProps) {
   const external = s?.external_authentication_methods.map((m) => m.display_name) ?? [];
   return (
     <OverlayFrame title="About this server" onClose={onClose} className="about-overlay">
-      <div className="overlay-content">
+      <OverlayContent label="About this server">
         {settings.isPending && <p role="status">Loading…</p>}
         {settings.isError && (
           <p role="alert" className="error">
@@ -73,7 +73,7 @@ export default function AboutOverlay({ onClose }: OverlayScreenProps) {
             <dd>{s.realm_web_public_access_enabled ? 'Enabled' : 'Disabled'}</dd>
           </dl>
         )}
-      </div>
+      </OverlayContent>
     </OverlayFrame>
   );
 }

@@ -1,5 +1,10 @@
 /** `#settings/...`: the user's own settings, one section per page. */
-import { OverlayFrame, type OverlayScreenProps, SectionNav } from '../overlay/Overlay';
+import {
+  OverlayContent,
+  OverlayFrame,
+  type OverlayScreenProps,
+  SectionNav,
+} from '../overlay/Overlay';
 import { SnippetsSettings } from '../snippets/SnippetsSettings';
 import { AccountSettings } from './AccountSettings';
 import { AlertWords } from './AlertWords';
@@ -47,10 +52,10 @@ export default function SettingsOverlay({ path, onClose }: OverlayScreenProps) {
         current={section}
         hashOf={(id) => `#settings/${id}`}
       />
-      <div className="overlay-content">
+      <OverlayContent label={label}>
         <h2>{label}</h2>
         <Page section={section} />
-      </div>
+      </OverlayContent>
     </OverlayFrame>
   );
 }

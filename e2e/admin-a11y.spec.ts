@@ -1,0 +1,71 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiAs, DEMO, type DemoUser } from './admin-support';
+import { seriousViolations } from './support';
+
+/** Every settings screen, by its hash; `{channel}` and `{group}` are filled in below. */
+const SCREENS = [
+  '#channels/subscribed',
+  '#channels/all',
+  '#channels/new',
+  '#channels/{channel}/Verona/general',
+  '#channels/{channel}/Verona/personal',
+  '#channels/{channel}/Verona/subscribers',
+  '#settings/profile',
+  '#settings/account-and-privacy',
+  '#settings/preferences',
+  '#settings/notifications',
+  '#settings/alert-words',
+  '#settings/saved-snippets',
+  '#organization/organization-profile',
+  '#organization/organization-settings',
+  '#organization/organization-permissions',
+  '#organization/users',
+  '#organization/deactivated',
+  '#organization/linkifier-settings',
+  '#groups/all',
+  '#groups/new',
+  '#groups/{group}/x/general',
+  '#groups/{group}/x/members',
+  '#groups/{group}/x/permissions',
+  '#about-zulip',
+];
+
+async function signInWithTheme(page: Page, who: DemoUser, theme: 'light' | 'dark') {
+  // The demo users follow the system's theme (color_scheme 1): the browser's decides.
+  await page.emulateMedia({ colorScheme: theme });
+  await page.goto('/');
+  await page.getByRole('button', { name: `Log in as ${DEMO[who].name}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const who of ['iago', 'othello'] as const) {
+    test(`every settings screen passes axe as ${who} (${theme})`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const api = await apiAs(request, who);
+      const { stream_id } = (await api('GET', 'get_stream_id', { stream: 'Verona' })) as {
+        stream_id: number;
+      };
+      const { user_groups } = (await api('GET', 'user_groups')) as {
+        user_groups: { id: number; is_system_group: boolean }[];
+      };
+      const group = user_groups.find((g) => !g.is_system_group)!.id;
+      await signInWithTheme(page, who, theme);
+      const found: string[] = [];
+      for (const screen of SCREENS) {
+        const hash = screen
+          .replace('{channel}', String(stream_id))
+          .replace('{group}', String(group));
+        await page.evaluate((h) => {
+          window.location.hash = h;
+        }, hash);
+        const dialog = page.getByRole('dialog').first();
+        await expect(dialog).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+        for (const v of await seriousViolations(page)) found.push(`${hash}: ${v}`);
+      }
+      expect(found).toEqual([]);
+    });
+  }
+}
