@@ -145,6 +145,8 @@ test('every message action by keyboard alone', async ({ browser, request }) => {
   await page.keyboard.type('I will send mine on Wednesday');
   await page.keyboard.press('Control+Enter');
   await expect(own.getByText('I will send mine on Wednesday')).toBeVisible();
+  // Confirmed by the server's event: now it has a history.
+  await expect(own.getByRole('button', { name: /^EDITED/ })).toBeVisible();
   // The focus is back on the message: Shift+H shows the history; Esc closes it.
   await expect(own.locator('a.message-time')).toBeFocused();
   await page.keyboard.press('Shift+H');
