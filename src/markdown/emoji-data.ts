@@ -1,4 +1,4 @@
-import { EMOJI_DATASOURCE_NAMES } from './emoji-datasource-names';
+import { EMOJI_DATASOURCE_NAMES } from './emoji-datasource-names.ts';
 
 /**
  * Unicode emoji names as Zulip spells them.

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { useApp } from '../common/app-context';
-import { toggleReaction } from './actions';
+import { toggleReaction } from './act';
 import { useBackCloses } from './back-closes';
 import { closeDialog, closePicker, useMessageUi } from './ui-state';
 

@@ -8,7 +8,7 @@ import { canViewEditHistory } from '../../model/history-visibility';
 import type { StoredMessage } from '../../store/state';
 import { useApp, useStoreValue } from '../common/app-context';
 import { MessageContent } from '../messages/MessageContent';
-import { toggleCollapsed } from './actions';
+import { toggleCollapsed } from './act';
 import { openDialog, useMessageUi } from './ui-state';
 
 const MessageEditor = lazy(() => import('./MessageEditor'));

@@ -10,12 +10,28 @@ import { messageUi, setEditDraft } from './ui-state';
 
 type App = Pick<AppServices, 'parley' | 'conn'>;
 
+// The shared Markdown renderer (a large chunk of its own): loaded while the user edits, so the
+// saved edit shows rendered as the server will store it.
+type Renderer = typeof import('../../markdown');
+let renderer: Renderer | undefined;
+let loading: Promise<void> | undefined;
+/** Loads the renderer (once); resolves when it is there, or has failed to load. */
+export const loadRenderer = () => {
+  loading ??= import('../../markdown')
+    .then((mod) => {
+      renderer = mod;
+    })
+    .catch(() => undefined); // the plain-text rendering below stands in
+  return loading;
+};
+
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export async function startEditing(app: App, message_id: number): Promise<void> {
   const current = messageUi.getState().editing[message_id];
   if (current?.status === 'editing' && current.text !== null) return;
   setEditDraft(message_id, { text: null, status: 'editing' });
+  if (!renderer) void loadRenderer();
   try {
     const res = await getMessageSource(app.conn, message_id, featureLevel(app.parley));
     const text = res.raw_content ?? res.message.content;
@@ -39,15 +55,32 @@ export const cancelEditing = (message_id: number) => setEditDraft(message_id, nu
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * What the edit looks like until the server's rendering arrives: the text itself, paragraph by
- * paragraph, Markdown unrendered (the server's HTML replaces it within moments).
+ * What the edit looks like until the server's rendering arrives, if the renderer has not
+ * loaded: the text itself, paragraph by paragraph, Markdown unrendered.
  */
-export function localRendering(text: string): string {
+export function plainRendering(text: string): string {
   return text
     .trim()
     .split(/\n{2,}/)
     .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>\n')}</p>`)
     .join('\n');
+}
+
+function localRendering(app: App, text: string): string {
+  if (!renderer) return plainRendering(text);
+  const s = app.parley.getState();
+  try {
+    return renderer.renderForClient(text, {
+      users: s.users,
+      groups: s.groups,
+      channels: s.channels,
+      realmEmoji: s.realmEmoji,
+      linkifiers: s.linkifiers,
+      realmUrl: s.realm.url,
+    }).html;
+  } catch {
+    return plainRendering(text);
+  }
 }
 
 export async function saveEdit(app: App, message_id: number, text: string): Promise<void> {
@@ -56,7 +89,7 @@ export async function saveEdit(app: App, message_id: number, text: string): Prom
   const token = app.parley.applyOptimistic({
     kind: 'content',
     message_id,
-    content: localRendering(text),
+    content: localRendering(app, text),
   });
   try {
     await updateMessage(app.conn, message_id, { content: text });

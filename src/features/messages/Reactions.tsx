@@ -6,7 +6,7 @@ import {
 } from '../../model/reactions';
 import type { StoredMessage } from '../../store/state';
 import { useApp, useStoreValue } from '../common/app-context';
-import { toggleReaction } from '../message-actions/actions';
+import { toggleReaction } from '../message-actions/act';
 
 /** One chip per emoji under a message; yours pressed; a click adds or takes back your reaction. */
 export function Reactions({ message }: { message: StoredMessage }) {
