@@ -34,11 +34,26 @@ test('a linkifier added in the settings turns matching text in a new message int
   const dialog = page.getByRole('dialog', { name: 'Organization settings' });
   await dialog.getByRole('button', { name: 'Add a new linkifier' }).click();
   const form = dialog.getByRole('form', { name: 'Add a new linkifier' });
-  await form.getByRole('textbox', { name: 'Pattern' }).fill(`ADD${run}-(?P<id>[0-9]+)`);
-  await form
-    .getByRole('textbox', { name: 'URL template' })
-    .fill('https://tracker.example.com/issues/{id}');
-  await form.getByRole('button', { name: 'Add linkifier' }).click();
+  const patternBox = form.getByRole('textbox', { name: 'Pattern' });
+  const templateBox = form.getByRole('textbox', { name: 'URL template' });
+  const add = form.getByRole('button', { name: 'Add linkifier' });
+  // Checked as typed, in the server's words: a broken pattern, then a template that does not fit.
+  await patternBox.fill(`ADD${run}-(?P<id>[0-9]+`);
+  await templateBox.fill('https://tracker.example.com/issues/{id}');
+  await expect(form.getByRole('status').first()).toContainText('Bad regular expression');
+  await expect(add).toBeDisabled();
+  await patternBox.fill(`ADD${run}-(?P<id>[0-9]+)`);
+  await templateBox.fill('https://tracker.example.com/issues/{number}');
+  await expect(form.getByRole('status').first()).toContainText("Group 'number' in URL template");
+  await templateBox.fill('https://tracker.example.com/issues/{id}');
+  await expect(form.getByRole('status').first()).toContainText('fit together');
+  // The preview renders a sample with the one renderer, as the message will be.
+  await form.getByRole('textbox', { name: 'Sample text' }).fill(`Fixed in ADD${run}-7.`);
+  await expect(form.getByRole('link', { name: `ADD${run}-7` })).toHaveAttribute(
+    'href',
+    'https://tracker.example.com/issues/7',
+  );
+  await add.click();
   await expect(
     dialog
       .getByRole('list', { name: /Linkifiers, in the order/ })

@@ -8,7 +8,7 @@ import type { Linkifier } from '../../api/types/models';
 import { featureLevel, useApp } from '../common/app-context';
 import { useSave } from '../overlay/drafts';
 import { SaveStatus } from '../overlay/Setting';
-import { LinkifierPreview } from './LinkifierPreview';
+import { checkLinkifier, LinkifierPreview } from './LinkifierPreview';
 
 export function LinkifierForm({ linkifier, onDone }: { linkifier?: Linkifier; onDone(): void }) {
   const app = useApp();
@@ -57,12 +57,17 @@ export function LinkifierForm({ linkifier, onDone }: { linkifier?: Linkifier; on
           onChange={(e) => setTemplate(e.target.value)}
         />
       </div>
-      <LinkifierPreview pattern={pattern} template={template} />
+      <LinkifierPreview pattern={pattern} template={template} editing={linkifier?.id} />
       <div className="save-bar">
         <button
           type="submit"
           className="primary"
-          disabled={save.state.status === 'saving' || !pattern || !template}
+          disabled={
+            save.state.status === 'saving' ||
+            !pattern ||
+            !template ||
+            checkLinkifier(pattern, template) !== null
+          }
         >
           {linkifier ? 'Save linkifier' : 'Add linkifier'}
         </button>
