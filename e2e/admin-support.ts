@@ -8,6 +8,8 @@ export const DEMO = {
   othello: { email: 'othello@example.com', name: 'Othello' },
   hamlet: { email: 'hamlet@example.com', name: 'King Hamlet' },
   polonius: { email: 'polonius@example.com', name: 'Polonius' },
+  prospero: { email: 'prospero@example.com', name: 'Prospero from The Tempest' },
+  cordelia: { email: 'cordelia@example.com', name: "Cordelia, Lear's daughter" },
 } as const;
 
 export type DemoUser = keyof typeof DEMO;
