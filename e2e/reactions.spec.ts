@@ -117,3 +117,33 @@ test('custom emoji and Zulip’s extra emoji from the picker show as their image
   }
   await iago.context.close();
 });
+
+test('on a 390 px touch screen, a tap shows a message’s actions and reacting works', async ({
+  browser,
+  request,
+}) => {
+  const iagoApi = await api(request, 'iago@example.com');
+  const topic = freshTopic('on the phone');
+  await send(iagoApi, 'Verona', topic, 'Reply from your phone');
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log in as Othello' }).tap();
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+  await open(page, topicHash(await channelId(iagoApi, 'Verona'), 'Verona', topic));
+  const message = messageIn(page, 'Iago', 'Reply from your phone');
+  await message.tap();
+  await message.getByRole('button', { name: 'Add emoji reaction' }).tap();
+  const picker = page.getByRole('dialog', { name: 'Emoji picker' });
+  await picker.getByRole('searchbox', { name: 'Search emoji' }).fill('heart');
+  await picker.getByRole('button', { name: 'heart', exact: true }).tap();
+  await expect(message.getByRole('button', { name: /^heart, 1: you reacted/ })).toBeVisible();
+  await message.tap();
+  await message.getByRole('button', { name: 'Message actions' }).tap();
+  await expect(page.getByRole('menuitem', { name: 'Copy link to message' })).toBeVisible();
+  await context.close();
+});

@@ -36,7 +36,14 @@ export function MessageView({ message: m, showSender, target }: Props) {
     .filter(Boolean)
     .join(' ');
   return (
-    <article className={classes} aria-label={`${sender}, ${time}`} data-message-id={m.id}>
+    <article
+      className={classes}
+      aria-label={`${sender}, ${time}`}
+      data-message-id={m.id}
+      // A tap or click focuses the message: its actions show (on touch screens too) and the
+      // per-message keys act on it.
+      tabIndex={-1}
+    >
       <div className="message-gutter">
         {showSender && <Avatar user_id={m.sender_id} url={m.avatar_url} size={36} />}
       </div>
