@@ -128,8 +128,10 @@ test('every message action by keyboard alone', async ({ browser, request }) => {
   }
   await page.keyboard.press('Enter');
   await expect(menu).toBeHidden();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  const linkPattern = new RegExp(`#narrow/channel/${verona}-Verona/topic/.+/near/${fromIago}$`);
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(linkPattern);
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toMatch(new RegExp(`#narrow/channel/${verona}-Verona/topic/.+/near/${fromIago}$`));
   // Opened in a new tab, it shows that message, highlighted.
   const tab = await context.newPage();
   await tab.goto(link);
