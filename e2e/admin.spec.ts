@@ -194,3 +194,51 @@ test('adding a member to a group shows in the group, for another member too', as
   await expect(hamletList.getByText('Othello', { exact: true })).toBeVisible();
   await hamlet.context.close();
 });
+
+test('an organization setting changed by an administrator shows for everyone at once', async ({
+  page,
+  browser,
+}) => {
+  const othello = await personInNewContext(browser, 'othello');
+  await open(othello.page, '#organization/organization-settings');
+  const theirs = othello.page
+    .getByRole('dialog')
+    .getByRole('textbox', { name: 'Name shown for messages without a topic' });
+  await expect(theirs).toBeDisabled();
+  const before = await theirs.inputValue();
+
+  await signIn(page, 'iago');
+  await open(page, '#organization/organization-settings');
+  const mine = page
+    .getByRole('dialog')
+    .getByRole('textbox', { name: 'Name shown for messages without a topic' });
+  const topics = page.getByRole('dialog').getByRole('region', { name: 'Topics' });
+  await mine.fill(`chatter ${run}`);
+  await topics.getByRole('button', { name: 'Save changes' }).click();
+  await expect(topics.getByText('Saved')).toBeVisible();
+  await expect(theirs).toHaveValue(`chatter ${run}`);
+
+  await mine.fill(before);
+  await topics.getByRole('button', { name: 'Save changes' }).click();
+  await expect(theirs).toHaveValue(before);
+  await othello.context.close();
+});
+
+test('About this server says its version, feature level and login methods', async ({
+  page,
+  request,
+}) => {
+  const settings = (await (await request.get('/api/v1/server_settings')).json()) as {
+    zulip_version: string;
+    zulip_feature_level: number;
+  };
+  await signIn(page, 'othello');
+  await page.getByRole('button', { name: 'Personal menu' }).click();
+  await page.getByRole('menuitem', { name: 'About this server' }).click();
+  const dialog = page.getByRole('dialog', { name: 'About this server' });
+  await expect(dialog.getByText(settings.zulip_version, { exact: true })).toBeVisible();
+  await expect(
+    dialog.getByText(String(settings.zulip_feature_level), { exact: true }),
+  ).toBeVisible();
+  await expect(dialog.getByText('Email and password')).toBeVisible();
+});

@@ -38,6 +38,11 @@ test('channel settings open from the channel menu; Esc, Close and Back close the
   dialog = await openFromMenu();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
+
+  // In the channel's own view, the top bar has the button too.
+  await sidebar.getByRole('link', { name: /^Verona/ }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Channel settings' }).click();
+  await expect(dialog.getByRole('heading', { name: '#Verona' })).toBeVisible();
 });
 
 test('an administrator makes a channel private and an unsubscribed member no longer sees it', async ({

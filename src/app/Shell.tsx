@@ -74,6 +74,7 @@ export function Shell({ connection, onRetry, onLogout }: Props) {
         : route;
   lastView.current = view;
   const { title, description } = useViewTitle(view);
+  const selection = selectionOf(view, self);
   useDocumentTitle(title);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new place closes the drawers
@@ -93,7 +94,7 @@ export function Shell({ connection, onRetry, onLogout }: Props) {
         <button type="button" className="skip-link" onClick={() => mainRef.current?.focus()}>
           Skip to the messages
         </button>
-        <LeftSidebar selection={selectionOf(view, self)} />
+        <LeftSidebar selection={selection} />
         <div className="center">
           <TopBar
             title={title}
@@ -101,6 +102,7 @@ export function Shell({ connection, onRetry, onLogout }: Props) {
             onOpenLeft={() => setDrawer('left')}
             onOpenRight={() => setDrawer('right')}
             onLogout={onLogout}
+            stream_id={selection.stream_id}
           />
           <ConnectionStatus state={connection} onRetry={onRetry} />
           <main ref={mainRef} className="main-view" tabIndex={-1} aria-label={title}>

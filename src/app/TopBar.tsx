@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { channelHash } from '../features/channel-settings/path';
 import { ActionMenu } from '../features/common/ActionMenu';
 import { Avatar } from '../features/common/Avatar';
 import { useStoreValue } from '../features/common/app-context';
@@ -12,11 +13,23 @@ interface Props {
   onOpenLeft(): void;
   onOpenRight(): void;
   onLogout(): void;
+  /** The channel the view shows, if one: its settings are a button away. */
+  stream_id?: number;
 }
 
 /** Above the feed: the drawer buttons on narrow screens, what is shown, search, and the user's menu. */
-export function TopBar({ title, description, onOpenLeft, onOpenRight, onLogout }: Props) {
+export function TopBar({
+  title,
+  description,
+  onOpenLeft,
+  onOpenRight,
+  onLogout,
+  stream_id,
+}: Props) {
   const me = useStoreValue((s) => s.users[s.current_user_id]);
+  const channelName = useStoreValue((s) =>
+    stream_id === undefined ? undefined : s.channels[stream_id]?.name,
+  );
   const [query, setQuery] = useState('');
   const search = (e: FormEvent) => {
     e.preventDefault();
@@ -37,6 +50,17 @@ export function TopBar({ title, description, onOpenLeft, onOpenRight, onLogout }
         <h1>{title}</h1>
         {description && <span className="topbar-description">{description}</span>}
       </div>
+      {stream_id !== undefined && channelName !== undefined && (
+        <button
+          type="button"
+          className="quiet"
+          aria-label="Channel settings"
+          title="Channel settings"
+          onClick={() => navigate(channelHash(stream_id, channelName))}
+        >
+          <Icon name="gear" size={18} />
+        </button>
+      )}
       <search className="topbar-search">
         <form onSubmit={search}>
           <Icon name="search" />
