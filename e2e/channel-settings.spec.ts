@@ -169,3 +169,67 @@ test('only administrators may post once can_send_message_group says so', async (
     }),
   ).toMatchObject({ result: 'error', msg: 'You do not have permission to post in this channel.' });
 });
+
+test('archiving and unarchiving a channel, each after a confirmation', async ({
+  page,
+  request,
+}) => {
+  const iago = await apiAs(request, 'iago');
+  const { stream_id, name } = await newChannel(iago, 'to archive', ['iago@example.com']);
+  await signIn(page, 'iago');
+  await openChannelSettings(page, stream_id);
+  const dialog = page.getByRole('dialog', { name: 'Channel settings' });
+  await dialog.getByRole('button', { name: 'Archive channel' }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Archive #${name}?` });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(dialog.getByRole('heading', { name: `#${name}` })).not.toContainText('Archived');
+
+  await dialog.getByRole('button', { name: 'Archive channel' }).click();
+  await confirm.getByRole('button', { name: 'Archive' }).click();
+  await expect(dialog.getByRole('heading', { name: `#${name}` })).toContainText('Archived');
+  // Settings cannot change while archived, and the list shows it under Archived.
+  await expect(dialog.getByRole('textbox', { name: 'Channel name' })).toBeDisabled();
+  await dialog.getByRole('link', { name: 'Archived' }).click();
+  await expect(
+    dialog.getByRole('list', { name: 'Channels' }).getByRole('link', { name }),
+  ).toBeVisible();
+
+  await dialog.getByRole('list', { name: 'Channels' }).getByRole('link', { name }).click();
+  await dialog.getByRole('button', { name: 'Unarchive channel' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Unarchive #${name}?` })
+    .getByRole('button', { name: 'Unarchive' })
+    .click();
+  await expect(dialog.getByRole('textbox', { name: 'Channel name' })).toBeEnabled();
+});
+
+test('subscribers: add people from a group, remove one, and a member may only remove themself', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const iago = await apiAs(request, 'iago');
+  const { stream_id } = await newChannel(iago, 'crowd', [
+    'iago@example.com',
+    'othello@example.com',
+  ]);
+  await signIn(page, 'iago');
+  await openChannelSettings(page, stream_id, 'subscribers');
+  const dialog = page.getByRole('dialog', { name: 'Channel settings' });
+  const picker = dialog.getByRole('combobox', { name: 'Add users, groups or channels' });
+  await picker.fill('Mod');
+  await picker.press('Enter');
+  await dialog.getByRole('button', { name: /^Add \d+ subscribers?$/ }).click();
+  const list = dialog.getByRole('list', { name: 'Subscribers of this channel' });
+  await expect(list.getByText('Shiva', { exact: true })).toBeVisible();
+  await list.getByRole('button', { name: 'Unsubscribe Shiva' }).click();
+  await expect(list.getByText('Shiva', { exact: true })).toHaveCount(0);
+
+  const othello = await personInNewContext(browser, 'othello');
+  await openChannelSettings(othello.page, stream_id, 'subscribers');
+  const theirs = othello.page.getByRole('list', { name: 'Subscribers of this channel' });
+  await expect(theirs.getByRole('button', { name: 'Unsubscribe Iago' })).toBeDisabled();
+  await expect(theirs.getByRole('button', { name: 'Unsubscribe yourself' })).toBeEnabled();
+  await othello.context.close();
+});
