@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { buildInbox } from '../../model/inbox';
-import { useStoreValue } from '../common/app-context';
+import { selectUnreadCounts } from '../../store/unread-counts';
+import { useApp, useStoreValue } from '../common/app-context';
+import { markAsReadWithProgress } from '../unread/mark-read';
 import { InboxSection } from './InboxSection';
 import { moveFocus } from './roving-focus';
 import './inbox.css';
@@ -13,6 +15,8 @@ export function InboxView() {
   const channels = useStoreValue((s) => s.channels);
   const users = useStoreValue((s) => s.users);
   const current_user_id = useStoreValue((s) => s.current_user_id);
+  const app = useApp();
+  const total = useStoreValue((s) => selectUnreadCounts(s).total);
   const [filter, setFilter] = useState('');
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const inbox = useMemo(
@@ -39,6 +43,14 @@ export function InboxView() {
           value={filter}
           onChange={(e) => setFilter(e.target.value)}
         />
+        <span className="spacer" />
+        <button
+          type="button"
+          disabled={total === 0}
+          onClick={() => void markAsReadWithProgress(app, [], total)}
+        >
+          Mark all as read
+        </button>
       </div>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the rows' links */}
       <div className="inbox-list" onKeyDown={moveFocus}>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { NarrowTerm } from '../../api/types/narrow';
+import { rowLayout } from '../../model/message-list';
 import { narrowTitle } from '../../model/narrow-title';
 import { narrowToHash } from '../../model/narrow-url';
 import { marksReadOnScroll } from '../../model/read-policy';
@@ -10,6 +11,7 @@ import { MessageActionsHost } from '../message-actions/MessageActionsHost';
 import { useMessageKeys } from '../message-actions/useMessageKeys';
 import { useFollowTopicMove } from '../move/useFollowTopicMove';
 import { FeedRow } from './FeedRow';
+import { FloatingRecipientBar } from './FloatingRecipientBar';
 import { FeedContext } from './feed-context';
 import { JumpToLatest } from './JumpToLatest';
 import {
@@ -90,6 +92,16 @@ export function MessageFeed({ narrow, near, entry }: Props) {
   if (w && initial === undefined) setInitial(opening(w, near, saved, byId, opensAtUnread));
 
   const feed = useFeedRows(ids, initial);
+  // The conversation at the top of the feed, when its recipient bar has scrolled away.
+  const [topRow, setTopRow] = useState<number>();
+  const startsBlock = (id: number) => {
+    const i = sortedIndex(ids, id);
+    const m = byId.get(id);
+    return (
+      !m ||
+      rowLayout(byId.get(ids[i - 1]!), m, app.parley.getState().current_user_id).recipientStart
+    );
+  };
   const { rows } = feed;
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
@@ -112,6 +124,8 @@ export function MessageFeed({ narrow, near, entry }: Props) {
     paddingEnd: 24,
     initial,
     onPosition: (p) => savePosition(entry, p),
+    onTopRow: (id, cut) =>
+      setTopRow(id !== undefined && (cut || !startsBlock(id)) ? id : undefined),
     onNearEdge: (edge) => {
       if (feed.move(edge)) return;
       if (edge === 'top') mw.loadOlder();
@@ -174,6 +188,7 @@ export function MessageFeed({ narrow, near, entry }: Props) {
             ))}
           </div>
         </div>
+        {topRow !== undefined && <FloatingRecipientBar id={topRow} />}
         {w && count === 0 && <p className="empty-state feed-overlay">No messages here yet.</p>}
         {!w && !mw.error && <p className="feed-loading feed-overlay">Loading messages…</p>}
         {mw.loadingNewer && (

@@ -5,15 +5,28 @@ import type { StoredMessage } from '../../store/state';
 import { isTopicFollowed, isTopicMuted } from '../../store/unread-counts';
 import { useStoreValue } from '../common/app-context';
 import { Icon } from '../common/icons';
+import { DmMenu } from '../dms/DmMenu';
 import { TopicBarTools, TopicEditorSlot, useTopicEditing } from '../move/TopicBarTools';
 import { ChannelIcon } from '../sidebar/ChannelIcon';
 import { TopicMenu } from '../topics/TopicMenu';
 import { topicHash } from '../topics/topic-actions';
 
-/** The heading over a conversation's messages: channel › topic (with its menu), or the DM's people. */
-export function RecipientBar({ message }: { message: StoredMessage }) {
+type HeadingTag = 'div' | 'h2';
+
+/**
+ * The heading over a conversation's messages: channel › topic (with its menu), or the DM's
+ * people. The floating copy above the feed is not a heading (the real one is).
+ */
+export function RecipientBar({
+  message,
+  floating = false,
+}: {
+  message: StoredMessage;
+  floating?: boolean;
+}) {
   const day = formatDay(message.timestamp, Date.now() / 1000);
-  if (message.type === 'private') return <DmBar message={message} day={day} />;
+  const Heading: HeadingTag = floating ? 'div' : 'h2';
+  if (message.type === 'private') return <DmBar message={message} day={day} Heading={Heading} />;
   return (
     <ChannelBar
       message_id={message.id}
@@ -21,6 +34,7 @@ export function RecipientBar({ message }: { message: StoredMessage }) {
       topic={message.subject}
       fallback={message.display_recipient}
       day={day}
+      floating={floating}
     />
   );
 }
@@ -31,20 +45,24 @@ function ChannelBar({
   topic,
   fallback,
   day,
+  floating,
 }: {
   message_id: number;
   stream_id: number;
   topic: string;
   fallback: string;
   day: string;
+  floating: boolean;
 }) {
+  const Heading: HeadingTag = floating ? 'div' : 'h2';
   const channel = useStoreValue((s) => s.channels[stream_id]);
   const color = useStoreValue((s) => s.subscriptions[stream_id]?.color ?? '#c2c2c2');
   const topicName = useStoreValue((s) => topicDisplayName(s.realm, topic));
   const muted = useStoreValue((s) => isTopicMuted(s, stream_id, topic));
   const followed = useStoreValue((s) => isTopicFollowed(s, stream_id, topic));
   const href = useStoreValue((s) => topicHash(s, stream_id, topic));
-  const editing = useTopicEditing(stream_id, topic);
+  // The floating copy shows no tools: the editor and ✔ live on the conversation's own bar.
+  const editing = useTopicEditing(stream_id, topic) && !floating;
   const name = channel?.name ?? fallback;
   const channelHref = narrowToHash([{ operator: 'channel', operand: stream_id }], {
     channelName: () => name,
@@ -54,7 +72,7 @@ function ChannelBar({
       {editing ? (
         <TopicEditorSlot stream_id={stream_id} topic={topic} message_id={message_id} />
       ) : (
-        <h2 className="recipient-heading">
+        <Heading className="recipient-heading">
           <a className="recipient-channel" href={channelHref}>
             {channel && (
               <ChannelIcon inviteOnly={channel.invite_only} webPublic={channel.is_web_public} />
@@ -70,9 +88,9 @@ function ChannelBar({
           >
             {topicName}
           </a>
-        </h2>
+        </Heading>
       )}
-      {!editing && <TopicBarTools stream_id={stream_id} topic={topic} />}
+      {!editing && !floating && <TopicBarTools stream_id={stream_id} topic={topic} />}
       {followed && (
         <span className="recipient-state" title="You follow this topic">
           <Icon name="bell" size={14} />
@@ -89,7 +107,15 @@ function ChannelBar({
   );
 }
 
-function DmBar({ message, day }: { message: StoredMessage & { type: 'private' }; day: string }) {
+function DmBar({
+  message,
+  day,
+  Heading,
+}: {
+  message: StoredMessage & { type: 'private' };
+  day: string;
+  Heading: HeadingTag;
+}) {
   const ids = message.display_recipient.map((r) => r.id);
   const title = useStoreValue((s) => dmTitle(s, ids));
   const self = useStoreValue((s) => s.current_user_id);
@@ -100,11 +126,12 @@ function DmBar({ message, day }: { message: StoredMessage & { type: 'private' };
   });
   return (
     <div className="recipient-bar recipient-dm">
-      <h2 className="recipient-heading">
+      <Heading className="recipient-heading">
         <a className="recipient-topic" href={href}>
           {title}
         </a>
-      </h2>
+      </Heading>
+      <DmMenu user_ids={others.length ? others : [self]} label={title} />
       <span className="recipient-date">{day}</span>
     </div>
   );

@@ -30,6 +30,8 @@ export interface FeedScrollOptions {
   /** Where to open, once the window is there; later changes are ignored. */
   initial: Opening | undefined;
   onPosition(position: Position): void;
+  /** The row at the top edge, and whether its top is scrolled out of view. */
+  onTopRow?(id: number | undefined, cut: boolean): void;
   onNearEdge(edge: 'top' | 'bottom'): void;
   /** After scrolling settles or the rows change: the rows fully or mostly on screen. */
   onSeen(ids: number[]): void;
@@ -89,6 +91,11 @@ export function useFeedScroll(o: FeedScrollOptions): FeedScroll {
           ? { id: Number(top.key), offset: top.start - el.scrollTop }
           : undefined;
     if (position) latest.current.onPosition(position);
+    const edge = v.getVirtualItemForOffset(el.scrollTop + 1);
+    latest.current.onTopRow?.(
+      edge && el.scrollTop > 0 ? Number(edge.key) : undefined,
+      edge ? edge.start < el.scrollTop : false,
+    );
     const seen: number[] = [];
     const viewTop = el.scrollTop;
     const viewBottom = viewTop + el.clientHeight;

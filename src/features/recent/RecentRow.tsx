@@ -45,11 +45,16 @@ export function RecentRow({ conversation: c }: { conversation: RecentConversatio
   const what = c.type === 'stream' ? topicName : c.title.replace(/^You and /, '');
   return (
     <tr className={c.unread > 0 ? 'recent-row unread' : 'recent-row'}>
-      <td>{where}</td>
+      <td className="recent-where">{where}</td>
       <td className="recent-topic">
-        <a href={href} data-row aria-label={unreadLabel(what, c.unread, false)}>
-          {what}
-        </a>
+        <span className="recent-what">
+          <a href={href} data-row aria-label={unreadLabel(what, c.unread, false)}>
+            {what}
+          </a>
+          <span className="recent-where-inline" aria-hidden>
+            {c.type === 'stream' ? `#${channel?.name ?? ''}` : 'Direct message'}
+          </span>
+        </span>
         {c.unread > 0 && (
           <span className="count" aria-hidden>
             {c.unread}

@@ -81,7 +81,9 @@ export function RecentView() {
           <table className="recent-table">
             <thead>
               <tr>
-                <th scope="col">Channel</th>
+                <th scope="col" className="recent-where">
+                  Channel
+                </th>
                 <th scope="col">Topic</th>
                 <th scope="col" className="recent-participants">
                   Participants

@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
-import { narrowToHash } from '../../model/narrow-url';
 import { dmConversationsByRecency } from '../../store/dm-conversations';
 import { selectUnreadCounts } from '../../store/unread-counts';
-import { Avatar } from '../common/Avatar';
 import { useStoreValue } from '../common/app-context';
-import { unreadLabel } from './ChannelRow';
+import { DmRow } from './DmRow';
 
 const FEW = 8;
 
@@ -30,34 +28,14 @@ export function DmList({ selected }: { selected: string | undefined }) {
         {shown.map((c) => {
           const ids = c.user_ids.length === 0 ? [self] : c.user_ids;
           const names = ids.map((id) => users[id]?.full_name ?? 'Unknown user');
-          const name = c.user_ids.length === 0 ? `${names[0]} (you)` : names.join(', ');
-          const unread = counts.dms[c.key] ?? 0;
-          const href = narrowToHash([{ operator: 'dm', operand: ids }], {
-            userName: (id) => users[id]?.full_name,
-          });
           return (
-            <li key={c.key}>
-              <a
-                href={href}
-                className="sidebar-row dm-row"
-                aria-current={selected === c.key ? 'page' : undefined}
-                aria-label={unreadLabel(name, unread, false)}
-              >
-                {ids.length === 1 ? (
-                  <Avatar user_id={ids[0]!} size={20} />
-                ) : (
-                  <span className="group-avatar" aria-hidden>
-                    {ids.length}
-                  </span>
-                )}
-                <span className="sidebar-name">{name}</span>
-                {unread > 0 && (
-                  <span className="count" aria-hidden>
-                    {unread}
-                  </span>
-                )}
-              </a>
-            </li>
+            <DmRow
+              key={c.key}
+              user_ids={ids}
+              name={c.user_ids.length === 0 ? `${names[0]} (you)` : names.join(', ')}
+              unread={counts.dms[c.key] ?? 0}
+              selected={selected === c.key}
+            />
           );
         })}
       </ul>

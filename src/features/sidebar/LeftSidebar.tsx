@@ -1,5 +1,6 @@
 import { ChannelList } from './ChannelList';
 import { DmList } from './DmList';
+import { RealmHeader } from './RealmHeader';
 import type { Selection } from './selection';
 import { ViewLinks } from './ViewLinks';
 import './sidebar.css';
@@ -8,6 +9,7 @@ import './sidebar.css';
 export function LeftSidebar({ selection }: { selection: Selection }) {
   return (
     <nav className="left-sidebar" aria-label="Left sidebar">
+      <RealmHeader />
       <ViewLinks selected={selection.view} />
       <ChannelList selection={selection} />
       <DmList selected={selection.dm} />

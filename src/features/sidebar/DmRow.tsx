@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { narrowToHash } from '../../model/narrow-url';
+import { Avatar } from '../common/Avatar';
+import { useStoreValue } from '../common/app-context';
+import { DmMenu } from '../dms/DmMenu';
+import { unreadLabel } from './ChannelRow';
+
+interface Props {
+  /** The other participants; the user alone for the conversation with oneself. */
+  user_ids: number[];
+  name: string;
+  unread: number;
+  selected: boolean;
+}
+
+/** One direct-message conversation in the sidebar, with its menu on ⋮ or right-click. */
+export function DmRow({ user_ids, name, unread, selected }: Props) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const href = useStoreValue((s) =>
+    narrowToHash([{ operator: 'dm', operand: user_ids }], {
+      userName: (id) => s.users[id]?.full_name,
+    }),
+  );
+  return (
+    <li>
+      <div className="sidebar-row-wrap">
+        <a
+          href={href}
+          className="sidebar-row dm-row"
+          aria-current={selected ? 'page' : undefined}
+          aria-label={unreadLabel(name, unread, false)}
+          onContextMenu={(e) => {
+            e.preventDefault();
+            setMenuOpen(true);
+          }}
+        >
+          {user_ids.length === 1 ? (
+            <Avatar user_id={user_ids[0]!} size={20} />
+          ) : (
+            <span className="group-avatar" aria-hidden>
+              {user_ids.length}
+            </span>
+          )}
+          <span className="sidebar-name">{name}</span>
+          {unread > 0 && (
+            <span className="count" aria-hidden>
+              {unread}
+            </span>
+          )}
+        </a>
+        <DmMenu user_ids={user_ids} label={name} open={menuOpen} onOpenChange={setMenuOpen} />
+      </div>
+    </li>
+  );
+}
