@@ -79,7 +79,7 @@ export function encodeParams(params: Params): URLSearchParams {
   return out;
 }
 
-function basicAuth(email: string, apiKey: string): string {
+export function basicAuth(email: string, apiKey: string): string {
   const bytes = new TextEncoder().encode(`${email}:${apiKey}`);
   let binary = '';
   for (const b of bytes) binary += String.fromCharCode(b);
@@ -135,7 +135,8 @@ export async function apiRequest<T>(
   return readEnvelope<T>(response);
 }
 
-async function readEnvelope<T>(response: Response): Promise<T> {
+/** The success body of a response, or the typed error its envelope or status means. */
+export async function readEnvelope<T>(response: Response): Promise<T> {
   let json: Record<string, unknown>;
   try {
     json = (await response.json()) as Record<string, unknown>;
