@@ -1,0 +1,102 @@
+/**
+ * Suggestions for what the user is typing: channels, topics and people, best match first — the
+ * whole name starting with the text, then a word of it, then the text anywhere — as Zulip's
+ * typeaheads rank them. Pure; the compose box and its typeaheads call these on each keystroke,
+ * so each is linear in what it searches and stops at `limit`.
+ */
+import type { BasicChannel, User } from '../api/types/models';
+import type { ChannelTopics, ParleyState } from '../store/state';
+
+/** Lower case without accents, for matching. */
+export const fold = (text: string): string =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** 0: the name starts with the query; 1: a word does; 2: it appears; -1: no match. */
+export function matchRank(name: string, query: string): number {
+  const q = fold(query.trim());
+  if (q === '') return 0;
+  const n = fold(name);
+  if (n.startsWith(q)) return 0;
+  const at = n.indexOf(q);
+  if (at < 0) return -1;
+  // A word starts after a space or punctuation.
+  for (let i = at; i >= 0; i = n.indexOf(q, i + 1)) {
+    if (/[\s\-_.,:;()[\]/>]/.test(n[i - 1] ?? ' ')) return 1;
+  }
+  return 2;
+}
+
+/** The items matching `query`, ranked; ties keep the items' own order. */
+export function rankBy<T>(
+  items: Iterable<T>,
+  query: string,
+  names: (item: T) => readonly string[],
+  limit: number,
+): T[] {
+  const buckets: T[][] = [[], [], []];
+  for (const item of items) {
+    let best = -1;
+    for (const name of names(item)) {
+      const r = matchRank(name, query);
+      if (r >= 0 && (best < 0 || r < best)) best = r;
+      if (best === 0) break;
+    }
+    if (best >= 0) buckets[best]!.push(item);
+    if (buckets[0]!.length >= limit) break;
+  }
+  return buckets.flat().slice(0, limit);
+}
+
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+
+/**
+ * Channels the user may write to or link: subscribed ones first, then the others they can see,
+ * each group by name; archived channels are left out.
+ */
+export function channelSuggestions(
+  state: Pick<ParleyState, 'channels' | 'subscriptions'>,
+  query: string,
+  limit = 8,
+): BasicChannel[] {
+  const all = Object.values(state.channels).filter((c) => !c.is_archived);
+  const subscribed = all.filter((c) => c.stream_id in state.subscriptions).sort(byName);
+  const others = all.filter((c) => !(c.stream_id in state.subscriptions)).sort(byName);
+  return rankBy([...subscribed, ...others], query, (c) => [c.name], limit);
+}
+
+/** A channel's topics, most recent first, matching the query. */
+export function topicSuggestions(
+  topics: ChannelTopics | undefined,
+  query: string,
+  limit = 8,
+): string[] {
+  if (!topics) return [];
+  const recent = [...topics.byName.values()].sort((a, b) => b.max_id - a.max_id);
+  return rankBy(recent, query, (t) => [t.name], limit).map((t) => t.name);
+}
+
+export type SuggestedUser = User & { is_active: boolean };
+
+/**
+ * Active people matching by name or email, in order of recent direct messages with them, then by
+ * name; `exclude` (already chosen) left out.
+ */
+export function userSuggestions(
+  state: Pick<ParleyState, 'users' | 'dmConversations'>,
+  query: string,
+  options: { exclude?: ReadonlySet<number>; limit?: number } = {},
+): SuggestedUser[] {
+  const recency = new Map<number, number>();
+  for (const c of Object.values(state.dmConversations)) {
+    for (const id of c.user_ids) recency.set(id, Math.max(recency.get(id) ?? 0, c.max_message_id));
+  }
+  const people = Object.values(state.users)
+    .filter((u) => u.is_active && !options.exclude?.has(u.user_id))
+    .sort(
+      (a, b) =>
+        (recency.get(b.user_id) ?? 0) - (recency.get(a.user_id) ?? 0) ||
+        a.full_name.localeCompare(b.full_name, undefined, { sensitivity: 'base' }),
+    );
+  return rankBy(people, query, (u) => [u.full_name, u.email], options.limit ?? 8);
+}
