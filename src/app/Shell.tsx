@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ConnectionState } from '../events/types';
 import { useStoreValue } from '../features/common/app-context';
 import { Notices } from '../features/common/Notices';
+import { ComposeArea } from '../features/compose/ComposeArea';
 import { DraftsView } from '../features/drafts/DraftsView';
 import { InboxView } from '../features/inbox/InboxView';
 import { MessageFeed } from '../features/messages/MessageFeed';
@@ -108,6 +109,7 @@ export function Shell({ connection, onRetry, onLogout }: Props) {
           <main ref={mainRef} className="main-view" tabIndex={-1} aria-label={title}>
             <ViewContent view={view} entry={location.entry} />
           </main>
+          <ComposeArea view={view} connection={connection} />
         </div>
         <RightSidebar />
         {drawer && (

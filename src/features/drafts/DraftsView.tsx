@@ -1,9 +1,12 @@
-/** The Drafts view. Drafts are kept by the compose box, which is not built yet: nothing to list. */
+import { lazy, Suspense } from 'react';
+
+const DraftList = lazy(() => import('./DraftList'));
+
+/** The Drafts view (`#drafts`); its code loads when it is first opened. */
 export function DraftsView() {
   return (
-    <div className="empty-state">
-      <p>No drafts.</p>
-      <p>Messages you start writing and do not send will be kept here.</p>
-    </div>
+    <Suspense fallback={<p className="empty-state">Loading drafts…</p>}>
+      <DraftList />
+    </Suspense>
   );
 }

@@ -4,6 +4,7 @@ import { formatFullTime, formatTime } from '../../model/time';
 import type { StoredMessage } from '../../store/state';
 import { Avatar } from '../common/Avatar';
 import { useStoreValue } from '../common/app-context';
+import { EchoStatus } from '../compose/EchoStatus';
 import { EditMarker, MessageBody } from '../message-actions/MessageBody';
 import { MessageToolbar } from '../message-actions/MessageToolbar';
 import { Reactions } from './Reactions';
@@ -56,8 +57,7 @@ export function MessageView({ message: m, showSender, target }: Props) {
         )}
         <MessageBody message={m} />
         {edited && <EditMarker message={m} edited={edited} />}
-        {m.local?.status === 'sending' && <span className="message-status">Sending…</span>}
-        {m.local?.status === 'failed' && <span className="message-status error">Not sent</span>}
+        {m.local && <EchoStatus local={m.local} />}
         <Reactions message={m} />
       </div>
       {m.id > 0 ? (

@@ -1,6 +1,7 @@
 import { selectUnreadCounts } from '../../store/unread-counts';
 import { useStoreValue } from '../common/app-context';
 import { Icon } from '../common/icons';
+import { useDrafts } from '../drafts/useDrafts';
 import type { Selection } from './selection';
 
 const label = (name: string, count: number, what = 'unread') =>
@@ -11,6 +12,7 @@ export function ViewLinks({ selected }: { selected: Selection['view'] }) {
   const total = useStoreValue((s) => selectUnreadCounts(s).total);
   const mentions = useStoreValue((s) => selectUnreadCounts(s).mentions);
   const starred = useStoreValue((s) => s.starred.length);
+  const drafts = useDrafts().length;
   const views = [
     { id: 'inbox', href: '#inbox', name: 'Inbox', icon: 'inbox', count: total },
     { id: 'recent', href: '#recent', name: 'Recent conversations', icon: 'clock', count: 0 },
@@ -24,7 +26,14 @@ export function ViewLinks({ selected }: { selected: Selection['view'] }) {
       count: starred,
       what: 'starred',
     },
-    { id: 'drafts', href: '#drafts', name: 'Drafts', icon: 'pencil', count: 0 },
+    {
+      id: 'drafts',
+      href: '#drafts',
+      name: 'Drafts',
+      icon: 'pencil',
+      count: drafts,
+      what: drafts === 1 ? 'draft' : 'drafts',
+    },
   ] as const;
   return (
     <ul className="sidebar-views">
@@ -41,7 +50,7 @@ export function ViewLinks({ selected }: { selected: Selection['view'] }) {
             </span>
             <span className="sidebar-name">{v.name}</span>
             {v.count > 0 && (
-              <span className={v.id === 'starred' ? 'count count-quiet' : 'count'} aria-hidden>
+              <span className={'what' in v ? 'count count-quiet' : 'count'} aria-hidden>
                 {v.count}
               </span>
             )}

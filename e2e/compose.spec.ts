@@ -1,0 +1,207 @@
+/**
+ * Writing, with two people in two browser contexts: sending and local echo, drafts across a
+ * reload, typing notifications, group DMs, mentions, saved snippets and pasted images.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import {
+  api,
+  messagesWith,
+  openTopic,
+  PNG,
+  setEnterSends,
+  signIn,
+  uniqueTopic,
+} from './compose-support';
+
+const message = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+
+test('Iago sends with Enter; his echo shows at once and is replaced, not doubled; Othello sees it live', async ({
+  browser,
+}) => {
+  const topic = uniqueTopic('enter');
+  const iago = await signIn(browser, 'Iago');
+  const othello = await signIn(browser, 'Othello');
+  await openTopic(iago, 'Verona', topic);
+  await openTopic(othello, 'Verona', topic);
+
+  await iago.getByRole('button', { name: `Message #Verona > ${topic}` }).click();
+  await setEnterSends(iago, true);
+  // The server hears of the message only when the test lets it: the echo must show before.
+  let release!: () => void;
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await iago.route('**/api/v1/messages', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  const text = `Lunch at noon? ${topic}`;
+  await message(iago).fill(text);
+  await message(iago).press('Enter');
+  await expect(message(iago)).toHaveValue('');
+  const echo = messagesWith(iago, text);
+  await expect(echo).toHaveCount(1);
+  await expect(echo).toContainText('Sending…');
+  await expect(messagesWith(othello, text)).toHaveCount(0);
+
+  release();
+  await expect(messagesWith(othello, text)).toHaveCount(1);
+  await expect(echo).not.toContainText('Sending…');
+  await expect(echo).toHaveCount(1);
+  const id = Number(await echo.getAttribute('data-message-id'));
+  expect(id).toBeGreaterThan(0);
+  // Still one once everything has settled (no late duplicate from the event or a refetch).
+  await iago.waitForTimeout(500);
+  await expect(echo).toHaveCount(1);
+});
+
+test('a draft typed, then a reload: it is still there, and listed under Drafts', async ({
+  browser,
+}) => {
+  const topic = uniqueTopic('draft');
+  const iago = await signIn(browser, 'Iago');
+  await openTopic(iago, 'Verona', topic);
+  await iago.getByRole('button', { name: `Message #Verona > ${topic}` }).click();
+  const text = `Half a thought about ${topic}`;
+  await message(iago).fill(text);
+  await iago.reload();
+  await expect(message(iago)).toHaveValue(text);
+  const sidebar = iago.getByRole('navigation', { name: 'Left sidebar' });
+  await sidebar.getByRole('link', { name: /^Drafts, \d+ drafts?$/ }).click();
+  const draft = iago.getByRole('article', { name: `Draft to #Verona > ${topic}` });
+  await expect(draft).toContainText(text);
+
+  // Restored from the list: back in its conversation, in the box; deleted: gone.
+  await draft.getByRole('button', { name: /^Restore/ }).click();
+  await expect(iago.getByRole('log', { name: `Verona > ${topic}` })).toBeVisible();
+  await expect(message(iago)).toHaveValue(text);
+  await message(iago).fill('');
+  await iago.keyboard.press('Escape');
+  await sidebar.getByRole('link', { name: /^Drafts/ }).click();
+  await expect(iago.getByRole('article', { name: `Draft to #Verona > ${topic}` })).toHaveCount(0);
+});
+
+test('Othello sees "Iago is typing…" in the same topic only, gone after Iago stops', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const topic = uniqueTopic('typing');
+  const iago = await signIn(browser, 'Iago');
+  const othello = await signIn(browser, 'Othello');
+  await openTopic(iago, 'Verona', topic);
+  await openTopic(othello, 'Verona', topic);
+  const line = othello.getByRole('status').filter({ hasText: 'is typing' });
+
+  await iago.getByRole('button', { name: `Message #Verona > ${topic}` }).click();
+  await message(iago).pressSequentially('I am writing', { delay: 30 });
+  await expect(line).toHaveText('Iago is typing…');
+
+  // Not in another topic.
+  await openTopic(othello, 'Verona', `${topic}-other`);
+  await expect(line).toHaveCount(0);
+  await openTopic(othello, 'Verona', topic);
+  await expect(line).toHaveText('Iago is typing…');
+  // Iago stops typing: gone within server_typing_started_expiry_period_milliseconds (45 s).
+  await expect(line).toHaveCount(0, { timeout: 46_000 });
+});
+
+test('a group DM to Othello and Cordelia, chosen with the typeahead', async ({ browser }) => {
+  const iago = await signIn(browser, 'Iago');
+  const othello = await signIn(browser, 'Othello');
+  await iago.getByRole('button', { name: 'New direct message' }).click();
+  const to = iago.getByRole('combobox', { name: 'To' });
+  await to.pressSequentially('Oth');
+  await iago.getByRole('option', { name: /^Othello/ }).click();
+  await to.pressSequentially('Cord');
+  await expect(iago.getByRole('option', { name: /^Cordelia/ })).toBeVisible();
+  await to.press('Enter');
+  const pills = iago.getByRole('list', { name: 'Recipients' });
+  await expect(pills.getByRole('listitem')).toHaveText([/Othello/, /Cordelia/]);
+
+  const text = `To you both ${Date.now()}`;
+  await message(iago).fill(text);
+  await iago.getByRole('button', { name: 'Send' }).click();
+  // The view goes to the conversation, where the message is.
+  await expect(iago.getByRole('log', { name: /^You and Cordelia.*Othello$/ })).toBeVisible();
+  await expect(messagesWith(iago, text)).toHaveCount(1);
+
+  const dms = othello.getByRole('navigation', { name: 'Left sidebar' });
+  await dms.getByRole('link', { name: /Cordelia.*Iago|Iago.*Cordelia/ }).click();
+  await expect(messagesWith(othello, text)).toHaveCount(1);
+});
+
+test('@Oth + Enter inserts @**Othello**; the message mentions him (his Mentions list it)', async ({
+  browser,
+}) => {
+  const topic = uniqueTopic('mention');
+  const iago = await signIn(browser, 'Iago');
+  const othello = await signIn(browser, 'Othello');
+  await openTopic(iago, 'Verona', topic);
+  await iago.getByRole('button', { name: `Message #Verona > ${topic}` }).click();
+  await message(iago).pressSequentially('Ask @Oth');
+  await expect(iago.getByRole('option', { name: /^Othello/ })).toBeVisible();
+  await message(iago).press('Enter');
+  await expect(message(iago)).toHaveValue('Ask @**Othello** ');
+  await message(iago).pressSequentially(`about ${topic}`);
+  await iago.getByRole('button', { name: 'Send' }).click();
+  const sent = messagesWith(iago, `about ${topic}`);
+  await expect(sent.locator('.user-mention')).toHaveText('@Othello');
+
+  await othello
+    .getByRole('navigation', { name: 'Left sidebar' })
+    .getByRole('link', { name: /^Mentions/ })
+    .click();
+  await expect(messagesWith(othello, `about ${topic}`)).toHaveCount(1);
+});
+
+test('a saved snippet goes in from the menu; the message can be saved as one', async ({
+  browser,
+}) => {
+  const iago = await signIn(browser, 'Iago');
+  const title = `Standup ${Date.now()}`;
+  await api(iago, 'POST', 'saved_snippets', {
+    title,
+    content: 'Yesterday: …\nToday: …\nBlockers: none',
+  });
+  await openTopic(iago, 'Verona', uniqueTopic('snippet'));
+  await iago.keyboard.press('r');
+  await message(iago).fill('Hello. ');
+  await iago.getByRole('button', { name: 'Add saved snippet' }).click();
+  await iago.getByRole('menuitem', { name: title }).click();
+  await expect(message(iago)).toHaveValue('Hello. Yesterday: …\nToday: …\nBlockers: none');
+
+  await iago.getByRole('button', { name: 'Add saved snippet' }).click();
+  await iago.getByRole('menuitem', { name: 'Save as snippet' }).click();
+  const dialog = iago.getByRole('dialog', { name: 'Save as snippet' });
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(`${title} (copy)`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await iago.getByRole('button', { name: 'Add saved snippet' }).click();
+  await expect(iago.getByRole('menuitem', { name: `${title} (copy)` })).toBeVisible();
+});
+
+test('a pasted image is uploaded and shows inline for Othello', async ({ browser }) => {
+  const topic = uniqueTopic('paste');
+  const iago = await signIn(browser, 'Iago');
+  const othello = await signIn(browser, 'Othello');
+  await openTopic(iago, 'Verona', topic);
+  await openTopic(othello, 'Verona', topic);
+  await iago.getByRole('button', { name: `Message #Verona > ${topic}` }).click();
+  await message(iago).fill('Look:');
+  await message(iago).evaluate(
+    (el, bytes) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], 'red.png', { type: 'image/png' }));
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+    },
+    [...PNG],
+  );
+  await expect(message(iago)).toHaveValue(/^Look:\n\[red\.png\]\(\/user_uploads\/.+\/red\.png\)$/);
+  await iago.getByRole('button', { name: 'Send' }).click();
+
+  const image = messagesWith(othello, 'Look:').locator('.message_inline_image img');
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(4);
+});

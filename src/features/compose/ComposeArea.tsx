@@ -1,0 +1,146 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import type { ConnectionState } from '../../events/types';
+import {
+  type ComposeTarget,
+  conversationKey,
+  hashOfTarget,
+  normalizeTopic,
+} from '../../model/compose-target';
+import { messageMatchesNarrow } from '../../model/narrow';
+import type { View } from '../../model/route';
+import type { ParleyState, StoredMessage } from '../../store/state';
+import { useApp, useStoreValue } from '../common/app-context';
+import { TypingLine, typingKeyOf } from '../typing/TypingLine';
+import { ComposeClosed } from './ComposeClosed';
+import { conversationOfView } from './compose-actions';
+import { useComposeKeys, useDropAndReply } from './compose-hooks';
+import { useComposeSession } from './compose-session';
+import { composeStore, setContent, useCompose } from './compose-state';
+import { loadTypeahead } from './typeahead-loader';
+import { uploadFiles } from './upload-loader';
+import './compose.css';
+
+/** A message as the one just sent will be, enough for the narrow predicate. */
+function probe(target: ComposeTarget, state: ParleyState): StoredMessage {
+  const self = state.current_user_id;
+  const base = { id: -1, sender_id: self, content: '', flags: ['read'], reactions: [] };
+  return (target.type === 'stream'
+    ? {
+        ...base,
+        type: 'stream',
+        stream_id: target.stream_id,
+        subject: normalizeTopic(target.topic),
+      }
+    : {
+        ...base,
+        type: 'private',
+        subject: '',
+        display_recipient: [...target.to, self].map((id) => ({ id })),
+      }) as unknown as StoredMessage;
+}
+
+const loadBox = () => import('./ComposeBox');
+const ComposeBox = lazy(loadBox);
+
+/**
+ * The text, before the rest of the box has loaded: nothing typed meanwhile is lost, and a send
+ * asked for meanwhile happens once the box is there.
+ */
+function PlainBox() {
+  const app = useApp();
+  const content = useCompose((s) => s.content);
+  const enterSends = useStoreValue((s) => s.userSettings.enter_sends === true);
+  return (
+    <textarea
+      className="compose-textarea"
+      aria-label="Message"
+      // biome-ignore lint/a11y/noAutofocus: the box was just opened to be typed into
+      autoFocus
+      value={content}
+      onFocus={(e) => e.currentTarget.setSelectionRange(content.length, content.length)}
+      onChange={(e) => setContent(e.target.value)}
+      onPaste={(e) => {
+        const files = [...e.clipboardData.files];
+        if (files.length === 0) return;
+        e.preventDefault();
+        void uploadFiles(app, files);
+      }}
+      onKeyDown={(e) => {
+        if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
+        if (enterSends === (e.ctrlKey || e.metaKey)) return;
+        e.preventDefault();
+        composeStore.setState({ sendRequested: true });
+      }}
+    />
+  );
+}
+
+interface Props {
+  view: View;
+  connection: ConnectionState;
+}
+
+/**
+ * Below the view: who is typing in this conversation, and the compose box — closed (buttons to
+ * start writing) or open. Runs the session's writing services (drafts, outbox, typing) and
+ * keeps the box addressed to the conversation on screen.
+ */
+export function ComposeArea({ view, connection }: Props) {
+  const app = useApp();
+  const session = useComposeSession();
+  const open = useCompose((s) => s.open);
+  const channels = useStoreValue((s) => s.channels);
+  const self = useStoreValue((s) => s.current_user_id);
+  const here = useMemo(
+    () => conversationOfView(view, { channels, current_user_id: self }),
+    [view, channels, self],
+  );
+  const hereKey = here && conversationKey(here, self);
+  const [dropping, setDropping] = useState(false);
+
+  useEffect(() => session.start(), [session]);
+  useEffect(() => {
+    session.setOnline(connection.status === 'connected');
+  }, [session, connection.status]);
+  // The box follows the view: a topic or DM opened readdresses it (its draft comes along).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the conversation changes
+  useEffect(() => {
+    if (here) session.switchTo(here);
+  }, [hereKey, session]);
+  // The typeahead's code loads with the box (the box's own when the user heads for it).
+  useEffect(() => {
+    if (open) void loadTypeahead();
+  }, [open]);
+
+  useComposeKeys(view);
+  useDropAndReply(view, setDropping);
+
+  // A message sent where the view does not show it: go to its conversation (as Zulip does).
+  const onSent = (target: ComposeTarget) => {
+    const state = app.parley.getState();
+    if (state.userSettings.web_navigate_to_sent_message === false) return;
+    if (view.kind === 'narrow' && messageMatchesNarrow(probe(target, state), view.narrow, state)) {
+      return;
+    }
+    const hash = hashOfTarget(target, state);
+    if (hash) app.navigate(hash);
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: loads the box's code when the user heads for it; no action
+    <div
+      className={dropping ? 'compose-area dropping' : 'compose-area'}
+      onPointerEnter={() => void loadBox()}
+      onFocus={() => void loadBox()}
+    >
+      <TypingLine conversation={typingKeyOf(here, self)} />
+      {open ? (
+        <Suspense fallback={<PlainBox />}>
+          <ComposeBox onSent={onSent} />
+        </Suspense>
+      ) : (
+        <ComposeClosed view={view} here={here} />
+      )}
+    </div>
+  );
+}

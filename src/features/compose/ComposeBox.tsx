@@ -1,0 +1,137 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { updateSettings } from '../../api/endpoints/settings';
+import type { ComposeTarget } from '../../model/compose-target';
+import { useApp, useStoreValue } from '../common/app-context';
+import { attempt } from '../common/notices';
+import { ChannelTopicFields } from './ChannelTopicFields';
+import { ComposeTools } from './ComposeTools';
+import { useComposeSession } from './compose-session';
+import { closeCompose, composeStore, useCompose } from './compose-state';
+import { MessageInput } from './MessageInput';
+import { RecipientPills } from './RecipientPills';
+import { sendFromBox } from './send';
+import { UploadList } from './UploadList';
+
+const Preview = lazy(() => import('./Preview'));
+
+interface Props {
+  /** After a send: show the conversation it went to, if the view does not. */
+  onSent(target: ComposeTarget): void;
+}
+
+/** The open compose box: where the message goes, the message, and its tools. */
+export default function ComposeBox({ onSent }: Props) {
+  const app = useApp();
+  const session = useComposeSession();
+  const target = useCompose((s) => s.target);
+  const error = useCompose((s) => s.error);
+  const preview = useCompose((s) => s.preview);
+  const focus = useCompose((s) => s.focus);
+  const empty = useCompose((s) => s.content.trim() === '');
+  const enterSends = useStoreValue((s) => s.userSettings.enter_sends === true);
+  const channelRef = useRef<HTMLInputElement>(null);
+  const topicRef = useRef<HTMLInputElement>(null);
+  const toRef = useRef<HTMLInputElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when asked (seq)
+  useEffect(() => {
+    const ref = { channel: channelRef, topic: topicRef, to: toRef, content: textRef }[focus.field];
+    const el = ref.current ?? textRef.current;
+    el?.focus();
+    // Into a restored draft, the cursor goes to its end.
+    if (el === textRef.current && el && el.selectionStart === 0) {
+      el.setSelectionRange(el.value.length, el.value.length);
+    }
+  }, [focus.seq]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the box has loaded
+  useEffect(() => {
+    if (!composeStore.getState().sendRequested) return;
+    composeStore.setState({ sendRequested: false });
+    send();
+  }, []);
+
+  const readdress = (t: ComposeTarget) => composeStore.setState({ target: t, error: undefined });
+  const send = () => {
+    const sentTo = sendFromBox(app, session);
+    if (sentTo) onSent(sentTo);
+    textRef.current?.focus();
+  };
+
+  return (
+    <form
+      className="compose-box"
+      aria-label="Compose message"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send();
+      }}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || e.defaultPrevented) return;
+        e.preventDefault();
+        closeCompose();
+      }}
+    >
+      <div className="compose-recipient">
+        {target.type === 'stream' ? (
+          <ChannelTopicFields
+            target={target}
+            onTarget={readdress}
+            channelRef={channelRef}
+            topicRef={topicRef}
+            onPicked={(field) => (field === 'channel' ? topicRef : textRef).current?.focus()}
+          />
+        ) : (
+          <RecipientPills
+            to={target.to}
+            onTo={(to) => readdress({ type: 'private', to })}
+            inputRef={toRef}
+            onPicked={() => {}}
+          />
+        )}
+      </div>
+      {preview ? (
+        <Suspense fallback={<div className="compose-preview">Loading the preview…</div>}>
+          <Preview />
+        </Suspense>
+      ) : (
+        <MessageInput textareaRef={textRef} enterSends={enterSends} onSend={send} />
+      )}
+      <UploadList />
+      {error && (
+        <p className="compose-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="compose-footer">
+        <ComposeTools />
+        <label className="compose-enter" title="How Enter behaves in the message">
+          <input
+            type="checkbox"
+            checked={enterSends}
+            onChange={(e) => {
+              const value = e.target.checked;
+              void attempt('change how Enter sends', () =>
+                updateSettings(app.conn, { enter_sends: value }),
+              );
+            }}
+          />
+          Enter sends
+        </label>
+        <button type="submit" className="primary compose-send" disabled={empty}>
+          Send
+        </button>
+      </div>
+      <button
+        type="button"
+        className="quiet compose-close"
+        aria-label="Close the compose box"
+        title="Close (Esc); your text is kept as a draft"
+        onClick={closeCompose}
+      >
+        ×
+      </button>
+    </form>
+  );
+}

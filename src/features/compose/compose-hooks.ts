@@ -1,0 +1,82 @@
+/**
+ * The compose box's page-wide habits: the hotkeys that start writing (r, c, x; never while
+ * typing in a field, by `event.code` so any layout works), files dropped on the feed or the
+ * box, and a click on a message replying to it (as in Zulip).
+ */
+import { useEffect, useRef } from 'react';
+import type { View } from '../../model/route';
+import { useApp } from '../common/app-context';
+import { newDirectMessage, newTopic, reply } from './compose-actions';
+import { uploadFiles } from './upload-loader';
+
+const EDITABLE = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
+/** Where a key or click belongs to something else. */
+const OTHER_LAYER = '[role="dialog"], [role="menu"], [role="listbox"]';
+const INTERACTIVE = 'a, button, input, textarea, select, summary, img, video, [role="button"]';
+
+export function useComposeKeys(view: View): void {
+  const app = useApp();
+  const viewRef = useRef(view);
+  viewRef.current = view;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
+      const target = e.target instanceof Element ? e.target : null;
+      if (target?.closest(EDITABLE) || target?.closest(OTHER_LAYER)) return;
+      // An overlay is open above the app (which it makes inert).
+      if (document.querySelector('.compose-area')?.closest('[inert]')) return;
+      const state = app.parley.getState();
+      const act = { KeyR: reply, KeyC: newTopic, KeyX: newDirectMessage }[e.code];
+      if (!act || e.shiftKey) return;
+      e.preventDefault();
+      act(state, viewRef.current);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [app]);
+}
+
+const hasFiles = (e: DragEvent) => [...(e.dataTransfer?.types ?? [])].includes('Files');
+const inDropZone = (e: Event) =>
+  e.target instanceof Element && e.target.closest('.main-view, .compose-area') !== null;
+
+export function useDropAndReply(view: View, setDropping: (on: boolean) => void): void {
+  const app = useApp();
+  const viewRef = useRef(view);
+  viewRef.current = view;
+  useEffect(() => {
+    const over = (e: DragEvent) => {
+      if (!hasFiles(e) || !inDropZone(e)) return;
+      e.preventDefault();
+      setDropping(true);
+    };
+    const leave = (e: DragEvent) => {
+      if (!e.relatedTarget) setDropping(false);
+    };
+    const drop = (e: DragEvent) => {
+      setDropping(false);
+      if (!hasFiles(e) || !inDropZone(e)) return;
+      e.preventDefault();
+      const files = [...(e.dataTransfer?.files ?? [])];
+      if (files.length) void uploadFiles(app, files);
+    };
+    const click = (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || !(e.target instanceof Element)) return;
+      const article = e.target.closest<HTMLElement>('.main-view [data-message-id]');
+      if (!article || e.target.closest(INTERACTIVE)) return;
+      if (window.getSelection()?.toString()) return; // selecting text, not replying
+      const message = app.parley.getState().messages.byId.get(Number(article.dataset.messageId));
+      if (message && message.id > 0) reply(app.parley.getState(), viewRef.current, message);
+    };
+    document.addEventListener('dragover', over);
+    document.addEventListener('dragleave', leave);
+    document.addEventListener('drop', drop);
+    document.addEventListener('click', click);
+    return () => {
+      document.removeEventListener('dragover', over);
+      document.removeEventListener('dragleave', leave);
+      document.removeEventListener('drop', drop);
+      document.removeEventListener('click', click);
+    };
+  }, [app, setDropping]);
+}

@@ -1,0 +1,35 @@
+/**
+ * The message typeahead's code and data load with the compose box, not with the first page:
+ * `loadTypeahead()` starts the import once and every caller shares it.
+ */
+import type { ReactNode } from 'react';
+import type { ComposeTarget } from '../../model/compose-target';
+import type { AppServices } from '../common/app-context';
+
+/** What the text before the cursor asks for: the choices and the text each becomes. */
+export interface Suggestions {
+  /** The listbox's name ("Mention suggestions"). */
+  label: string;
+  /** The range of the message a choice replaces. */
+  start: number;
+  end: number;
+  items: readonly unknown[];
+  insert(item: unknown): string;
+  render(item: unknown): ReactNode;
+}
+
+export interface TypeaheadEngine {
+  suggest(
+    app: AppServices,
+    target: ComposeTarget,
+    text: string,
+    caret: number,
+  ): Suggestions | undefined;
+}
+
+let loading: Promise<TypeaheadEngine> | undefined;
+
+export function loadTypeahead(): Promise<TypeaheadEngine> {
+  loading ??= import('./typeahead/engine').then((m) => m.engine);
+  return loading;
+}

@@ -1,0 +1,81 @@
+import { type ComposeTarget, hashOfTarget } from '../../model/compose-target';
+import type { Draft } from '../../model/drafts';
+import { dmTitle, topicDisplayName } from '../../model/narrow-title';
+import { formatAgo, formatFullTime } from '../../model/time';
+import { useApp, useStoreValue } from '../common/app-context';
+import { useComposeSession } from '../compose/compose-session';
+import { openCompose } from '../compose/compose-state';
+import { useDrafts } from './useDrafts';
+import './drafts.css';
+
+function useConversationName(target: ComposeTarget): string {
+  return useStoreValue((s) => {
+    if (target.type === 'private') return dmTitle(s, target.to);
+    const channel = target.stream_id === undefined ? undefined : s.channels[target.stream_id];
+    return `#${channel?.name ?? 'unknown channel'} > ${topicDisplayName(s.realm, target.topic.trim())}`;
+  });
+}
+
+function DraftRow({ draft }: { draft: Draft }) {
+  const app = useApp();
+  const session = useComposeSession();
+  const name = useConversationName(draft.target);
+  const twentyFour = useStoreValue((s) => s.userSettings.twenty_four_hour_time === true);
+  const seconds = draft.updated / 1000;
+  const restore = () => {
+    openCompose(draft.target, { focus: 'content' });
+    const hash = hashOfTarget(draft.target, app.parley.getState());
+    if (hash) app.navigate(hash);
+  };
+  return (
+    <li className="draft">
+      <article aria-label={`Draft to ${name}`}>
+        <header className="draft-header">
+          <span className="draft-conversation">{name}</span>
+          <time
+            dateTime={new Date(draft.updated).toISOString()}
+            title={formatFullTime(seconds, twentyFour)}
+          >
+            {formatAgo(seconds, Date.now() / 1000)}
+          </time>
+        </header>
+        <p className="draft-content">{draft.content}</p>
+        <div className="draft-actions">
+          <button type="button" onClick={restore} aria-label={`Restore draft to ${name}`}>
+            Restore
+          </button>
+          <button
+            type="button"
+            className="quiet"
+            onClick={() => session.drafts.delete(draft.target)}
+            aria-label={`Delete draft to ${name}`}
+          >
+            Delete
+          </button>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** The Drafts view: what the user started writing and did not send, newest first. */
+export default function DraftList() {
+  const drafts = useDrafts();
+  if (drafts.length === 0) {
+    return (
+      <div className="empty-state">
+        <p>No drafts.</p>
+        <p>Messages you start writing and do not send will be kept here.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="drafts-view">
+      <ul className="drafts" aria-label="Drafts">
+        {drafts.map((d) => (
+          <DraftRow key={d.key} draft={d} />
+        ))}
+      </ul>
+    </div>
+  );
+}
