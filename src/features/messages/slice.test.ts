@@ -46,4 +46,10 @@ describe('feed slices', () => {
     const withEcho = [...window(10), -1];
     expect(sliceRange(withEcho, sliceAround(withEcho, 10))).toEqual([0, 11]);
   });
+
+  it('a slice opened on an echo alone keeps the message that replaces it', () => {
+    const s = sliceAround([-1], 0);
+    expect(sliceRange([-1], s)).toEqual([0, 1]);
+    expect(sliceRange([501], s)).toEqual([0, 1]);
+  });
 });

@@ -24,7 +24,8 @@ export function sliceRange(ids: readonly number[], slice: Slice): [number, numbe
 }
 
 const bounds = (ids: readonly number[], start: number, end: number): Slice => ({
-  from: ids[start] ?? 0,
+  // A local echo (negative ID) goes when the server's message replaces it: never a bound.
+  from: Math.max(0, ids[start] ?? 0),
   to: end >= ids.length ? 'end' : ids[end - 1]!,
 });
 
