@@ -39,6 +39,17 @@ export function MessageInput({ textareaRef, enterSends, onSend }: Props) {
     const next = using.suggest(app, composeStore.getState().target, el.value, el.selectionStart);
     setFound(next);
     setActive(0);
+    // Suggestions whose data was still loading: look again once it is in, if nothing moved.
+    const { value, selectionStart } = el;
+    void next?.pending?.then(() => {
+      if (
+        document.activeElement === el &&
+        el.value === value &&
+        el.selectionStart === selectionStart
+      ) {
+        look(el, using);
+      }
+    });
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: once; `look` reads the latest text
   useEffect(() => {

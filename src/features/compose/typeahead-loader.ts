@@ -16,6 +16,8 @@ export interface Suggestions {
   items: readonly unknown[];
   insert(item: unknown): string;
   render(item: unknown): ReactNode;
+  /** Data still loading (a channel's topics, the emoji names): ask again when it is in. */
+  pending?: Promise<unknown>;
 }
 
 export interface TypeaheadEngine {

@@ -4,13 +4,30 @@
  */
 import type { EmojiName } from '../../../model/typeahead';
 import type { ParleyState } from '../../../store/state';
+import { ZULIP_EMOJI_URL } from '../../emoji-picker/emoji-catalog';
 
 let unicode: readonly EmojiName[] = [];
+let loading: Promise<void> | undefined;
 
-/** The unicode emoji names (from the shared Markdown renderer's emoji table, once loaded). */
-export function setUnicodeEmoji(names: readonly EmojiName[]): void {
-  unicode = names;
-  memo = undefined;
+export const emojiLoaded = () => unicode.length > 0;
+
+const characters = (code: string) =>
+  String.fromCodePoint(...code.split('-').map((h) => Number.parseInt(h, 16)));
+
+/**
+ * The unicode emoji under every name the server accepts (the table generated from the
+ * server's own, shared with the emoji picker), loaded once, in a chunk of its own.
+ */
+export function loadUnicodeEmoji(): Promise<void> {
+  loading ??= import('virtual:emoji-table').then(({ default: table }) => {
+    unicode = table.categories.flatMap((c) =>
+      c.emoji.flatMap(([code, names, text]) =>
+        names.split(' ').map((name) => ({ name, glyph: text ?? characters(code) })),
+      ),
+    );
+    memo = undefined;
+  });
+  return loading;
 }
 
 let memo: { realm: ParleyState['realmEmoji']; names: EmojiName[] } | undefined;
@@ -24,7 +41,7 @@ export function emojiNames(state: Pick<ParleyState, 'realmEmoji'>): EmojiName[] 
   // A custom emoji overrides a unicode one of the same name, as on the server.
   const names = [
     ...custom,
-    { name: 'zulip', url: '/static/generated/emoji/images/emoji/unicode/zulip.png' },
+    { name: 'zulip', url: ZULIP_EMOJI_URL },
     ...unicode.filter((e) => !taken.has(e.name)),
   ];
   memo = { realm: state.realmEmoji, names };

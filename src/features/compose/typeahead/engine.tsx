@@ -18,7 +18,10 @@ import {
 } from '../../../model/typeahead';
 import { type AppServices, featureLevel } from '../../common/app-context';
 import type { Suggestions, TypeaheadEngine } from '../typeahead-loader';
-import { emojiNames } from './emoji-names';
+import { emojiLoaded, emojiNames, loadUnicodeEmoji } from './emoji-names';
+
+// The emoji names load with the typeahead, before the first `:` needs them.
+void loadUnicodeEmoji();
 
 function MentionOption({ item }: { item: MentionItem }) {
   switch (item.kind) {
@@ -59,19 +62,20 @@ function EmojiOption({ emoji }: { emoji: EmojiName }) {
   );
 }
 
-const fetching = new Set<number>();
+const fetching = new Map<number, Promise<void>>();
 
-/** Topics of a channel the store has not listed yet are fetched; they show on the next key. */
+/** A channel's topics; those the store has not listed yet are fetched (`pending`). */
 function topicsOf(app: AppServices, channel: BasicChannel) {
   const topics = app.parley.getState().topics[channel.stream_id];
-  if (!topics?.complete && !fetching.has(channel.stream_id)) {
-    fetching.add(channel.stream_id);
-    void getStreamTopics(app.conn, channel.stream_id, featureLevel(app.parley))
+  let pending = fetching.get(channel.stream_id);
+  if (!topics?.complete && !pending) {
+    pending = getStreamTopics(app.conn, channel.stream_id, featureLevel(app.parley))
       .then((res) => app.parley.receiveTopics(channel.stream_id, res.topics))
       .catch(() => {})
       .finally(() => fetching.delete(channel.stream_id));
+    fetching.set(channel.stream_id, pending);
   }
-  return topics;
+  return { topics, pending };
 }
 
 export const engine: TypeaheadEngine = {
@@ -103,10 +107,12 @@ export const engine: TypeaheadEngine = {
         const name = token.channel.toLowerCase();
         const channel = Object.values(state.channels).find((c) => c.name.toLowerCase() === name);
         if (!channel) return undefined;
+        const { topics, pending } = topicsOf(app, channel);
         return {
           ...range,
           label: 'Topic suggestions',
-          items: topicSuggestions(topicsOf(app, channel), token.query),
+          pending,
+          items: topicSuggestions(topics, token.query),
           insert: (t) => topicLinkText(channel.name, t as string),
           render: (t) => (
             <span>
@@ -119,6 +125,7 @@ export const engine: TypeaheadEngine = {
         return {
           ...range,
           label: 'Emoji suggestions',
+          pending: emojiLoaded() ? undefined : loadUnicodeEmoji(),
           items: emojiSuggestions(emojiNames(state), token.query),
           insert: (e) => emojiText((e as EmojiName).name),
           render: (e) => <EmojiOption emoji={e as EmojiName} />,
