@@ -205,3 +205,34 @@ test('a pasted image is uploaded and shows inline for Othello', async ({ browser
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBe(4);
 });
+
+test('# links a channel and a topic, : an emoji, and the preview shows them rendered', async ({
+  browser,
+}) => {
+  const iago = await signIn(browser, 'Iago');
+  await openTopic(iago, 'Verona', uniqueTopic('links'));
+  await iago.keyboard.press('r');
+  await message(iago).pressSequentially('See #Den');
+  await iago.getByRole('option', { name: '#Denmark' }).click();
+  await expect(message(iago)).toHaveValue('See #**Denmark** ');
+  await message(iago).press('Backspace');
+  await message(iago).press('Backspace');
+  await message(iago).press('Backspace');
+  await message(iago).pressSequentially('>');
+  const topic = iago.getByRole('listbox', { name: 'Topic suggestions' }).getByRole('option');
+  await expect(topic.first()).toBeVisible();
+  const first = (await topic.first().textContent())!.replace(/^#Denmark › /, '');
+  await message(iago).press('Enter');
+  await expect(message(iago)).toHaveValue(`See #**Denmark>${first}** `);
+  await message(iago).pressSequentially('now :thumbs_u');
+  await expect(iago.getByRole('option', { name: /:thumbs_up:/ })).toBeVisible();
+  await message(iago).press('Tab');
+  await expect(message(iago)).toHaveValue(`See #**Denmark>${first}** now :thumbs_up: `);
+
+  await iago.getByRole('button', { name: 'Preview' }).click();
+  const preview = iago.getByRole('region', { name: 'Preview' });
+  await expect(preview.locator('a.stream-topic')).toHaveText(`#Denmark > ${first}`);
+  await expect(preview.getByRole('img', { name: 'thumbs up' })).toBeVisible();
+  await iago.getByRole('button', { name: 'Preview' }).click();
+  await expect(message(iago)).toBeFocused();
+});

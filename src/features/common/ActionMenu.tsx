@@ -27,6 +27,8 @@ export interface ActionMenuProps {
   open?: boolean;
   onOpenChange?(open: boolean): void;
   align?: 'start' | 'end';
+  /** As the menu closes, before focus returns to the button (preventDefault keeps it away). */
+  onCloseAutoFocus?(event: Event): void;
 }
 
 export function ActionMenu(props: ActionMenuProps) {

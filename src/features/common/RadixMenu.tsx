@@ -13,6 +13,7 @@ export default function RadixMenu({
   open,
   onOpenChange,
   align,
+  onCloseAutoFocus,
 }: ActionMenuProps & { open: boolean; onOpenChange(open: boolean): void }) {
   return (
     <Menu.Root modal={false} open={open} onOpenChange={onOpenChange}>
@@ -22,7 +23,13 @@ export default function RadixMenu({
         </button>
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content className="menu" align={align ?? 'end'} sideOffset={4} collisionPadding={8}>
+        <Menu.Content
+          className="menu"
+          align={align ?? 'end'}
+          sideOffset={4}
+          collisionPadding={8}
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
           {actions.map((a, i) =>
             a === 'separator' ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: separators have no identity

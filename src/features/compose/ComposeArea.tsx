@@ -15,7 +15,7 @@ import { ComposeClosed } from './ComposeClosed';
 import { conversationOfView } from './compose-actions';
 import { useComposeKeys, useDropAndReply } from './compose-hooks';
 import { useComposeSession } from './compose-session';
-import { composeStore, setContent, useCompose } from './compose-state';
+import { closeCompose, composeStore, setContent, useCompose } from './compose-state';
 import { loadTypeahead } from './typeahead-loader';
 import { uploadFiles } from './upload-loader';
 import './compose.css';
@@ -66,6 +66,11 @@ function PlainBox() {
         void uploadFiles(app, files);
       }}
       onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          closeCompose();
+          return;
+        }
         if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
         if (enterSends === (e.ctrlKey || e.metaKey)) return;
         e.preventDefault();

@@ -15,12 +15,15 @@ export function ComposeTools() {
   const empty = useCompose((s) => s.content.trim() === '');
   const fileRef = useRef<HTMLInputElement>(null);
   const [saving, setSaving] = useState(false);
+  // A snippet chosen goes in as the menu closes, instead of focus going back to its button.
+  const chosen = useRef<string | null>(null);
 
   const list = Object.values(snippets).sort((a, b) => a.title.localeCompare(b.title));
   const actions: (MenuAction | 'separator')[] = list.map((s) => ({
     label: s.title,
-    // After the menu has closed and given focus back, so the text lands in the message.
-    onSelect: () => setTimeout(() => insertIntoCompose(s.content), 0),
+    onSelect: () => {
+      chosen.current = s.content;
+    },
   }));
   if (list.length === 0)
     actions.push({ label: 'No saved snippets yet', onSelect: () => {}, disabled: true });
@@ -59,6 +62,13 @@ export function ComposeTools() {
         className="quiet compose-tool"
         actions={actions}
         align="start"
+        onCloseAutoFocus={(e) => {
+          const text = chosen.current;
+          chosen.current = null;
+          if (text === null) return;
+          e.preventDefault();
+          requestAnimationFrame(() => insertIntoCompose(text));
+        }}
       >
         <ComposeIcon name="snippet" />
       </ActionMenu>

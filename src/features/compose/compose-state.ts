@@ -101,7 +101,7 @@ export function insertIntoCompose(text: string): void {
   if (el?.isConnected && !state.preview) {
     el.focus();
     // execCommand keeps the undo history; where it is missing (tests), edit the value.
-    if (document.execCommand?.('insertText', false, text)) return;
+    if (document.activeElement === el && document.execCommand?.('insertText', false, text)) return;
     const { selectionStart: start, selectionEnd: end, value } = el;
     setContent(value.slice(0, start) + text + value.slice(end));
     requestAnimationFrame(() => el.setSelectionRange(start + text.length, start + text.length));
