@@ -160,6 +160,39 @@ describe('createParleyStore', () => {
     expect(parley.getState().messages.windows[key]!.ids).toEqual([15, 20, 21, 30]);
   });
 
+  it('a first page fetched while a message arrived still holds it, and the unsent ones', () => {
+    const parley = make();
+    const narrow = [{ operator: 'channel', operand: GENERAL }];
+    // The event comes while the page is on its way: no window for it to join yet.
+    parley.applyEvents([msgEvent(1, 30)], 1);
+    const echo = parley.addLocalEcho({
+      type: 'stream',
+      stream_id: GENERAL,
+      topic: 'lunch',
+      raw_content: 'hi',
+      rendered_content: '<p>hi</p>',
+    });
+    // Another channel's message is not taken in.
+    parley.applyEvents(
+      [{ id: 2, type: 'message', message: streamMessage(31, 11), flags: [] } as WireEvent],
+      1,
+    );
+    const key = parley.receiveMessages(narrow, {
+      messages: [stored(streamMessage(20))],
+      found_oldest: true,
+      found_newest: true,
+    });
+    expect(parley.getState().messages.windows[key]!.ids).toEqual([20, 30, echo.id]);
+    // A page short of the newest says nothing of what came after it.
+    const dm = [{ operator: 'channel', operand: 11 }];
+    const other = parley.receiveMessages(dm, {
+      messages: [stored(streamMessage(5, 11))],
+      found_oldest: true,
+      found_newest: false,
+    });
+    expect(parley.getState().messages.windows[other]!.ids).toEqual([5]);
+  });
+
   it('a page far from the window (a jump) starts it afresh', () => {
     const parley = make();
     const narrow = [{ operator: 'channel', operand: GENERAL }];

@@ -4,7 +4,7 @@
  */
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { WireEvent } from '../api/types/event';
+import type { MessageEvent, WireEvent } from '../api/types/event';
 import type { Message } from '../api/types/models';
 import type { NarrowTerm } from '../api/types/narrow';
 import type { RegisterResponse } from '../api/types/register';
@@ -32,7 +32,10 @@ import type {
   TopicSummary,
 } from './state';
 import { pruneTyping } from './typing';
-import { mergeWindow, placeMessage, removeFromWindows } from './windows';
+import { compareIds, mergeWindow, placeMessage, removeFromWindows } from './windows';
+
+/** How many recent message events receiveMessages looks back over. */
+const ARRIVED_KEPT = 500;
 
 export interface StoreOptions {
   /** The narrow predicate (src/model's messageMatchesNarrow). */
@@ -101,6 +104,24 @@ export function createParleyStore(
   const listeners = new Set<(events: readonly WireEvent[]) => void>();
   const optimisticContext = () => ({ matchesNarrow: options.matchesNarrow, now: now() });
 
+  // The IDs of the latest messages that came as events: a page fetched while one arrived may
+  // not hold it, and its window would never get it (the event found no window to join).
+  const arrived: number[] = [];
+  /** Messages newer than a page that reaches the newest, which belong to its narrow. */
+  const latecomers = (state: ParleyState, narrow: NarrowTerm[], ids: readonly number[]) => {
+    const newest = ids.length ? ids[ids.length - 1]! : 0;
+    const have = new Set(ids);
+    const echoes = Object.values(state.messages.echoes).map((e) => e.id);
+    const out: number[] = [];
+    for (const id of [...arrived, ...echoes]) {
+      if (have.has(id) || (id > 0 && id <= newest)) continue;
+      const m = state.messages.byId.get(id);
+      if (m && options.matchesNarrow(m, narrow, state) === true) out.push(id);
+      have.add(id);
+    }
+    return out.sort(compareIds);
+  };
+
   return {
     store,
     getState: get,
@@ -117,6 +138,12 @@ export function createParleyStore(
         log: options.log,
       });
       if (result.state !== state) set(result.state);
+      for (const e of events) {
+        const id = e.type === 'message' ? (e as MessageEvent).message?.id : undefined;
+        if (typeof id !== 'number') continue;
+        arrived.push(id);
+        if (arrived.length > ARRIVED_KEPT) arrived.shift();
+      }
       if (!result.needsResync) {
         reconcilePending(pending, events, result.state.current_user_id);
         for (const listener of listeners) listener(events);
@@ -147,10 +174,11 @@ export function createParleyStore(
       // Written in place like a batch's writes (draft.ts); not a batch, so no undo log.
       const byId = state.messages.byId as Map<number, StoredMessage>;
       for (const m of page.messages) byId.set(m.id, m);
+      const ids = page.messages.map((m) => m.id);
       const windows = {
         ...state.messages.windows,
         [key]: mergeWindow(state.messages.windows[key], narrow, {
-          ids: page.messages.map((m) => m.id),
+          ids: page.found_newest ? [...ids, ...latecomers(state, narrow, ids)] : ids,
           found_oldest: page.found_oldest,
           found_newest: page.found_newest,
           anchor: page.anchor,
