@@ -36,18 +36,21 @@ test('Iago sends with Enter; his echo shows at once and is replaced, not doubled
     await route.continue();
   });
   const text = `Lunch at noon? ${topic}`;
-  await message(iago).fill(text);
+  await message(iago).fill(`Lunch at **noon**? ${topic}`);
   await message(iago).press('Enter');
   await expect(message(iago)).toHaveValue('');
   const echo = messagesWith(iago, text);
   await expect(echo).toHaveCount(1);
   await expect(echo).toContainText('Sending…');
+  // Rendered as the server will store it (the shared renderer), before the server has it.
+  await expect(echo.locator('.message-content strong')).toHaveText('noon');
   await expect(messagesWith(othello, text)).toHaveCount(0);
 
   release();
   await expect(messagesWith(othello, text)).toHaveCount(1);
   await expect(echo).not.toContainText('Sending…');
   await expect(echo).toHaveCount(1);
+  await expect(echo.locator('.message-content strong')).toHaveText('noon');
   const id = Number(await echo.getAttribute('data-message-id'));
   expect(id).toBeGreaterThan(0);
   // Still one once everything has settled (no late duplicate from the event or a refetch).

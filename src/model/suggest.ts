@@ -7,9 +7,18 @@
 import type { BasicChannel, User } from '../api/types/models';
 import type { ChannelTopics, ParleyState } from '../store/state';
 
-/** Lower case without accents, for matching. */
-export const fold = (text: string): string =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const folded = new Map<string, string>();
+
+/** Lower case without accents, for matching (names are folded once, then remembered). */
+export function fold(text: string): string {
+  let f = folded.get(text);
+  if (f === undefined) {
+    f = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    if (folded.size > 20_000) folded.clear();
+    folded.set(text, f);
+  }
+  return f;
+}
 
 /** 0: the name starts with the query; 1: a word does; 2: it appears; -1: no match. */
 export function matchRank(name: string, query: string): number {
@@ -59,10 +68,22 @@ export function channelSuggestions(
   query: string,
   limit = 8,
 ): BasicChannel[] {
+  return rankBy(channelOrder(state), query, (c) => [c.name], limit);
+}
+
+// Orders are kept while the store's records are the same objects: sorting 1,000 channels on
+// every keystroke would be most of a keystroke's work.
+const channelOrders = new WeakMap<object, { subscriptions: object; order: BasicChannel[] }>();
+
+function channelOrder(state: Pick<ParleyState, 'channels' | 'subscriptions'>): BasicChannel[] {
+  const hit = channelOrders.get(state.channels);
+  if (hit?.subscriptions === state.subscriptions) return hit.order;
   const all = Object.values(state.channels).filter((c) => !c.is_archived);
   const subscribed = all.filter((c) => c.stream_id in state.subscriptions).sort(byName);
   const others = all.filter((c) => !(c.stream_id in state.subscriptions)).sort(byName);
-  return rankBy([...subscribed, ...others], query, (c) => [c.name], limit);
+  const order = [...subscribed, ...others];
+  channelOrders.set(state.channels, { subscriptions: state.subscriptions, order });
+  return order;
 }
 
 /** A channel's topics, most recent first, matching the query. */
@@ -87,16 +108,26 @@ export function userSuggestions(
   query: string,
   options: { exclude?: ReadonlySet<number>; limit?: number } = {},
 ): SuggestedUser[] {
+  const people = peopleOrder(state).filter((u) => !options.exclude?.has(u.user_id));
+  return rankBy(people, query, (u) => [u.full_name, u.email], options.limit ?? 8);
+}
+
+const peopleOrders = new WeakMap<object, { dms: object; order: SuggestedUser[] }>();
+
+function peopleOrder(state: Pick<ParleyState, 'users' | 'dmConversations'>): SuggestedUser[] {
+  const hit = peopleOrders.get(state.users);
+  if (hit?.dms === state.dmConversations) return hit.order;
   const recency = new Map<number, number>();
   for (const c of Object.values(state.dmConversations)) {
     for (const id of c.user_ids) recency.set(id, Math.max(recency.get(id) ?? 0, c.max_message_id));
   }
-  const people = Object.values(state.users)
-    .filter((u) => u.is_active && !options.exclude?.has(u.user_id))
+  const order = Object.values(state.users)
+    .filter((u) => u.is_active)
     .sort(
       (a, b) =>
         (recency.get(b.user_id) ?? 0) - (recency.get(a.user_id) ?? 0) ||
         a.full_name.localeCompare(b.full_name, undefined, { sensitivity: 'base' }),
     );
-  return rankBy(people, query, (u) => [u.full_name, u.email], options.limit ?? 8);
+  peopleOrders.set(state.users, { dms: state.dmConversations, order });
+  return order;
 }

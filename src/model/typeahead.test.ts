@@ -31,6 +31,8 @@ describe('tokenAt', () => {
     ['nice :t', undefined],
     ['at 12:30', undefined],
     ['(:+1', { kind: 'emoji', query: '+1', start: 1 }],
+    ['see #general and :smi', { kind: 'emoji', query: 'smi', start: 17 }],
+    ['@King Ha #gen', { kind: 'channel', query: 'gen', start: 9 }],
   ])('%j', (text, expected) => {
     const token = at(text);
     if (expected === undefined) expect(token).toBeUndefined();

@@ -22,29 +22,38 @@ const TOPIC = new RegExp(`${BEFORE}#\\*\\*([^\\n*>]+?)(?:\\*\\*)?>([^\\n*]{0,60}
 const CHANNEL = new RegExp(`${BEFORE}#(?:\\*\\*)?([^\\s#*>][^\\n#*>]{0,39})?$`);
 const EMOJI = new RegExp(`${BEFORE}:([a-z0-9_+-]{2,30})$`, 'i');
 
-/** The typeahead the text before `caret` asks for, if any. */
+/**
+ * The typeahead the text before `caret` asks for, if any; of several (`@` and `#` take spaces,
+ * for names that have them), the one begun last.
+ */
 export function tokenAt(text: string, caret: number): Token | undefined {
   const line = text.slice(text.lastIndexOf('\n', caret - 1) + 1, caret);
-  const lineStart = caret - line.length;
+  const at = caret - line.length;
+  const found: Token[] = [];
   let m = MENTION.exec(line);
   if (m && !/\s{2}/.test(m[2]!) && !m[2]!.startsWith(' ')) {
-    return {
+    found.push({
       kind: 'mention',
-      start: lineStart + m.index,
+      start: at + m.index,
       end: caret,
       query: m[2]!,
       silent: m[1] === '_',
-    };
+    });
   }
   m = TOPIC.exec(line);
-  if (m) {
-    return { kind: 'topic', start: lineStart + m.index, end: caret, channel: m[1]!, query: m[2]! };
-  }
+  if (m)
+    found.push({ kind: 'topic', start: at + m.index, end: caret, channel: m[1]!, query: m[2]! });
   m = CHANNEL.exec(line);
-  if (m) return { kind: 'channel', start: lineStart + m.index, end: caret, query: m[1] ?? '' };
+  if (m && !/\s{2}/.test(m[1] ?? '')) {
+    found.push({ kind: 'channel', start: at + m.index, end: caret, query: m[1] ?? '' });
+  }
   m = EMOJI.exec(line);
-  if (m) return { kind: 'emoji', start: lineStart + m.index, end: caret, query: m[1]! };
-  return undefined;
+  if (m) found.push({ kind: 'emoji', start: at + m.index, end: caret, query: m[1]! });
+  // A topic link is also a channel token; the topic wins (it starts at the same #).
+  return found.reduce<Token | undefined>(
+    (best, t) => (!best || t.start > best.start ? t : best),
+    undefined,
+  );
 }
 
 export type MentionItem =

@@ -16,6 +16,7 @@ import { conversationOfView } from './compose-actions';
 import { useComposeKeys, useDropAndReply } from './compose-hooks';
 import { useComposeSession } from './compose-session';
 import { closeCompose, composeStore, setContent, useCompose } from './compose-state';
+import { loadRenderer } from './renderer';
 import { loadTypeahead } from './typeahead-loader';
 import { uploadFiles } from './upload-loader';
 import './compose.css';
@@ -113,9 +114,12 @@ export function ComposeArea({ view, connection }: Props) {
     if (here) session.switchTo(here);
   }, [hereKey, session]);
   // The typeahead's code loads with the box (the box's own when the user heads for it).
+  // So does the Markdown renderer, for local echo and the preview.
   useEffect(() => {
-    if (open) void loadTypeahead();
-  }, [open]);
+    if (!open) return;
+    void loadTypeahead();
+    void loadRenderer(app);
+  }, [open, app]);
 
   useComposeKeys(view);
   useDropAndReply(view, setDropping);

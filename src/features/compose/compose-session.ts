@@ -88,7 +88,13 @@ export class ComposeSession {
     ];
     const flush = () => this.save();
     window.addEventListener('pagehide', flush);
-    if (hasUnsent(this.outboxKey)) void this.loadOutbox();
+    // Unsent messages from before a reload: shown (rendered) and sent as soon as possible.
+    if (hasUnsent(this.outboxKey)) {
+      void import('./renderer')
+        .then((r) => r.loadRenderer(this.app))
+        .catch(() => {})
+        .finally(() => this.loadOutbox());
+    }
     this.reopen();
     return () => {
       for (const stop of stops) stop();

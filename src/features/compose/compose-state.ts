@@ -99,7 +99,13 @@ export function insertIntoCompose(text: string): void {
   if (!state.open) openCompose(undefined, { focus: 'content' });
   const el = textarea;
   if (el?.isConnected && !state.preview) {
-    el.focus();
+    if (document.activeElement !== el) {
+      el.focus();
+      // Coming back to the box: text goes in at the cursor, never over a whole selection.
+      if (el.selectionStart === 0 && el.selectionEnd === el.value.length) {
+        el.setSelectionRange(el.value.length, el.value.length);
+      }
+    }
     // execCommand keeps the undo history; where it is missing (tests), edit the value.
     if (document.activeElement === el && document.execCommand?.('insertText', false, text)) return;
     const { selectionStart: start, selectionEnd: end, value } = el;

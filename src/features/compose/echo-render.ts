@@ -1,12 +1,12 @@
 /**
- * What a local echo shows until the server's message replaces it. The shared Zulip renderer
- * (loaded when compose first opens) gives the exact HTML; until it is loaded, the text is shown
- * as plain paragraphs.
+ * What a local echo shows until the server's message replaces it: the shared Zulip renderer's
+ * HTML (renderer.ts installs it when compose first opens); before that (an outbox restored
+ * after a reload, say), the text as plain paragraphs.
  */
 
 let render: ((content: string) => string) | undefined;
 
-/** Installs the renderer local echo uses (see loadRenderer in preview.ts). */
+/** Installs the renderer local echo uses (renderer.ts). */
 export function setEchoRenderer(fn: ((content: string) => string) | undefined): void {
   render = fn;
 }
