@@ -2,10 +2,11 @@
  * Where the message actions' layers open: the emoji picker and the move, history and delete
  * dialogs, each loaded the first time it is needed. One per feed.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useApp } from '../common/app-context';
 import { toggleReaction } from './act';
 import { useBackCloses } from './back-closes';
+import { preloadMenu } from './MessageToolbar';
 import { closeDialog, closePicker, useMessageUi } from './ui-state';
 
 const EmojiPicker = lazy(() => import('../emoji-picker/EmojiPicker'));
@@ -19,6 +20,7 @@ export function MessageActionsHost() {
   const dialog = useMessageUi((ui) => ui.dialog);
   useBackCloses(picker !== null, closePicker);
   useBackCloses(dialog !== null, closeDialog);
+  useEffect(preloadMenu, []);
   return (
     <Suspense fallback={null}>
       {picker && (

@@ -3,7 +3,7 @@
  * star, and the "Message actions" menu. The menu's items are built when it opens, from the
  * state at that moment.
  */
-import { useEffect, useState } from 'react';
+import { type FocusEvent, type PointerEvent, useEffect, useState } from 'react';
 import type { StoredMessage } from '../../store/state';
 import { ActionMenu } from '../common/ActionMenu';
 import { useApp } from '../common/app-context';
@@ -24,26 +24,55 @@ const loadMenu = () => {
   return loading;
 };
 
+/** Loads the menu's items once the page is idle (the feed calls this once). */
+export function preloadMenu(): void {
+  if (menuModule) return;
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
+  idle(() => void loadMenu());
+}
+
+/**
+ * When a message shows its toolbar: under the mouse, with the focus in it (a tap focuses it),
+ * or while its menu, picker or a dialog about it is open. Rendered only then, so the feed's
+ * rows stay light.
+ */
+export function useToolbarTriggers(message_id: number) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const held = useMessageUi(
+    (ui) =>
+      ui.menuFor === message_id ||
+      ui.picker?.message_id === message_id ||
+      ui.dialog?.message_id === message_id,
+  );
+  return {
+    shown: hovered || focused || held,
+    handlers: {
+      onPointerEnter: (e: PointerEvent) => {
+        if (e.pointerType === 'mouse') setHovered(true);
+      },
+      onPointerLeave: () => setHovered(false),
+      onFocus: () => setFocused(true),
+      onBlur: (e: FocusEvent) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      },
+    },
+  };
+}
+
 export function MessageToolbar({ message: m }: { message: StoredMessage }) {
   const app = useApp();
   const feed = useFeedContext();
   const quote = useQuote();
-  const keyOpen = useMessageUi((ui) => ui.menuFor === m.id);
-  const [clickOpen, setClickOpen] = useState(false);
-  const open = keyOpen || clickOpen;
+  const open = useMessageUi((ui) => ui.menuFor === m.id);
   const [menu, setMenu] = useState(menuModule);
   useEffect(() => {
     if (open && !menu) void loadMenu().then(setMenu);
   }, [open, menu]);
-  useEffect(() => {
-    if (menuModule) return;
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
-    idle(() => void loadMenu());
-  }, []);
   if (m.id <= 0) return null;
   const starred = m.flags.includes('starred');
   return (
-    <div className={open ? 'message-toolbar open' : 'message-toolbar'}>
+    <div className="message-toolbar">
       <button
         type="button"
         className="quiet toolbar-button"
@@ -67,10 +96,7 @@ export function MessageToolbar({ message: m }: { message: StoredMessage }) {
         label="Message actions"
         className="quiet toolbar-button menu-button"
         open={open}
-        onOpenChange={(o) => {
-          setClickOpen(o);
-          if (!o) setMenuFor(null);
-        }}
+        onOpenChange={(o) => setMenuFor(o ? m.id : null)}
         actions={
           open && menu
             ? menu.messageMenuItems(app, m, {

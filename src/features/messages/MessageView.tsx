@@ -6,7 +6,7 @@ import { Avatar } from '../common/Avatar';
 import { useStoreValue } from '../common/app-context';
 import { EchoStatus } from '../compose/EchoStatus';
 import { EditMarker, MessageBody } from '../message-actions/MessageBody';
-import { MessageToolbar } from '../message-actions/MessageToolbar';
+import { MessageToolbar, useToolbarTriggers } from '../message-actions/MessageToolbar';
 import { Reactions } from './Reactions';
 
 interface Props {
@@ -24,6 +24,7 @@ export function MessageView({ message: m, showSender, target }: Props) {
   const channelName = useStoreValue((s) =>
     m.type === 'stream' ? s.channels[m.stream_id]?.name : undefined,
   );
+  const toolbar = useToolbarTriggers(m.id);
   const time = formatTime(m.timestamp, twentyFour);
   const edited = editState(m);
   const classes = [
@@ -37,7 +38,9 @@ export function MessageView({ message: m, showSender, target }: Props) {
     .filter(Boolean)
     .join(' ');
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only show the toolbar
     <article
+      {...toolbar.handlers}
       className={classes}
       aria-label={`${sender}, ${time}`}
       data-message-id={m.id}
@@ -71,7 +74,7 @@ export function MessageView({ message: m, showSender, target }: Props) {
       ) : (
         <span className="message-time">{time}</span>
       )}
-      <MessageToolbar message={m} />
+      {toolbar.shown && <MessageToolbar message={m} />}
     </article>
   );
 }
