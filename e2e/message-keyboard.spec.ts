@@ -113,19 +113,18 @@ test('every message action by keyboard alone', async ({ browser, request }) => {
   await expect(page.getByRole('status').getByText(/edit/i).first()).toBeVisible();
   await expect(iagos.getByRole('textbox', { name: 'Edit message' })).toHaveCount(0);
 
-  // i opens the menu: arrows to "Copy link to message", Enter copies a link that opens it.
+  // i opens the menu: arrows move through it, typing jumps to an item; Enter copies a link
+  // that opens the message.
   await page.keyboard.press('i');
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem').first()).toBeVisible();
-  for (let i = 0; i < 10; i++) {
-    if (
-      await menu
-        .getByRole('menuitem', { name: 'Copy link to message' })
-        .evaluate((el) => el === document.activeElement)
-    )
-      break;
-    await page.keyboard.press('ArrowDown');
-  }
+  const items = menu.getByRole('menuitem');
+  await expect(items.first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(items.first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(items.nth(1)).toBeFocused();
+  await page.keyboard.type('cop');
+  await expect(menu.getByRole('menuitem', { name: 'Copy link to message' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(menu).toBeHidden();
   await expect(page.getByText('Link copied')).toBeVisible();

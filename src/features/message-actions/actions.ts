@@ -36,7 +36,7 @@ export function optimistic(
   return attempt(what, async () => {
     const token = app.parley.applyOptimistic(change);
     try {
-      await request();
+      await inOrder(changeKey(change), request);
     } catch (e) {
       if (!(e instanceof ApiError && e.code !== undefined && alreadySo.includes(e.code))) {
         app.parley.rollbackOptimistic(token);
@@ -45,6 +45,34 @@ export function optimistic(
     }
     app.parley.settleOptimistic(token);
   });
+}
+
+/**
+ * Requests about the same thing (a message's star, one emoji on a message) go one after the
+ * other: sent side by side, a quick star-unstar could reach the server in the other order and
+ * leave it starred.
+ */
+const chains = new Map<string, Promise<unknown>>();
+function inOrder(key: string, request: () => Promise<unknown>): Promise<unknown> {
+  const before = chains.get(key) ?? Promise.resolve();
+  const mine = before.catch(() => undefined).then(request);
+  const tail = mine.catch(() => undefined);
+  chains.set(key, tail);
+  void tail.then(() => {
+    if (chains.get(key) === tail) chains.delete(key);
+  });
+  return mine;
+}
+
+function changeKey(change: OptimisticChange): string {
+  switch (change.kind) {
+    case 'flag':
+      return `flag:${change.flag}:${change.message_ids.join(',')}`;
+    case 'reaction':
+      return `reaction:${change.message_id}:${change.reaction_type}:${change.emoji_code}`;
+    case 'content':
+      return `content:${change.message_id}`;
+  }
 }
 
 export interface EmojiChoice {

@@ -38,7 +38,6 @@ export function MessageView({ message: m, showSender, target }: Props) {
     .filter(Boolean)
     .join(' ');
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only show the toolbar
     <article
       {...toolbar.handlers}
       className={classes}
