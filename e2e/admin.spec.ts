@@ -139,7 +139,31 @@ test('a user created in the settings can log in with their password', async ({ p
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
   await form.getByRole('button', { name: 'Create user' }).click();
   await expect(form.getByRole('status')).toHaveText('Viola can now log in.');
-  await expect(dialog.getByRole('list', { name: 'Users' }).getByText('Viola')).toBeVisible();
+  const users = dialog.getByRole('list', { name: 'Users' });
+  await expect(users.getByText('Viola')).toBeVisible();
+
+  // A new role, confirmed.
+  await users.getByRole('combobox', { name: 'Role of Viola' }).selectOption({ label: 'Moderator' });
+  await page
+    .getByRole('alertdialog', { name: 'Make Viola a moderator?' })
+    .getByRole('button', { name: 'Change role' })
+    .click();
+  await expect(users.getByRole('combobox', { name: 'Role of Viola' })).toHaveValue('300');
+  // Deactivated (confirmed), she is listed apart; reactivated, she is back.
+  await users.getByRole('button', { name: 'Deactivate Viola' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Deactivate Viola?' })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
+  await expect(users.getByText('Viola')).toHaveCount(0);
+  await dialog.getByRole('link', { name: 'Deactivated users' }).click();
+  const gone = dialog.getByRole('list', { name: 'Deactivated users' });
+  await gone.getByRole('button', { name: 'Reactivate Viola' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Reactivate Viola?' })
+    .getByRole('button', { name: 'Reactivate' })
+    .click();
+  await expect(gone.getByText('Viola')).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Personal menu' }).click();

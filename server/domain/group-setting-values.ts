@@ -176,3 +176,63 @@ export function userGroupSettings(
   }
   return out;
 }
+
+const SYSTEM_GROUPS_BUT_OWNERS: SystemGroupName[] = [
+  'role:everyone',
+  'role:members',
+  'role:fullmembers',
+  'role:moderators',
+  'role:administrators',
+  'role:nobody',
+];
+
+/** One rule as register's `server_supported_permission_settings` describes it (FL 221/225). */
+function describeRule(r: GroupSettingRule, defaultName: string, forSystemGroups: string | null) {
+  return {
+    require_system_group: r.systemOnly !== undefined,
+    allow_internet_group: false,
+    allow_nobody_group: true,
+    allow_everyone_group: r.allowEveryone,
+    default_group_name: defaultName,
+    default_for_system_groups: forSystemGroups,
+    allowed_system_groups: [
+      ...(r.systemOnly ?? (r.allowOwners === false ? SYSTEM_GROUPS_BUT_OWNERS : [])),
+    ],
+  };
+}
+
+/**
+ * register's `server_supported_permission_settings`: what each group setting may be set to,
+ * from the same rules validateGroupSetting applies, so clients offer exactly what is accepted.
+ */
+export function supportedPermissionSettings(realmGroupSettings: readonly string[]) {
+  const byName = <T extends Record<string, GroupSettingRule>>(
+    rules: T,
+    defaultName: (r: GroupSettingRule) => string,
+    forSystemGroups: (name: string) => string | null,
+  ) =>
+    Object.fromEntries(
+      Object.entries(rules).map(([name, r]) => [
+        name,
+        describeRule(r, defaultName(r), forSystemGroups(name)),
+      ]),
+    );
+  return {
+    realm: Object.fromEntries(
+      realmGroupSettings.map((name) => {
+        const r = realmSettingRule(name);
+        return [name, describeRule(r, r.default, null)];
+      }),
+    ),
+    stream: byName(
+      STREAM_SETTING_RULES,
+      (r) => (r.default === 'creator' ? 'stream_creator_or_nobody' : r.default),
+      () => null,
+    ),
+    group: byName(
+      USER_GROUP_SETTING_RULES,
+      (r) => (r.default === 'creator' ? 'group_creator' : r.default),
+      (name) => (name === 'can_mention_group' ? 'role:everyone' : 'role:nobody'),
+    ),
+  };
+}

@@ -10,6 +10,7 @@ import {
 import { alertWordsState } from './alert-words';
 import { channelToApi, subscriptionState } from './channels';
 import { apiEmail } from './emails';
+import { supportedPermissionSettings } from './group-setting-values';
 import { userGroupsState } from './groups';
 import { linkifiersState } from './linkifiers';
 import {
@@ -19,7 +20,7 @@ import {
 } from './messages/state';
 import { hasRealmPermission } from './permissions';
 import { customProfileFieldsState } from './profile-fields';
-import { loadRealm, SERVER_CONSTANTS } from './realm';
+import { DEFAULT_REALM_GROUP_SETTINGS, loadRealm, SERVER_CONSTANTS } from './realm';
 import { realmEmojiState } from './realm-emoji';
 import { userSettingsState } from './settings';
 import { savedSnippetsState } from './snippets';
@@ -72,6 +73,9 @@ function realmSection({ db, o }: Section) {
     ...SERVER_CONSTANTS,
     development_environment: o.development,
     server_generation: SERVER_GENERATION,
+    server_supported_permission_settings: supportedPermissionSettings(
+      Object.keys(DEFAULT_REALM_GROUP_SETTINGS),
+    ),
     ...realmState(db, o.realmUrl),
   };
 }
