@@ -198,7 +198,32 @@ test('at 390 px wide, a channel opens from the drawer and can be read', async ({
     .click();
   await expect(sidebar(page)).not.toBeInViewport();
   const feed = page.getByRole('log', { name: 'general' });
-  await expect(feed.locator('article').last()).toBeInViewport();
+  // The lowest message on screen (the feed may open at the first unread, not the bottom), and
+  // how far its bottom is from the feed's.
+  const lowestShown = () =>
+    feed.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const shown = [...el.querySelectorAll<HTMLElement>('article')].filter((a) => {
+        const r = a.getBoundingClientRect();
+        return r.top >= box.top && r.bottom <= box.bottom;
+      });
+      const last = shown.at(-1);
+      if (!last) return undefined;
+      return { id: last.dataset.messageId, gap: box.bottom - last.getBoundingClientRect().bottom };
+    });
+  await expect.poll(lowestShown).toBeTruthy();
+  const before = (await lowestShown())!;
+  // Opening compose shrinks the feed from below: what sat at its bottom edge stays there.
+  await page.getByRole('button', { name: 'Start new conversation' }).click();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  const gapOf = () =>
+    feed.evaluate(
+      (el, id) =>
+        el.getBoundingClientRect().bottom -
+        el.querySelector(`article[data-message-id="${id}"]`)!.getBoundingClientRect().bottom,
+      before.id,
+    );
+  await expect.poll(gapOf).toBeCloseTo(before.gap, -1);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
   );

@@ -10,7 +10,7 @@ import { useApp } from '../common/app-context';
 import { Icon } from '../common/icons';
 import { useFeedContext } from '../messages/feed-context';
 import { toggleStar } from './act';
-import { useQuote } from './quote';
+import { useQuote, useReply } from './quote';
 import { openPicker, setMenuFor, useMessageUi } from './ui-state';
 import './message-actions.css';
 
@@ -64,6 +64,7 @@ export function MessageToolbar({ message: m }: { message: StoredMessage }) {
   const app = useApp();
   const feed = useFeedContext();
   const quote = useQuote();
+  const reply = useReply();
   const open = useMessageUi((ui) => ui.menuFor === m.id);
   const [menu, setMenu] = useState(menuModule);
   useEffect(() => {
@@ -103,6 +104,7 @@ export function MessageToolbar({ message: m }: { message: StoredMessage }) {
                 narrow: feed?.narrow,
                 pauseReading: feed?.pauseReading,
                 quote: quote ?? undefined,
+                reply,
               })
             : []
         }

@@ -144,6 +144,19 @@ describe('the message actions menu', () => {
     expect(hidden).toContain('View edit history (Your organization has turned off edit history)');
   });
 
+  it('with compose present, Reply and Quote and reply come first, for sent messages only', () => {
+    const parley = createClientStore(registerFixture());
+    const app = { parley, conn: {} as Connection } as AppServices;
+    const replied: number[] = [];
+    const ctx = { narrow: [], reply: (m: StoredMessage) => replied.push(m.id), quote: () => {} };
+    const items = messageMenuItems(app, recent(HAMLET), ctx, NOW);
+    expect(items.slice(0, 2).map((i) => i.label)).toEqual(['Reply', 'Quote and reply']);
+    items[0]!.onSelect();
+    expect(replied).toEqual([40]);
+    const sending = { ...recent(SELF), id: -1, local: { local_id: '1', status: 'sending' } };
+    expect(messageMenuItems(app, sending as StoredMessage, ctx, NOW)).toEqual([]);
+  });
+
   it('a message being sent has no actions yet', () => {
     expect(menu({ ...recent(SELF), id: -1, local: { local_id: '1', status: 'sending' } })).toEqual(
       [],

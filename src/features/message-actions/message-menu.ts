@@ -24,6 +24,8 @@ export interface MenuContext {
   pauseReading?(): void;
   /** Opens compose with the message quoted, when compose offers it. */
   quote?(m: StoredMessage): void;
+  /** Opens compose on the message's conversation (a tap does not, so touch needs this). */
+  reply?(m: StoredMessage): void;
 }
 
 /** A menu item from a permission: absent, disabled with its reason, or enabled. */
@@ -50,6 +52,7 @@ export function messageMenuItems(
   const starred = m.flags.includes('starred');
   const collapsed = m.flags.includes('collapsed');
   const items: MenuAction[] = [];
+  if (ctx.reply && m.id > 0) items.push({ label: 'Reply', onSelect: () => ctx.reply?.(m) });
   if (ctx.quote && m.id > 0)
     items.push({ label: 'Quote and reply', onSelect: () => ctx.quote?.(m) });
   items.push(

@@ -178,6 +178,21 @@ export function useFeedScroll(o: FeedScrollOptions): FeedScroll {
     };
   }, [report]);
 
+  // When the feed's box changes height (compose opens or closes, a banner, a phone's keyboard),
+  // what sat at its bottom edge stays there: a chat reads from the bottom.
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    let height = el.clientHeight;
+    const observer = new ResizeObserver(() => {
+      const delta = height - el.clientHeight;
+      height = el.clientHeight;
+      if (delta !== 0 && opened.current) el.scrollTop += delta;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
   // Rows that change height or arrive also change what is seen.
   const total = v.getTotalSize();
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when rows or their sizes change
