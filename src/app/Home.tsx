@@ -2,7 +2,6 @@ import { useEffect, useMemo } from 'react';
 import { updateMessageFlags } from '../api/endpoints/messages';
 import { realTimers } from '../events/types';
 import { AppContext, type AppServices } from '../features/common/app-context';
-import { clearSanitizeCache } from '../model/sanitize';
 import type { ParleyStore } from '../store/store';
 import { createReadBatcher } from './read-batcher';
 import { navigate } from './router';
@@ -54,7 +53,8 @@ function SignedIn({
     [conn],
   );
   useEffect(() => () => batcher.stop(), [batcher]);
-  useEffect(() => () => clearSanitizeCache(), []);
+  // Signing out forgets the sanitized messages (the sanitizer loads with the first message).
+  useEffect(() => () => void import('../model/sanitize').then((m) => m.clearSanitizeCache()), []);
   const app: AppServices = useMemo(
     () => ({
       parley,

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ConnectionState } from '../events/types';
 import { useStoreValue } from '../features/common/app-context';
 import { Notices } from '../features/common/Notices';
 import { ComposeArea } from '../features/compose/ComposeArea';
 import { DraftsView } from '../features/drafts/DraftsView';
 import { InboxView } from '../features/inbox/InboxView';
-import { MessageFeed } from '../features/messages/MessageFeed';
 import { RightSidebar } from '../features/people/RightSidebar';
 import { RecentView } from '../features/recent/RecentView';
 import { LeftSidebar } from '../features/sidebar/LeftSidebar';
@@ -18,6 +17,16 @@ import { goBack, useLocation } from './router';
 import { TopBar } from './TopBar';
 import { useDocumentTitle, useViewTitle } from './useViewTitle';
 import './shell.css';
+
+// The feed (the virtualizer, the sanitizer, message rows) is a chunk of its own: Inbox and
+// Recent conversations open without it. A pointer or focus on a link to a narrow fetches it.
+const loadFeed = () => import('../features/messages/MessageFeed');
+const MessageFeed = lazy(() => loadFeed().then((m) => ({ default: m.MessageFeed })));
+const warmFeed = (e: Event) => {
+  if (e.target instanceof Element && e.target.closest('a[href^="#narrow"], a[href="#feed"]')) {
+    void loadFeed();
+  }
+};
 
 interface Props {
   connection: ConnectionState;
@@ -35,12 +44,14 @@ function ViewContent({ view, entry }: { view: View; entry: string }) {
       return <DraftsView />;
     case 'narrow':
       return (
-        <MessageFeed
-          key={`${entry}|${narrowKey(view.narrow)}|${view.near ?? ''}`}
-          narrow={view.narrow}
-          near={view.near}
-          entry={entry}
-        />
+        <Suspense fallback={<p className="feed-loading">Loading messages…</p>}>
+          <MessageFeed
+            key={`${entry}|${narrowKey(view.narrow)}|${view.near ?? ''}`}
+            narrow={view.narrow}
+            near={view.near}
+            entry={entry}
+          />
+        </Suspense>
       );
   }
 }
@@ -62,7 +73,13 @@ export function Shell({ connection, onRetry, onLogout }: Props) {
       }
     };
     document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
+    document.addEventListener('pointerover', warmFeed, { passive: true });
+    document.addEventListener('focusin', warmFeed);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('pointerover', warmFeed);
+      document.removeEventListener('focusin', warmFeed);
+    };
   }, []);
   const lastView = useRef<View | undefined>(undefined);
   const route = location.route;

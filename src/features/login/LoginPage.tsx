@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { getServerSettings } from '../../api/endpoints/auth';
 import type { ApiKeyResponse } from '../../api/types/server-settings';
-import { sanitizeHtml } from '../../model/sanitize';
 import { ApiKeyLogin } from './ApiKeyLogin';
 import { DevLogin } from './DevLogin';
 import { ExternalLogins } from './ExternalLogins';
 import { PasswordLogin } from './PasswordLogin';
+
+// The sanitizer is not needed to log in: the description comes with it, after the form.
+const RealmDescription = lazy(() => import('./RealmDescription'));
 
 export interface LoggedIn {
   realm: string;
@@ -42,11 +45,9 @@ export function LoginPage({ realm, onLogin }: Props) {
       )}
       <h1>Log in to {settings.data?.realm_name || 'Parley'}</h1>
       {settings.data?.realm_description && (
-        <div
-          className="realm-description"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: server HTML, through model/sanitize
-          dangerouslySetInnerHTML={{ __html: sanitizeHtml(settings.data.realm_description) }}
-        />
+        <Suspense fallback={null}>
+          <RealmDescription html={settings.data.realm_description} />
+        </Suspense>
       )}
       {settings.isPending && <p role="status">Connecting to the server…</p>}
       {settings.isError && (
