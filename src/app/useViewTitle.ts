@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useStoreValue } from '../features/common/app-context';
 import { narrowTitle } from '../model/narrow-title';
 import type { View } from '../model/route';
@@ -16,9 +16,18 @@ export function useViewTitle(view: View): { title: string; description?: string 
     if (view.kind !== 'narrow' || view.narrow.length !== 1) return undefined;
     const [term] = view.narrow;
     if (term?.operator !== 'channel' || typeof term.operand !== 'number') return undefined;
-    return s.channels[term.operand]?.description || undefined;
+    return s.channels[term.operand]?.rendered_description || undefined;
   });
-  return description ? { title, description } : { title };
+  // The rendered description as plain text (no Markdown marks); parsing runs no scripts.
+  const text = useMemo(
+    () =>
+      description &&
+      (new DOMParser().parseFromString(description, 'text/html').body.textContent ?? '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    [description],
+  );
+  return text ? { title, description: text } : { title };
 }
 
 /** "(12) Verona > lunch - Parley Dev": the page title with the unread count. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { narrowToHash } from '../../model/narrow-url';
 import { Avatar } from '../common/Avatar';
 import { useStoreValue } from '../common/app-context';
+import { Icon } from '../common/icons';
 import { DmMenu } from '../dms/DmMenu';
 import { unreadLabel } from './ChannelRow';
 
@@ -37,8 +38,9 @@ export function DmRow({ user_ids, name, unread, selected }: Props) {
           {user_ids.length === 1 ? (
             <Avatar user_id={user_ids[0]!} size={20} />
           ) : (
+            // A group: a people mark (a number here read as an unread count).
             <span className="group-avatar" aria-hidden>
-              {user_ids.length}
+              <Icon name="people" size={14} />
             </span>
           )}
           <span className="sidebar-name">{name}</span>
