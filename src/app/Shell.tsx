@@ -121,6 +121,7 @@ export function Shell({ connection, onRetry, onLogout }: Props) {
             onOpenRight={() => setDrawer('right')}
             onLogout={onLogout}
             stream_id={selection.stream_id}
+            view={view}
           />
           <ConnectionStatus state={connection} onRetry={onRetry} />
           <main ref={mainRef} className="main-view" tabIndex={-1} aria-label={title}>

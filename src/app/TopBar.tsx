@@ -1,10 +1,10 @@
-import { type FormEvent, useState } from 'react';
 import { channelHash } from '../features/channel-settings/path';
 import { ActionMenu } from '../features/common/ActionMenu';
 import { Avatar } from '../features/common/Avatar';
 import { useStoreValue } from '../features/common/app-context';
 import { Icon } from '../features/common/icons';
-import { encodeHashComponent } from '../model/narrow-url';
+import { SearchBar } from '../features/search/SearchBar';
+import type { View } from '../model/route';
 import { navigate } from './router';
 
 interface Props {
@@ -15,6 +15,8 @@ interface Props {
   onLogout(): void;
   /** The channel the view shows, if one: its settings are a button away. */
   stream_id?: number;
+  /** What is shown: the search box shows its search terms. */
+  view: View;
 }
 
 /** Above the feed: the drawer buttons on narrow screens, what is shown, search, and the user's menu. */
@@ -25,17 +27,12 @@ export function TopBar({
   onOpenRight,
   onLogout,
   stream_id,
+  view,
 }: Props) {
   const me = useStoreValue((s) => s.users[s.current_user_id]);
   const channelName = useStoreValue((s) =>
     stream_id === undefined ? undefined : s.channels[stream_id]?.name,
   );
-  const [query, setQuery] = useState('');
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    const text = query.trim();
-    if (text) navigate(`#narrow/search/${encodeHashComponent(text)}`);
-  };
   return (
     <header className="topbar">
       <button
@@ -61,18 +58,7 @@ export function TopBar({
           <Icon name="gear" size={18} />
         </button>
       )}
-      <search className="topbar-search">
-        <form onSubmit={search}>
-          <Icon name="search" />
-          <input
-            type="search"
-            aria-label="Search"
-            placeholder="Search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </form>
-      </search>
+      <SearchBar view={view} />
       <button
         type="button"
         className="quiet drawer-button right"

@@ -13,7 +13,7 @@ export async function checkMatches(store: ParleyStore, conn: Connection, check: 
     const fl = store.getState().server.zulip_feature_level;
     const res = await getMatchesNarrow(conn, check.message_ids, check.narrow, fl);
     const matching = Object.keys(res.messages).map(Number);
-    store.applyMatchesNarrow(check.narrowKey, check.message_ids, matching);
+    store.applyMatchesNarrow(check.narrowKey, check.message_ids, matching, res.messages);
   } catch (e) {
     console.warn('matches_narrow failed', e);
   }

@@ -194,5 +194,6 @@ export function fromRegister(r: RegisterResponse, generation = 0): ParleyState {
     starred: sortedIds(r.starred_messages ?? []),
     dmConversations: dmConversationsFromRegister(r.recent_private_conversations, selfId),
     typing: {},
+    searchMatches: {},
   };
 }

@@ -127,6 +127,17 @@ export interface DmConversation {
   max_message_id: number;
 }
 
+/**
+ * The server's highlighting of one search result (`match_content`, `match_subject`), with the
+ * content and topic it was computed from: after an edit it no longer applies.
+ */
+export interface SearchMatch {
+  match_content: string;
+  match_subject: string;
+  content: string;
+  subject: string;
+}
+
 export interface ParleyState {
   /** Which register this state came from; batches of another generation are ignored. */
   generation: number;
@@ -161,6 +172,8 @@ export interface ParleyState {
   dmConversations: Record<string, DmConversation>;
   /** Conversation key → typist user ID → time (ms) the indicator expires. */
   typing: TypingSlice;
+  /** Search highlights by narrow key (of search windows), then message ID. */
+  searchMatches: Record<string, ReadonlyMap<number, SearchMatch>>;
 }
 
 /** Decides whether a message belongs to a narrow; 'unknown' for full-text search. */

@@ -5,6 +5,7 @@ import { runEventBatches } from './bench';
 import { snapshotForComparison } from './compare';
 import { fromRegister } from './from-register';
 import { dmKey, narrowKey } from './keys';
+import { searchMatchOf } from './search-matches';
 import { createParleyStore } from './store';
 import {
   GENERAL,
@@ -323,6 +324,38 @@ describe('createParleyStore', () => {
     });
     parley.applyMatchesNarrow(key, [3, 4], [4]);
     expect(parley.getState().messages.windows[key]!.ids).toEqual([4]);
+  });
+
+  it('keeps search highlights per search narrow, off the shared message', () => {
+    const parley = make();
+    const narrow = [{ operator: 'search', operand: 'lunch' }];
+    const hit = {
+      ...stored(streamMessage(3)),
+      match_content: '<p><span class="highlight">lunch</span></p>',
+      match_subject: 'lunch',
+    };
+    const key = parley.receiveMessages(narrow, {
+      messages: [hit],
+      found_oldest: true,
+      found_newest: true,
+    });
+    const s = parley.getState();
+    const m = s.messages.byId.get(3)!;
+    expect(m).not.toHaveProperty('match_content');
+    expect(searchMatchOf(s, key, m)?.match_content).toBe(hit.match_content);
+    expect(searchMatchOf(s, narrowKey([{ operator: 'search', operand: 'soup' }]), m)).toBe(
+      undefined,
+    );
+    // Live: a new message the server says matches comes with its highlighting.
+    parley.applyEvents([msgEvent(1, 9)], 1);
+    parley.applyMatchesNarrow(key, [9], [9], {
+      9: { match_content: '<p>a <span class="highlight">lunch</span></p>', match_subject: 't' },
+    });
+    const after = parley.getState();
+    expect(searchMatchOf(after, key, after.messages.byId.get(9)!)?.match_subject).toBe('t');
+    // After an edit the old highlighting no longer applies.
+    const edited = { ...after.messages.byId.get(9)!, content: '<p>dinner</p>' };
+    expect(searchMatchOf(after, key, edited)).toBe(undefined);
   });
 
   it('typing indicators expire by the injected clock', () => {

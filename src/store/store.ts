@@ -31,6 +31,7 @@ import type {
   StoredMessage,
   TopicSummary,
 } from './state';
+import { addSearchMatches, type MatchFields } from './search-matches';
 import { pruneTyping } from './typing';
 import { compareIds, mergeWindow, placeMessage, removeFromWindows } from './windows';
 
@@ -72,7 +73,12 @@ export interface ParleyStore {
   receiveMessages(narrow: NarrowTerm[], page: MessagesPage): string;
   receiveTopics(stream_id: number, topics: { name: string; max_id: number }[]): void;
   /** Applies a GET /messages/matches_narrow answer: `matching` holds the IDs that matched. */
-  applyMatchesNarrow(key: string, checked: readonly number[], matching: readonly number[]): void;
+  applyMatchesNarrow(
+    key: string,
+    checked: readonly number[],
+    matching: readonly number[],
+    highlights?: Record<string, MatchFields>,
+  ): void;
   addLocalEcho(input: LocalEchoInput): LocalEcho;
   markLocalEchoFailed(local_id: string): void;
   markLocalEchoSending(local_id: string): void;
@@ -173,7 +179,11 @@ export function createParleyStore(
       const state = get();
       // Written in place like a batch's writes (draft.ts); not a batch, so no undo log.
       const byId = state.messages.byId as Map<number, StoredMessage>;
-      for (const m of page.messages) byId.set(m.id, m);
+      const found: [number, MatchFields][] = [];
+      for (const { match_content, match_subject, ...m } of page.messages) {
+        byId.set(m.id, m);
+        if (match_content !== undefined) found.push([m.id, { match_content, match_subject }]);
+      }
       const ids = page.messages.map((m) => m.id);
       const windows = {
         ...state.messages.windows,
@@ -184,7 +194,8 @@ export function createParleyStore(
           anchor: page.anchor,
         }),
       };
-      set({ ...state, messages: { ...state.messages, windows } });
+      const searchMatches = addSearchMatches(state, key, found);
+      set({ ...state, messages: { ...state.messages, windows }, searchMatches });
       return key;
     },
 
@@ -195,7 +206,7 @@ export function createParleyStore(
       set({ ...state, topics: { ...state.topics, [stream_id]: { byName, complete: true } } });
     },
 
-    applyMatchesNarrow(key, checked, matching) {
+    applyMatchesNarrow(key, checked, matching, highlights = {}) {
       const state = get();
       if (!state.messages.windows[key]) return;
       // The server decided: place those that match, trusting it over the local predicate, and
@@ -218,8 +229,13 @@ export function createParleyStore(
         const message = state.messages.byId.get(id);
         if (message) windows = placeMessage(windows, message, ctx, [key]);
       }
-      if (windows !== state.messages.windows) {
-        set({ ...state, messages: { ...state.messages, windows } });
+      const searchMatches = addSearchMatches(
+        state,
+        key,
+        Object.entries(highlights).map(([id, fields]) => [Number(id), fields] as const),
+      );
+      if (windows !== state.messages.windows || searchMatches !== state.searchMatches) {
+        set({ ...state, messages: { ...state.messages, windows }, searchMatches });
       }
     },
 

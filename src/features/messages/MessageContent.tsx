@@ -8,6 +8,7 @@ import {
   onContentClick,
   onContentKeyDown,
 } from './enhance-content';
+import { useSearchMatch } from './search-match';
 import { temporaryUrl } from './uploads';
 
 /** A message's rendered HTML, sanitized once per version, then made to show as Zulip's does. */
@@ -16,7 +17,13 @@ export function MessageContent({ message }: { message: StoredMessage }) {
   const selfId = useStoreValue((s) => s.current_user_id);
   const twentyFour = useStoreValue((s) => s.userSettings.twenty_four_hour_time === true);
   const ref = useRef<HTMLDivElement>(null);
-  const html = sanitizeMessageHtml(message.id, message.last_edit_timestamp ?? 0, message.content);
+  // In search results, the server's copy with the matched words highlighted.
+  const match = useSearchMatch(message);
+  const html = sanitizeMessageHtml(
+    message.id,
+    message.last_edit_timestamp ?? 0,
+    match?.match_content ?? message.content,
+  );
   const ctx: EnhanceContext = useMemo(
     () => ({ selfId, twentyFour, temporaryUrl: (path) => temporaryUrl(app.conn, path) }),
     [selfId, twentyFour, app.conn],

@@ -5,6 +5,7 @@ import { narrowTitle } from '../../model/narrow-title';
 import { narrowToHash } from '../../model/narrow-url';
 import { marksReadOnScroll } from '../../model/read-policy';
 import { sortedIndex } from '../../store';
+import { narrowKey } from '../../store/keys';
 import type { MessageWindow, StoredMessage } from '../../store/state';
 import { useApp, useStoreValue } from '../common/app-context';
 import { MessageActionsHost } from '../message-actions/MessageActionsHost';
@@ -23,6 +24,7 @@ import {
   savePosition,
 } from './reading-positions';
 import { rowEstimates } from './row-height';
+import { isFullTextSearch } from './search-match';
 import { useFeedRows } from './useFeedRows';
 import { type Opening, useFeedScroll } from './useFeedScroll';
 import { useMessageWindow } from './useMessageWindow';
@@ -76,7 +78,11 @@ export function MessageFeed({ narrow, near, entry }: Props) {
   // Messages just marked unread stay unread while the reader is here.
   const readingPaused = useRef(false);
   const feedContext = useMemo(
-    () => ({ narrow, pauseReading: () => (readingPaused.current = true) }),
+    () => ({
+      narrow,
+      pauseReading: () => (readingPaused.current = true),
+      ...(isFullTextSearch(narrow) ? { searchKey: narrowKey(narrow) } : {}),
+    }),
     [narrow],
   );
   useFollowTopicMove(narrow, (to) => {

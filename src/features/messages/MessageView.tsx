@@ -1,5 +1,6 @@
 import { messageHash } from '../../model/message-link';
 import { editState, mentionsMe } from '../../model/message-list';
+import { isConversationView } from '../../model/read-policy';
 import { formatFullTime, formatTime } from '../../model/time';
 import type { StoredMessage } from '../../store/state';
 import { Avatar } from '../common/Avatar';
@@ -7,7 +8,9 @@ import { useStoreValue } from '../common/app-context';
 import { EchoStatus } from '../compose/EchoStatus';
 import { EditMarker, MessageBody } from '../message-actions/MessageBody';
 import { MessageToolbar, useToolbarTriggers } from '../message-actions/MessageToolbar';
+import { useFeedContext } from './feed-context';
 import { Reactions } from './Reactions';
+import { isSearchFeed } from './search-match';
 
 interface Props {
   message: StoredMessage;
@@ -25,6 +28,9 @@ export function MessageView({ message: m, showSender, target }: Props) {
     m.type === 'stream' ? s.channels[m.stream_id]?.name : undefined,
   );
   const toolbar = useToolbarTriggers(m.id);
+  // Search results link to their conversation, opened at the message.
+  const feed = useFeedContext();
+  const inSearch = feed !== null && !isConversationView(feed.narrow) && isSearchFeed(feed.narrow);
   const time = formatTime(m.timestamp, twentyFour);
   const edited = editState(m);
   const classes = [
@@ -61,6 +67,11 @@ export function MessageView({ message: m, showSender, target }: Props) {
         {edited && <EditMarker message={m} edited={edited} />}
         {m.local && <EchoStatus local={m.local} />}
         <Reactions message={m} />
+        {inSearch && m.id > 0 && (
+          <a className="message-goto" href={messageHash(m, channelName, self)}>
+            Go to conversation
+          </a>
+        )}
       </div>
       {m.id > 0 ? (
         <a

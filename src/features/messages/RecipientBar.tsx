@@ -1,5 +1,6 @@
 import { dmTitle, topicDisplayName } from '../../model/narrow-title';
 import { narrowToHash } from '../../model/narrow-url';
+import { sanitizeHtml } from '../../model/sanitize';
 import { formatDay } from '../../model/time';
 import type { StoredMessage } from '../../store/state';
 import { isTopicFollowed, isTopicMuted } from '../../store/unread-counts';
@@ -10,6 +11,7 @@ import { TopicBarTools, TopicEditorSlot, useTopicEditing } from '../move/TopicBa
 import { ChannelIcon } from '../sidebar/ChannelIcon';
 import { TopicMenu } from '../topics/TopicMenu';
 import { topicHash } from '../topics/topic-actions';
+import { useSearchMatch } from './search-match';
 
 type HeadingTag = 'div' | 'h2';
 
@@ -26,9 +28,11 @@ export function RecipientBar({
 }) {
   const day = formatDay(message.timestamp, Date.now() / 1000);
   const Heading: HeadingTag = floating ? 'div' : 'h2';
+  const match = useSearchMatch(message);
   if (message.type === 'private') return <DmBar message={message} day={day} Heading={Heading} />;
   return (
     <ChannelBar
+      highlighted={match?.match_subject.includes('<span') ? match.match_subject : undefined}
       message_id={message.id}
       stream_id={message.stream_id}
       topic={message.subject}
@@ -40,6 +44,7 @@ export function RecipientBar({
 }
 
 function ChannelBar({
+  highlighted,
   message_id,
   stream_id,
   topic,
@@ -47,6 +52,8 @@ function ChannelBar({
   day,
   floating,
 }: {
+  /** In search results: the topic as the server highlighted it (HTML). */
+  highlighted: string | undefined;
   message_id: number;
   stream_id: number;
   topic: string;
@@ -86,7 +93,12 @@ function ChannelBar({
             className={topic === '' ? 'recipient-topic empty-topic' : 'recipient-topic'}
             href={href}
           >
-            {topicName}
+            {highlighted === undefined ? (
+              topicName
+            ) : (
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: server HTML, through model/sanitize
+              <span dangerouslySetInnerHTML={{ __html: sanitizeHtml(highlighted) }} />
+            )}
           </a>
         </Heading>
       )}

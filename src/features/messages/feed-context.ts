@@ -9,6 +9,8 @@ import type { NarrowTerm } from '../../api/types/narrow';
 export interface FeedContextValue {
   narrow: readonly NarrowTerm[];
   pauseReading(): void;
+  /** In a full-text search: the narrow's key, under which the server's highlights are kept. */
+  searchKey?: string;
 }
 
 export const FeedContext = createContext<FeedContextValue | null>(null);

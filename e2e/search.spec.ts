@@ -1,0 +1,139 @@
+import { expect, type Page, test } from '@playwright/test';
+import { api, channelId, freshTopic, messageById, send, signIn } from './act-support';
+import { seriousViolations } from './support';
+
+const searchbox = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
+const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Search suggestions' });
+const results = (page: Page) => page.getByRole('log', { name: 'Search results' });
+
+test('sender:Othello lunch through the typeahead: his matching messages, highlighted, live', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const othello = await api(request, 'othello@example.com');
+  const cordelia = await api(request, 'cordelia@example.com');
+  const iago = await api(request, 'iago@example.com');
+  const { context, page } = await signIn(browser, 'Iago');
+
+  await searchbox(page).click();
+  // Empty, the box offers the operators.
+  await expect(suggestions(page).getByRole('option', { name: /^sender:/ })).toBeVisible();
+  await searchbox(page).pressSequentially('sender:Oth');
+  const othelloOption = suggestions(page).getByRole('option', { name: /^sender: Othello/ });
+  await expect(othelloOption).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#narrow\/sender\/\d+-Othello$/);
+  const pills = page.getByRole('list', { name: 'Search terms' });
+  await expect(pills.getByRole('listitem')).toHaveText(['sender: Othello×']);
+  await expect(searchbox(page)).toBeFocused();
+
+  await searchbox(page).pressSequentially('lunch');
+  await expect(suggestions(page).getByRole('option').first()).toHaveText(/^lunch/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#narrow\/sender\/\d+-Othello\/search\/lunch$/);
+  await expect(pills.getByRole('listitem')).toHaveText(['sender: Othello×', 'lunch×']);
+
+  const feed = results(page);
+  const articles = feed.getByRole('article');
+  await expect(articles.first()).toBeVisible();
+  // Only his messages, with the word highlighted where the server found it: in the content, or
+  // in the topic ("Soup it is." matches by its topic, "lunch plans").
+  for (const article of await articles.all()) {
+    await expect(article).toHaveAccessibleName(/^Othello,/);
+  }
+  const harbour = articles.filter({ hasText: 'Anyone up for lunch at the harbour today?' });
+  await expect(harbour.locator('.message-content .highlight')).toHaveText('lunch');
+  await expect(articles.filter({ hasText: 'Soup it is.' })).toBeVisible();
+  await expect(
+    feed
+      .getByRole('heading')
+      .getByRole('link', { name: 'lunch plans' })
+      .locator('.highlight')
+      .first(),
+  ).toHaveText('lunch');
+
+  // New messages: his matching one appears (the server decides the match), the others do not.
+  const topic = freshTopic('search live');
+  const notHis = await send(cordelia, 'general', topic, 'lunch for everyone?');
+  const notLunch = await send(othello, 'general', topic, 'dinner, rather');
+  const hit = await send(othello, 'general', topic, 'Then lunch it is, at noon.');
+  const live = messageById(page, hit);
+  await expect(live).toBeVisible();
+  await expect(live.locator('.highlight')).toHaveText('lunch');
+  await expect(messageById(page, notHis)).toHaveCount(0);
+  await expect(messageById(page, notLunch)).toHaveCount(0);
+  // Shown in the results only, it is still unread.
+  const { messages } = (await iago('GET', 'messages', {
+    anchor: hit,
+    num_before: 0,
+    num_after: 0,
+  })) as { messages: { flags: string[] }[] };
+  expect(messages[0]!.flags).not.toContain('read');
+
+  // "Go to conversation" opens the topic at the message.
+  await live.hover();
+  await live.getByRole('link', { name: 'Go to conversation' }).click();
+  const general = await channelId(iago, 'general');
+  await expect(page).toHaveURL(
+    new RegExp(`#narrow/channel/${general}-general/topic/search.20live.20\\w+/near/${hit}$`),
+  );
+  await expect(page.getByRole('log', { name: `general > ${topic}` })).toBeVisible();
+  await expect(messageById(page, hit)).toBeVisible();
+  await expect(pills).toBeHidden();
+
+  // Back to the results; pills come off one at a time.
+  await page.goBack();
+  await expect(results(page)).toBeVisible();
+  await pills.getByRole('button', { name: 'Remove lunch' }).click();
+  await expect(page).toHaveURL(/#narrow\/sender\/\d+-Othello$/);
+  await expect(pills.getByRole('listitem')).toHaveText(['sender: Othello×']);
+  await searchbox(page).press('Backspace');
+  await expect(pills).toBeHidden();
+  await context.close();
+});
+
+test('the typeahead completes operators and operands by keyboard', async ({ browser }) => {
+  const { context, page } = await signIn(browser, 'Iago');
+  await searchbox(page).click();
+  await searchbox(page).pressSequentially('is');
+  await expect(suggestions(page).getByRole('option', { name: /^is:/ })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(suggestions(page).getByRole('option', { name: /^is:/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.keyboard.press('Enter');
+  await expect(searchbox(page)).toHaveValue('is:');
+  await searchbox(page).pressSequentially('star');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#narrow\/is\/starred$/);
+  await searchbox(page).pressSequentially('has:li');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#narrow\/is\/starred\/has\/link$/);
+  await expect(page.getByRole('list', { name: 'Search terms' }).getByRole('listitem')).toHaveText([
+    'is: starred×',
+    'has: link×',
+  ]);
+  await page.keyboard.press('Escape');
+  await expect(suggestions(page)).toBeHidden();
+  await context.close();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`search typeahead and results pass axe (${theme})`, async ({ browser, request }) => {
+    const othello = await api(request, 'othello@example.com');
+    await send(othello, 'general', freshTopic('axe search'), 'A **lunch** to remember');
+    const { context, page } = await signIn(browser, 'Iago', theme);
+    await searchbox(page).click();
+    await searchbox(page).pressSequentially('sender:Oth');
+    await expect(suggestions(page).getByRole('option').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await searchbox(page).pressSequentially('lunch');
+    await page.keyboard.press('Enter');
+    await expect(results(page).locator('.highlight').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+}

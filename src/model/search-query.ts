@@ -1,0 +1,250 @@
+/**
+ * Zulip's search language: typed text into narrow terms (`sender:Othello -is:starred lunch`),
+ * and suggestions for the text being typed. Pure, loaded with the search typeahead.
+ */
+import type { NarrowTerm } from '../api/types/narrow';
+import { canonicalOperator } from '../store/keys';
+import type { ParleyState } from '../store/state';
+import { addTerms } from './search-pills';
+import { channelSuggestions, fold, matchRank, topicSuggestions, userSuggestions } from './suggest';
+
+export type SearchContext = Pick<
+  ParleyState,
+  'channels' | 'subscriptions' | 'users' | 'current_user_id' | 'dmConversations' | 'topics'
+>;
+
+/** The operators the search box offers, in the order it offers them, with what they find. */
+export const OPERATORS: readonly [string, string][] = [
+  ['channel', 'messages in a channel'],
+  ['topic', 'messages in a topic'],
+  ['sender', 'messages sent by someone'],
+  ['dm', 'direct messages with someone'],
+  ['dm-including', 'direct messages including someone'],
+  ['is', 'starred, mentioned, unread…'],
+  ['has', 'links, images, attachments, reactions'],
+  ['near', 'around a message ID'],
+  ['id', 'one message by its ID'],
+];
+
+export const IS_OPERANDS: readonly [string, string][] = [
+  ['starred', 'Starred messages'],
+  ['mentioned', 'Messages that mention you'],
+  ['unread', 'Unread messages'],
+  ['resolved', 'Resolved topics'],
+  ['followed', 'Followed topics'],
+  ['dm', 'Direct messages'],
+  ['alerted', 'Messages with alert words'],
+];
+
+export const HAS_OPERANDS: readonly [string, string][] = [
+  ['link', 'Messages with links'],
+  ['image', 'Messages with images'],
+  ['attachment', 'Messages with attachments'],
+  ['reaction', 'Messages with reactions'],
+];
+
+const KNOWN = new Set([...OPERATORS.map(([o]) => o), 'stream', 'subject', 'pm-with', 'search']);
+
+export interface Token {
+  negated: boolean;
+  /** Absent for a free word. */
+  operator?: string;
+  operand: string;
+}
+
+/** Splits text into words and `operator:operand` pairs; `"…"` keeps spaces in an operand. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  const re = /(-?)([\w-]+):("([^"]*)"?|\S*)|"([^"]*)"?|(\S+)/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const [, sign, operator, rawOperand, quoted, quotedWord, word] = m;
+    if (operator !== undefined && KNOWN.has(operator.toLowerCase())) {
+      tokens.push({
+        negated: sign === '-',
+        operator: canonicalOperator(operator),
+        operand: quoted ?? rawOperand ?? '',
+      });
+    } else {
+      tokens.push({ negated: false, operand: quotedWord ?? word ?? m[0] });
+    }
+  }
+  return tokens;
+}
+
+/** A person by ID, email or full name (case and accents aside); undefined if none or several. */
+export function findUser(ctx: SearchContext, text: string): number | undefined {
+  if (/^\d+$/.test(text)) return ctx.users[Number(text)] ? Number(text) : undefined;
+  const q = fold(text.trim());
+  const found = Object.values(ctx.users).filter(
+    (u) => fold(u.email) === q || fold(u.full_name) === q,
+  );
+  return found.length === 1 ? found[0]!.user_id : undefined;
+}
+
+function findChannel(ctx: SearchContext, text: string): number | undefined {
+  if (/^\d+$/.test(text) && ctx.channels[Number(text)]) return Number(text);
+  const q = fold(text);
+  return Object.values(ctx.channels).find((c) => fold(c.name) === q)?.stream_id;
+}
+
+/** One operator token as a term: names resolved to IDs where the store knows them. */
+function tokenTerm(token: Token & { operator: string }, ctx: SearchContext): NarrowTerm {
+  const { operator, operand: text } = token;
+  let operand: NarrowTerm['operand'] = text;
+  if (operator === 'channel') operand = findChannel(ctx, text) ?? text;
+  else if (operator === 'sender') operand = findUser(ctx, text) ?? text;
+  else if (operator === 'dm' || operator === 'dm-including') {
+    const ids = text.split(',').map((p) => findUser(ctx, p));
+    if (ids.every((id) => id !== undefined)) operand = operator === 'dm' ? ids : ids[0]!;
+    if (operator === 'dm-including' && ids.length !== 1) operand = text;
+  } else if ((operator === 'near' || operator === 'id') && /^\d+$/.test(text)) {
+    operand = Number(text);
+  } else if (operator === 'is' || operator === 'has') operand = text.toLowerCase();
+  return token.negated ? { operator, operand, negated: true } : { operator, operand };
+}
+
+/** Typed text as narrow terms; free words become one `search` term, last. */
+export const parseSearch = (text: string, ctx: SearchContext): NarrowTerm[] =>
+  tokensToTerms(tokenize(text), ctx);
+
+function tokensToTerms(tokens: readonly Token[], ctx: SearchContext): NarrowTerm[] {
+  const terms: NarrowTerm[] = [];
+  const words: string[] = [];
+  for (const token of tokens) {
+    if (token.operator === 'search') words.push(token.operand);
+    else if (token.operator !== undefined && token.operand !== '') {
+      terms.push(tokenTerm(token as Token & { operator: string }, ctx));
+    } else if (token.operator === undefined) words.push(token.operand);
+  }
+  const search = words.join(' ').trim();
+  return search ? addTerms(terms, [{ operator: 'search', operand: search }]) : terms;
+}
+
+export interface Suggestion {
+  /** What the row says ("sender: Othello"); `detail` says more, quieter. */
+  label: string;
+  detail?: string;
+  /** Chosen, these terms become pills and the search runs... */
+  terms?: NarrowTerm[];
+  /** ...or the box's text becomes this, to go on typing (an operator and its colon). */
+  text?: string;
+}
+
+const LIMIT = 8;
+
+const signed = (negated: boolean, term: NarrowTerm): NarrowTerm =>
+  negated ? { ...term, negated: true } : term;
+
+function operandSuggestions(
+  token: Token & { operator: string },
+  before: NarrowTerm[],
+  pills: readonly NarrowTerm[],
+  ctx: SearchContext,
+): Suggestion[] {
+  const { operator, operand: q, negated } = token;
+  const sign = negated ? '-' : '';
+  const make = (label: string, term: NarrowTerm, detail?: string): Suggestion => ({
+    label: `${sign}${operator}: ${label}`,
+    terms: [...before, signed(negated, term)],
+    ...(detail ? { detail } : {}),
+  });
+  const fixed = (list: readonly [string, string][]) =>
+    list
+      .filter(([name]) => name.startsWith(q.toLowerCase()))
+      .map(([name, detail]) => make(name, { operator, operand: name }, detail));
+  switch (operator) {
+    case 'is':
+      return fixed(IS_OPERANDS);
+    case 'has':
+      return fixed(HAS_OPERANDS);
+    case 'channel':
+      return channelSuggestions(ctx, q, LIMIT).map((c) =>
+        make(c.name, { operator, operand: c.stream_id }),
+      );
+    case 'sender':
+    case 'dm':
+    case 'dm-including':
+      return userSuggestions(ctx, q, { limit: LIMIT })
+        .filter((u) => operator === 'sender' || u.user_id !== ctx.current_user_id)
+        .map((u) =>
+          make(
+            u.full_name,
+            { operator, operand: operator === 'dm' ? [u.user_id] : u.user_id },
+            u.email,
+          ),
+        );
+    case 'topic': {
+      const channel = [...before, ...pills].find(
+        (t) => canonicalOperator(t.operator) === 'channel' && typeof t.operand === 'number',
+      );
+      const known = channel ? topicSuggestions(ctx.topics[channel.operand as number], q) : [];
+      const names = q && !known.some((n) => fold(n) === fold(q)) ? [q, ...known] : known;
+      return names.slice(0, LIMIT).map((name) => make(name, { operator, operand: name }));
+    }
+    case 'near':
+    case 'id':
+      return /^\d+$/.test(q) ? [make(q, { operator, operand: Number(q) })] : [];
+    default:
+      return [];
+  }
+}
+
+/**
+ * What the search box offers for its text: for `operator:` being typed, its operands; for a
+ * word, searching for the words first, then operators, people and channels it starts.
+ * `pills` are the terms already chosen (a `topic:` looks in their channel).
+ */
+export function suggest(
+  text: string,
+  pills: readonly NarrowTerm[],
+  ctx: SearchContext,
+): Suggestion[] {
+  const tokens = tokenize(text);
+  const endsInSpace = /\s$/.test(text);
+  const last = endsInSpace ? undefined : tokens[tokens.length - 1];
+  const beforeText = last ? tokens.slice(0, -1) : tokens;
+  const before = tokensToTerms(beforeText, ctx);
+  if (last?.operator !== undefined && last.operator !== 'search') {
+    return operandSuggestions(last as Token & { operator: string }, before, pills, ctx).slice(
+      0,
+      LIMIT,
+    );
+  }
+  const out: Suggestion[] = [];
+  const all = tokensToTerms(tokens, ctx);
+  const words = all.find((t) => t.operator === 'search');
+  if (words)
+    out.push({ label: String(words.operand), detail: 'Search for these words', terms: all });
+  const q = last?.operand.toLowerCase() ?? '';
+  const prefix = beforeText
+    .map((t) => (t.operator ? `${t.negated ? '-' : ''}${t.operator}:${t.operand}` : t.operand))
+    .join(' ');
+  const lead = prefix ? `${prefix} ` : '';
+  for (const [operator, detail] of OPERATORS) {
+    if (operator.startsWith(q.replace(/^-/, ''))) {
+      const sign = q.startsWith('-') ? '-' : '';
+      out.push({ label: `${sign}${operator}:`, detail, text: `${lead}${sign}${operator}:` });
+    }
+  }
+  if (q.length >= 2) {
+    // A bare word suggests those whose name (a word of it) starts so, not any email with it.
+    const named = userSuggestions(ctx, q, { limit: 8 }).filter((u) => {
+      const r = matchRank(u.full_name, q);
+      return r === 0 || r === 1;
+    });
+    for (const u of named.slice(0, 3)) {
+      out.push({
+        label: `sender: ${u.full_name}`,
+        detail: u.email,
+        terms: [...before, { operator: 'sender', operand: u.user_id }],
+      });
+    }
+    for (const c of channelSuggestions(ctx, q, 3)) {
+      out.push({
+        label: `channel: ${c.name}`,
+        terms: [...before, { operator: 'channel', operand: c.stream_id }],
+      });
+    }
+  }
+  return out.slice(0, LIMIT);
+}
