@@ -21,6 +21,7 @@ import {
   rollbackOptimistic,
   settleOptimistic,
 } from './optimistic';
+import { addSearchMatches, type MatchFields } from './search-matches';
 import type {
   LocalEcho,
   LocalEchoInput,
@@ -31,7 +32,6 @@ import type {
   StoredMessage,
   TopicSummary,
 } from './state';
-import { addSearchMatches, type MatchFields } from './search-matches';
 import { pruneTyping } from './typing';
 import { compareIds, mergeWindow, placeMessage, removeFromWindows } from './windows';
 
