@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import {
+  allProfileValues,
   deleteProfileValue,
   listProfileFields,
   type ProfileFieldRow,
@@ -72,6 +73,20 @@ export function profileDataOf(db: Db, userId: number): ProfileData {
   const out: ProfileData = {};
   for (const v of profileValuesOfUser(db, userId)) {
     out[String(v.field_id)] =
+      v.rendered_value === null
+        ? { value: v.value }
+        : { value: v.value, rendered_value: v.rendered_value };
+  }
+  return out;
+}
+
+/** Every user's `profile_data` at once (register's realm_users carries them, as Zulip's does). */
+export function allProfileData(db: Db): Map<number, ProfileData> {
+  const out = new Map<number, ProfileData>();
+  for (const v of allProfileValues(db)) {
+    const data = out.get(v.user_id) ?? {};
+    out.set(v.user_id, data);
+    data[String(v.field_id)] =
       v.rendered_value === null
         ? { value: v.value }
         : { value: v.value, rendered_value: v.rendered_value };

@@ -19,7 +19,7 @@ import {
   unreadMsgsState,
 } from './messages/state';
 import { hasRealmPermission } from './permissions';
-import { customProfileFieldsState } from './profile-fields';
+import { allProfileData, customProfileFieldsState } from './profile-fields';
 import { DEFAULT_REALM_GROUP_SETTINGS, loadRealm, SERVER_CONSTANTS } from './realm';
 import { realmEmojiState } from './realm-emoji';
 import { userSettingsState } from './settings';
@@ -91,6 +91,7 @@ function omitIsActive<T extends { is_active: boolean }>(u: T): Omit<T, 'is_activ
 function realmUserSection({ db, user, has }: Section) {
   const users = listUsers(db).filter((u) => u.is_bot === 0 || u.is_active === 1);
   const me = userToApi(user, user);
+  const profiles = allProfileData(db);
   const can = (setting: string) => hasRealmPermission(db, user, setting);
   const inactive = users
     .filter((u) => !u.is_active)
@@ -102,7 +103,12 @@ function realmUserSection({ db, user, has }: Section) {
       return api;
     });
   return {
-    realm_users: users.filter((u) => u.is_active).map((u) => omitIsActive(userToApi(u, user))),
+    realm_users: users
+      .filter((u) => u.is_active)
+      .map((u) => {
+        const api = omitIsActive(userToApi(u, user));
+        return u.is_bot ? api : { ...api, profile_data: profiles.get(u.id) ?? {} };
+      }),
     realm_non_active_users: inactive,
     cross_realm_bots: [],
     user_id: user.id,

@@ -303,6 +303,21 @@ describe('users', () => {
     expect(bio.rendered_value).toContain('<em>lights</em>');
   });
 
+  it("register's realm_users carry profile_data, as Zulip's do (bots apart)", async () => {
+    const res = await h.clients.member.post('/register', {});
+    const users = res.body.realm_users as {
+      user_id: number;
+      is_bot: boolean;
+      profile_data?: object;
+    }[];
+    const iago = users.find((u) => u.user_id === id('iago@example.com'))!;
+    expect(iago.profile_data).toMatchObject({
+      [String(field('Biography'))]: { rendered_value: expect.stringContaining('<em>lights</em>') },
+    });
+    expect(users.filter((u) => !u.is_bot).every((u) => u.profile_data !== undefined)).toBe(true);
+    expect(users.filter((u) => u.is_bot).every((u) => u.profile_data === undefined)).toBe(true);
+  });
+
   it('an email in use is BAD_REQUEST; unknown users are "No such user"', async () => {
     const taken = await h.clients.owner.post('/users', {
       email: 'hamlet@example.com',

@@ -8,6 +8,7 @@ import { useStoreValue } from '../common/app-context';
 import { EchoStatus } from '../compose/EchoStatus';
 import { EditMarker, MessageBody } from '../message-actions/MessageBody';
 import { MessageToolbar, useToolbarTriggers } from '../message-actions/MessageToolbar';
+import { openUserCard } from '../people/user-card-state';
 import { useFeedContext } from './feed-context';
 import { Reactions } from './Reactions';
 import { isSearchFeed } from './search-match';
@@ -54,12 +55,29 @@ export function MessageView({ message: m, showSender, target }: Props) {
       tabIndex={-1}
     >
       <div className="message-gutter">
-        {showSender && <Avatar user_id={m.sender_id} url={m.avatar_url} size={36} />}
+        {showSender && (
+          // The sender's name is the keyboard's way to the card; the picture, the pointer's.
+          // biome-ignore lint/a11y/noStaticElementInteractions: a second target for the name's button
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the name's button takes the keys
+          <div
+            className="message-avatar"
+            onClick={(e) => openUserCard(m.sender_id, e.currentTarget)}
+          >
+            <Avatar user_id={m.sender_id} url={m.avatar_url} size={36} />
+          </div>
+        )}
       </div>
       <div className="message-body">
         {showSender && (
           <div className="message-sender">
-            <span className="sender-name">{sender}</span>
+            <button
+              type="button"
+              className="sender-name"
+              aria-haspopup="dialog"
+              onClick={(e) => openUserCard(m.sender_id, e.currentTarget)}
+            >
+              {sender}
+            </button>
             {m.sender_id === self && <span className="sender-you">(you)</span>}
           </div>
         )}

@@ -2,9 +2,10 @@
  * What a rendered message needs after it is in the page (the HTML itself comes sanitized from
  * model/sanitize): times in the reader's zone, the reader's own mentions marked, uploaded images
  * loaded through temporary URLs, and the stylesheets for math and code loaded the first time a
- * message needs them. Clicks (spoilers, upload links) are handled by onContentClick.
+ * message needs them. Clicks (spoilers, upload links, @-mentions opening a user card) are handled by onContentClick.
  */
 import { formatFullTime, formatTimestamp } from '../../model/time';
+import { openUserCard } from '../people/user-card-state';
 
 export interface EnhanceContext {
   selfId: number;
@@ -25,6 +26,12 @@ export function enhanceContent(root: HTMLElement, ctx: EnhanceContext): void {
   for (const mention of root.querySelectorAll<HTMLElement>('.user-mention[data-user-id]')) {
     const id = mention.dataset.userId;
     if (id === String(ctx.selfId) || id === '*') mention.classList.add('user-mention-me');
+    // A person's mention opens their user card.
+    if (id && /^\d+$/.test(id)) {
+      mention.tabIndex = 0;
+      mention.setAttribute('role', 'button');
+      mention.setAttribute('aria-haspopup', 'dialog');
+    }
   }
   for (const img of root.querySelectorAll<HTMLImageElement>('img[data-upload-src]')) {
     const path = img.dataset.uploadSrc;
@@ -49,6 +56,12 @@ export function enhanceContent(root: HTMLElement, ctx: EnhanceContext): void {
   if (!codeCss && root.querySelector('.codehilite')) codeCss = import('./pygments.css');
 }
 
+/** The user an @-mention (of one person, not a group or everyone) names. */
+function mentionedUser(el: HTMLElement): number | undefined {
+  const id = el.classList.contains('user-mention') ? el.dataset.userId : undefined;
+  return id && /^\d+$/.test(id) ? Number(id) : undefined;
+}
+
 function toggleSpoiler(header: Element) {
   const block = header.parentElement;
   const open = block?.classList.toggle('spoiler-open') ?? false;
@@ -62,6 +75,9 @@ export function onContentKeyDown(event: React.KeyboardEvent<HTMLElement>): void 
   if ((event.key === 'Enter' || event.key === ' ') && target.classList.contains('spoiler-header')) {
     event.preventDefault();
     toggleSpoiler(target);
+  } else if ((event.key === 'Enter' || event.key === ' ') && mentionedUser(target) !== undefined) {
+    event.preventDefault();
+    openUserCard(mentionedUser(target)!, target);
   }
 }
 
@@ -71,6 +87,11 @@ export function onContentClick(event: React.MouseEvent<HTMLElement>, ctx: Enhanc
   const header = target.closest('.spoiler-header');
   if (header && !target.closest('a')) {
     toggleSpoiler(header);
+    return;
+  }
+  const mention = target.closest<HTMLElement>('.user-mention[data-user-id]');
+  if (mention && mentionedUser(mention) !== undefined) {
+    openUserCard(mentionedUser(mention)!, mention);
     return;
   }
   const link = target.closest('a');

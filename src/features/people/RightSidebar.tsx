@@ -1,10 +1,14 @@
 import { useMemo, useState } from 'react';
-import { narrowToHash } from '../../model/narrow-url';
 import { Avatar } from '../common/Avatar';
 import { useStoreValue } from '../common/app-context';
+import { UserCardHost } from './UserCardHost';
+import { openUserCard } from './user-card-state';
 import './people.css';
 
-/** The organization's people (active humans; bots apart), filterable, each opening a DM. */
+/**
+ * The organization's people (active humans; bots apart), filterable (the filter's ID,
+ * `people-filter`, is what the `w` hotkey focuses), each opening their user card.
+ */
 export function RightSidebar() {
   const users = useStoreValue((s) => s.users);
   const self = useStoreValue((s) => s.current_user_id);
@@ -16,19 +20,20 @@ export function RightSidebar() {
     return { people: active.filter((u) => !u.is_bot), bots: active.filter((u) => u.is_bot) };
   }, [users]);
   const text = filter.trim().toLowerCase();
-  const match = (u: { full_name: string }) => !text || u.full_name.toLowerCase().includes(text);
+  const match = (u: { full_name: string; email: string }) =>
+    !text || u.full_name.toLowerCase().includes(text) || u.email.toLowerCase().includes(text);
   const row = (u: (typeof people)[number]) => (
     <li key={u.user_id}>
-      <a
+      <button
+        type="button"
         className="person-row"
-        href={narrowToHash([{ operator: 'dm', operand: [u.user_id] }], {
-          userName: () => u.full_name,
-        })}
+        aria-haspopup="dialog"
+        onClick={(e) => openUserCard(u.user_id, e.currentTarget)}
       >
         <Avatar user_id={u.user_id} size={24} />
         <span className="person-name">{u.full_name}</span>
         {u.user_id === self && <span className="sender-you">(you)</span>}
-      </a>
+      </button>
     </li>
   );
   return (
@@ -50,6 +55,7 @@ export function RightSidebar() {
           <ul className="people-list">{bots.filter(match).map(row)}</ul>
         </>
       )}
+      <UserCardHost />
     </aside>
   );
 }
