@@ -114,6 +114,14 @@ describe('sanitizeMessageHtml', () => {
 });
 
 describe('what the screens need from server HTML', () => {
+  it("keeps a search's highlight spans (match_content, match_subject)", () => {
+    const html = '<p>Anyone up for <span class="highlight">lunch</span>?</p>';
+    expect(sanitizeHtml(html)).toBe(html);
+    expect(sanitizeHtml('<span class="highlight">lunch</span> plans')).toBe(
+      '<span class="highlight">lunch</span> plans',
+    );
+  });
+
   it('defers uploaded images to a temporary URL, leaving other images alone', () => {
     const html = sanitizeHtml(
       '<div class="message_inline_image"><a href="/user_uploads/1/ab/x/p.png"><img src="/user_uploads/1/ab/x/p.png"></a></div><img src="/static/images/logo.svg">',

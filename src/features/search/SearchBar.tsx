@@ -118,6 +118,11 @@ export function SearchBar({ view }: { view: View }) {
             })}
           </ul>
         )}
+        {pills.length > 0 && (
+          <span className="search-summary">
+            {pills.map((term) => termLabel(term, names)).join(' ')}
+          </span>
+        )}
         <input
           ref={input}
           id={SEARCH_INPUT_ID}
