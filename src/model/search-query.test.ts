@@ -113,6 +113,10 @@ describe('suggest', () => {
     ['oth', ['oth', 'sender: Othello']],
     ['gen', ['gen', 'channel: general']],
     ['topic:lun', ['topic: lun']],
+    ['dm:Othello,ki', ['dm: Othello, King Hamlet']],
+    ['dm:Othello,', ['dm: Othello, King Hamlet']],
+    ['dm:nobody,ki', []],
+    ['sender:Othello lunch', ['sender: Othello lunch']],
   ])('%j', (text, expected) => {
     expect(labels(suggest(text, [], ctx))).toEqual(expected);
   });

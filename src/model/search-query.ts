@@ -5,7 +5,7 @@
 import type { NarrowTerm } from '../api/types/narrow';
 import { canonicalOperator } from '../store/keys';
 import type { ParleyState } from '../store/state';
-import { addTerms } from './search-pills';
+import { addTerms, termLabel } from './search-pills';
 import { channelSuggestions, fold, matchRank, topicSuggestions, userSuggestions } from './suggest';
 
 export type SearchContext = Pick<
@@ -162,17 +162,27 @@ function operandSuggestions(
         make(c.name, { operator, operand: c.stream_id }),
       );
     case 'sender':
-    case 'dm':
     case 'dm-including':
       return userSuggestions(ctx, q, { limit: LIMIT })
         .filter((u) => operator === 'sender' || u.user_id !== ctx.current_user_id)
-        .map((u) =>
-          make(
-            u.full_name,
-            { operator, operand: operator === 'dm' ? [u.user_id] : u.user_id },
-            u.email,
-          ),
-        );
+        .map((u) => make(u.full_name, { operator, operand: u.user_id }, u.email));
+    case 'dm': {
+      // A group: `dm:Othello,Ha` — the people before the last comma, then one more.
+      const parts = q.split(',');
+      const chosen = parts.slice(0, -1).map((p) => findUser(ctx, p.trim()));
+      if (chosen.some((id) => id === undefined)) return [];
+      const ids = chosen as number[];
+      const exclude = new Set([...ids, ctx.current_user_id]);
+      const names = ids.map((id) => ctx.users[id]!.full_name);
+      const last = parts[parts.length - 1]!.trim();
+      return userSuggestions(ctx, last, { exclude, limit: LIMIT }).map((u) =>
+        make(
+          [...names, u.full_name].join(', '),
+          { operator, operand: [...ids, u.user_id] },
+          u.email,
+        ),
+      );
+    }
     case 'topic': {
       const channel = [...before, ...pills].find(
         (t) => canonicalOperator(t.operator) === 'channel' && typeof t.operand === 'number',
@@ -213,8 +223,10 @@ export function suggest(
   const out: Suggestion[] = [];
   const all = tokensToTerms(tokens, ctx);
   const words = all.find((t) => t.operator === 'search');
-  if (words)
-    out.push({ label: String(words.operand), detail: 'Search for these words', terms: all });
+  if (words) {
+    const label = all.map((t) => termLabel(t, ctx)).join(' ');
+    out.push({ label, detail: 'Search', terms: all });
+  }
   const q = last?.operand.toLowerCase() ?? '';
   const prefix = beforeText
     .map((t) => (t.operator ? `${t.negated ? '-' : ''}${t.operator}:${t.operand}` : t.operand))
