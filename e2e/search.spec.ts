@@ -120,6 +120,46 @@ test('the typeahead completes operators and operands by keyboard', async ({ brow
   await context.close();
 });
 
+test('opened in a conversation, a search starts within it; its pills can go first', async ({
+  browser,
+  request,
+}) => {
+  const general = await channelId(await api(request, 'iago@example.com'), 'general');
+  const { context, page } = await signIn(browser, 'Iago');
+  await page.evaluate((id) => {
+    window.location.hash = `#narrow/channel/${id}-general/topic/lunch.20plans`;
+  }, general);
+  await expect(page.getByRole('log', { name: 'general > lunch plans' })).toBeVisible();
+  const pills = page.getByRole('list', { name: 'Search terms' });
+  await expect(pills).toBeHidden();
+  await searchbox(page).click();
+  await expect(pills.getByRole('listitem')).toHaveText([
+    'channel: general×',
+    'topic: lunch plans×',
+  ]);
+  await searchbox(page).press('Backspace');
+  await expect(pills.getByRole('listitem')).toHaveText(['channel: general×']);
+  await expect(page).toHaveURL(/topic\/lunch.20plans$/);
+  await searchbox(page).pressSequentially('soup');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`#narrow/channel/${general}-general/search/soup$`));
+  const found = results(page).getByRole('article');
+  await expect(found.filter({ hasText: 'excellent soup' })).toBeVisible();
+  await expect(found.filter({ hasText: 'excellent soup' }).locator('.highlight')).toHaveText(
+    'soup',
+  );
+  // Leaving the box without searching puts the conversation's title back, pills gone.
+  await page.evaluate((id) => {
+    window.location.hash = `#narrow/channel/${id}-general/topic/lunch.20plans`;
+  }, general);
+  await searchbox(page).click();
+  await expect(pills.getByRole('listitem')).toHaveCount(2);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(pills).toBeHidden();
+  await context.close();
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`search typeahead and results pass axe (${theme})`, async ({ browser, request }) => {
     const othello = await api(request, 'othello@example.com');

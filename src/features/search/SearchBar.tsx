@@ -1,13 +1,20 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import type { NarrowTerm } from '../../api/types/narrow';
-import type { View } from '../../model/route';
+import { COMBINED_FEED, type View } from '../../model/route';
 import { addTerms, searchHash, termLabel, viewPills } from '../../model/search-pills';
 import type { Suggestion } from '../../model/search-query';
+import { narrowKey } from '../../store/keys';
 import { useApp, useStoreValue } from '../common/app-context';
 import { Icon } from '../common/icons';
 import { SEARCH_INPUT_ID, SearchSuggestions } from './SearchSuggestions';
 import { useSuggestions } from './useSuggestions';
 import './search.css';
+
+/** The terms a search opened on this view starts with: its channel or conversation. */
+function scopeOf(view: View): NarrowTerm[] | null {
+  if (view.kind !== 'narrow' || narrowKey(view.narrow) === narrowKey(COMBINED_FEED)) return null;
+  return view.narrow.length ? view.narrow : null;
+}
 
 /**
  * The `searchbox` "Search" of the top bar: the view's search terms as pills (each removable),
@@ -16,14 +23,25 @@ import './search.css';
  */
 export function SearchBar({ view }: { view: View }) {
   const app = useApp();
-  const pills = useMemo(() => viewPills(view), [view]);
+  const viewKey = JSON.stringify(view);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the view by value (the shell may rebuild it)
+  const routePills = useMemo(() => viewPills(view), [viewKey]);
+  // Opened in a channel or conversation, a search starts within it, as Zulip's does: its terms
+  // show as pills, which can be removed to search everywhere.
+  const [scope, setScope] = useState<NarrowTerm[] | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new view, a new scope
+  useEffect(() => {
+    const focused = document.activeElement === input.current;
+    setScope(focused && viewPills(view).length === 0 ? scopeOf(view) : null);
+  }, [viewKey]);
+  const pills = scope ?? routePills;
   const users = useStoreValue((s) => s.users);
   const channels = useStoreValue((s) => s.channels);
   const names = { users, channels, current_user_id: 0 };
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const input = useRef<HTMLInputElement>(null);
   const suggestions = useSuggestions(open, text, pills);
   // biome-ignore lint/correctness/useExhaustiveDependencies: new text, new first choice
   useEffect(() => setActive(0), [text, pills]);
@@ -46,7 +64,9 @@ export function SearchBar({ view }: { view: View }) {
     if (typed.length > 0 || pills.length > 0) run(addTerms(pills, typed));
   };
   const remove = (i: number) => {
-    run(pills.filter((_, j) => j !== i));
+    const rest = pills.filter((_, j) => j !== i);
+    if (scope) setScope(rest);
+    else run(rest);
     input.current?.focus();
   };
 
@@ -139,9 +159,14 @@ export function SearchBar({ view }: { view: View }) {
             setText(e.target.value);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            if (!scope && routePills.length === 0) setScope(scopeOf(view));
+          }}
           onBlur={(e) => {
-            if (!e.currentTarget.form?.contains(e.relatedTarget as Node | null)) setOpen(false);
+            if (e.currentTarget.form?.contains(e.relatedTarget as Node | null)) return;
+            setOpen(false);
+            setScope(null);
           }}
           onKeyDown={onKeyDown}
         />
