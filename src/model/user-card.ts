@@ -3,6 +3,7 @@
  * time, and their custom profile fields as values to display (Zulip's field types). Pure.
  */
 import type { CustomProfileField, User } from '../api/types/models';
+import { ROLE_NAMES } from './roles';
 
 /** Zulip's custom profile field types. */
 export const FIELD_TYPE = {
@@ -15,14 +16,6 @@ export const FIELD_TYPE = {
   EXTERNAL_ACCOUNT: 7,
   PRONOUNS: 8,
 } as const;
-
-const ROLE_NAMES: Record<number, string> = {
-  100: 'Owner',
-  200: 'Administrator',
-  300: 'Moderator',
-  400: 'Member',
-  600: 'Guest',
-};
 
 export function roleLabel(user: Pick<User, 'role' | 'is_bot'>): string {
   if (user.is_bot) return 'Bot';

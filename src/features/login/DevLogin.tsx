@@ -2,14 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { devFetchApiKey, devListUsers } from '../../api/endpoints/auth';
 import type { Connection } from '../../api/http';
 import type { ApiKeyResponse, DevUser } from '../../api/types/server-settings';
-
-const ROLE_NAMES: Record<number, string> = {
-  100: 'Owner',
-  200: 'Administrator',
-  300: 'Moderator',
-  400: 'Member',
-  600: 'Guest',
-};
+import { ROLE_NAMES } from '../../model/roles';
 
 interface Props {
   conn: Connection;
