@@ -60,6 +60,8 @@ test('sender:Othello lunch through the typeahead: his matching messages, highlig
   const hit = await send(othello, 'general', topic, 'Then lunch it is, at noon.');
   const live = messageById(page, hit);
   await expect(live).toBeVisible();
+  // The results open at the newest, where a new one arrives.
+  await expect(live).toBeInViewport();
   await expect(live.locator('.highlight')).toHaveText('lunch');
   await expect(messageById(page, notHis)).toHaveCount(0);
   await expect(messageById(page, notLunch)).toHaveCount(0);

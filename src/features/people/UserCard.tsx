@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type CSSProperties, useState } from 'react';
+import { useState } from 'react';
 import { narrowToHash } from '../../model/narrow-url';
 import { localTime, roleLabel, visibleEmail } from '../../model/user-card';
 import { Avatar } from '../common/Avatar';
@@ -13,14 +13,17 @@ import './user-card.css';
 const WIDTH = 320;
 const GAP = 8;
 
-/** Beside what it opened from when there is room (wide screens), else centred by its CSS. */
-function placement(anchor: HTMLElement | null): CSSProperties | undefined {
-  if (!anchor?.isConnected || window.innerWidth < 600) return undefined;
+/**
+ * Beside what it opened from when there is room (wide screens), its top level with it but kept
+ * on screen; else centred by its CSS.
+ */
+function place(card: HTMLElement, anchor: HTMLElement | null) {
+  if (!anchor?.isConnected || window.innerWidth < 600) return;
   const r = anchor.getBoundingClientRect();
   const right = r.right + GAP + WIDTH <= window.innerWidth - GAP;
   const left = right ? r.right + GAP : Math.max(GAP, r.left - GAP - WIDTH);
-  const top = Math.max(GAP, Math.min(r.top, window.innerHeight - 420));
-  return { left, top, transform: 'none' };
+  const top = Math.max(GAP, Math.min(r.top, window.innerHeight - card.offsetHeight - GAP));
+  Object.assign(card.style, { left: `${left}px`, top: `${top}px`, transform: 'none' });
 }
 
 /** `dialog` named after the person: who they are, their fields, and ways to reach them. */
@@ -29,7 +32,6 @@ export function UserCard({ card }: { card: OpenCard }) {
   const user = useStoreValue((s) => s.users[card.user_id]);
   const self = useStoreValue((s) => s.current_user_id);
   const twentyFour = useStoreValue((s) => s.userSettings.twenty_four_hour_time === true);
-  const [style] = useState(() => placement(card.anchor));
   // Leaving for a view (or compose), the focus goes there, not back to the opener.
   const [leaving, setLeaving] = useState(false);
   if (!user) return null;
@@ -52,7 +54,9 @@ export function UserCard({ card }: { card: OpenCard }) {
         <Dialog.Overlay className="user-card-overlay" />
         <Dialog.Content
           className="dialog user-card"
-          style={style}
+          ref={(el) => {
+            if (el) place(el, card.anchor);
+          }}
           aria-describedby={undefined}
           onCloseAutoFocus={(e) => {
             if (leaving) e.preventDefault();
