@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import type { WireEvent } from '../../api/types/event';
+import { createClientStore } from '../../model/client-store';
+import { OTHELLO, registerFixture, user } from '../../store/test-support';
+import { renderWithApp } from '../common/test-support';
+import { RightSidebar } from './RightSidebar';
+import { closeUserCard } from './user-card-state';
+
+afterEach(() => {
+  act(() => closeUserCard());
+  cleanup();
+});
+
+function setup() {
+  const fixture = registerFixture();
+  const parley = createClientStore({
+    ...fixture,
+    realm_users: [
+      ...fixture.realm_users.filter((u) => u.user_id !== OTHELLO),
+      user(OTHELLO, 'Othello', {
+        timezone: 'Europe/Rome',
+        delivery_email: 'othello@example.com',
+        profile_data: { 1: { value: 'he/him' }, 2: { value: '[2]' } },
+      }),
+      user(50, 'Welcome Bot', { is_bot: true }),
+    ],
+    custom_profile_fields: [
+      { id: 1, type: 8, order: 1, name: 'Pronouns', hint: '' },
+      { id: 2, type: 6, order: 2, name: 'Mentor', hint: '' },
+      { id: 3, type: 1, order: 3, name: 'Phone number', hint: '' },
+    ],
+  });
+  const visited: string[] = [];
+  renderWithApp(<RightSidebar />, parley, { navigate: (hash) => visited.push(hash) });
+  return { parley, visited };
+}
+
+const people = () => screen.getByRole('complementary', { name: 'People' });
+
+it('lists active people, bots apart, filtered by name or email', () => {
+  setup();
+  const lists = within(people()).getAllByRole('list');
+  expect(
+    within(lists[0]!)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Iago(you)', 'King Hamlet', 'Othello']);
+  expect(
+    within(lists[1]!)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Welcome Bot']);
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Filter people' }), {
+    target: { value: 'user2@' },
+  });
+  expect(
+    within(people())
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['King Hamlet']);
+  expect(document.getElementById('people-filter')).toBe(
+    screen.getByRole('searchbox', { name: 'Filter people' }),
+  );
+});
+
+it("a person's card shows their fields, follows profile events, and leads to their messages", async () => {
+  const { parley, visited } = setup();
+  fireEvent.click(within(people()).getByRole('button', { name: 'Othello' }));
+  const card = await screen.findByRole('dialog', { name: 'Othello' });
+  expect(card.textContent).toContain('Member');
+  expect(card.textContent).toContain('othello@example.com');
+  expect(card.textContent).toMatch(/\d{1,2}:\d\d [AP]M local time/);
+  const value = (name: string) =>
+    within(card).getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
+  expect(value('Pronouns')).toBe('he/him');
+  expect(value('Mentor')).toBe('King Hamlet');
+  expect(within(card).queryByText('Phone number')).toBeNull();
+
+  const event: WireEvent = {
+    id: 0,
+    type: 'realm_user',
+    op: 'update',
+    person: { user_id: OTHELLO, custom_profile_field: { id: 3, value: '+39 1' } },
+  } as WireEvent;
+  act(() => {
+    parley.applyEvents([event]);
+  });
+  expect(value('Phone number')).toBe('+39 1');
+
+  fireEvent.click(within(card).getByRole('button', { name: 'View messages sent' }));
+  expect(visited).toEqual([`#narrow/sender/${OTHELLO}-Othello`]);
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
