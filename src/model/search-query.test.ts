@@ -87,7 +87,7 @@ const labels = (s: Suggestion[]) => s.map((x) => x.label);
 
 describe('suggest', () => {
   it.each<[string, string[]]>([
-    ['', ['channel:', 'topic:', 'sender:', 'dm:', 'dm-including:', 'is:', 'has:', 'near:']],
+    ['', ['channel:', 'topic:', 'sender:', 'dm:', 'dm-including:', 'is:', 'has:', 'near:', 'id:']],
     ['se', ['se', 'sender:']],
     ['sender:Oth', ['sender: Othello']],
     ['sender:', ['sender: Iago', 'sender: King Hamlet', 'sender: Othello']],

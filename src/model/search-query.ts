@@ -258,5 +258,6 @@ export function suggest(
       });
     }
   }
-  return out.slice(0, LIMIT);
+  // Every operator fits when nothing is typed yet.
+  return out.slice(0, Math.max(LIMIT, OPERATORS.length));
 }
