@@ -162,6 +162,34 @@ test('opened in a conversation, a search starts within it; its pills can go firs
   await context.close();
 });
 
+test('at 390 px the box opens over the top bar, and the search reads as one line when folded', async ({
+  browser,
+}) => {
+  const { context, page } = await signIn(browser, 'Iago');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const box = searchbox(page);
+  await box.click();
+  const form = page.getByRole('search');
+  // Open, it takes the top bar's width.
+  await expect.poll(async () => (await form.boundingBox())!.width).toBeGreaterThan(350);
+  await box.pressSequentially('sender:Oth');
+  const option = suggestions(page).getByRole('option', { name: /^sender: Othello/ });
+  await expect(option).toBeInViewport({ ratio: 1 });
+  await option.click();
+  await box.pressSequentially('lunch');
+  await page.keyboard.press('Enter');
+  await expect(results(page).locator('.highlight').first()).toBeVisible();
+  await results(page).focus();
+  await expect(form.locator('.search-summary')).toBeVisible();
+  await expect(form.locator('.search-summary')).toHaveText('sender: Othello lunch');
+  await expect(page.getByRole('list', { name: 'Search terms' })).toBeHidden();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`search typeahead and results pass axe (${theme})`, async ({ browser, request }) => {
     const othello = await api(request, 'othello@example.com');
