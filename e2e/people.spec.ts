@@ -105,6 +105,26 @@ test('the user card of Othello shows his profile fields and opens a DM with him'
   await context.close();
 });
 
+test("a participant's picture in Recent conversations opens their card", async ({
+  browser,
+  request,
+}) => {
+  const othello = await api(request, 'othello@example.com');
+  await send(othello, 'general', freshTopic('recent card'), 'Fresh news');
+  const { context, page } = await signIn(browser, 'Iago');
+  await open(page, '#recent');
+  await page
+    .getByRole('main')
+    .getByRole('row')
+    .filter({ hasText: 'recent card' })
+    .getByRole('button', { name: 'Othello', exact: true })
+    .click();
+  await expect(card(page, 'Othello')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(card(page, 'Othello')).toBeHidden();
+  await context.close();
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the user card passes axe (${theme})`, async ({ browser, request }) => {
     await fillProfile(await api(request, 'othello@example.com'));

@@ -4,6 +4,7 @@ import type { RecentConversation } from '../../model/recent';
 import { formatAgo, formatFullTime } from '../../model/time';
 import { Avatar } from '../common/Avatar';
 import { useStoreValue } from '../common/app-context';
+import { openUserCard } from '../people/user-card-state';
 import { unreadLabel } from '../sidebar/ChannelRow';
 import { TopicMenu } from '../topics/TopicMenu';
 import { topicHash } from '../topics/topic-actions';
@@ -65,9 +66,17 @@ export function RecentRow({ conversation: c }: { conversation: RecentConversatio
       <td className="recent-participants">
         <span className="avatar-stack">
           {c.senders.slice(0, 4).map((id) => (
-            <span key={id} title={users[id]?.full_name}>
+            <button
+              key={id}
+              type="button"
+              className="avatar-button"
+              title={users[id]?.full_name}
+              aria-label={users[id]?.full_name ?? 'Unknown user'}
+              aria-haspopup="dialog"
+              onClick={(e) => openUserCard(id, e.currentTarget)}
+            >
               <Avatar user_id={id} size={22} />
-            </span>
+            </button>
           ))}
           {c.senders.length > 4 && <span className="avatar-more">+{c.senders.length - 4}</span>}
         </span>
