@@ -10,7 +10,7 @@ import { narrowToHash } from './narrow-url';
 import { isConversationView } from './read-policy';
 import { COMBINED_FEED, type View } from './route';
 
-export type SearchNames = Pick<ParleyState, 'channels' | 'users' | 'current_user_id'>;
+export type SearchNames = Pick<ParleyState, 'channels' | 'users'>;
 
 const userLabel = (names: SearchNames, operand: NarrowTerm['operand']) =>
   [operand]

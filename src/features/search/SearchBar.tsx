@@ -38,7 +38,7 @@ export function SearchBar({ view }: { view: View }) {
   const pills = scope ?? routePills;
   const users = useStoreValue((s) => s.users);
   const channels = useStoreValue((s) => s.channels);
-  const names = { users, channels, current_user_id: 0 };
+  const names = { users, channels };
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
