@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { applyColorScheme } from './app/theme';
+import { startDensity } from './features/settings/density';
 import './app/app.css';
 
 // Before login the system's preference decides; the user's setting takes over once known.
 applyColorScheme(undefined);
+startDensity();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -5,6 +5,7 @@ import { Notices } from '../features/common/Notices';
 import { ComposeArea } from '../features/compose/ComposeArea';
 import { DraftsView } from '../features/drafts/DraftsView';
 import { InboxView } from '../features/inbox/InboxView';
+import { Notifications } from '../features/notifications/Notifications';
 import { RightSidebar } from '../features/people/RightSidebar';
 import { RecentView } from '../features/recent/RecentView';
 import { LeftSidebar } from '../features/sidebar/LeftSidebar';
@@ -124,6 +125,7 @@ export function Shell({ connection, onRetry, onLogout }: Props) {
             view={view}
           />
           <ConnectionStatus state={connection} onRetry={onRetry} />
+          <Notifications />
           <main ref={mainRef} className="main-view" tabIndex={-1} aria-label={title}>
             <ViewContent view={view} entry={location.entry} />
           </main>

@@ -4,6 +4,7 @@ import { Avatar } from '../features/common/Avatar';
 import { useStoreValue } from '../features/common/app-context';
 import { Icon } from '../features/common/icons';
 import { SearchBar } from '../features/search/SearchBar';
+import { useAppearanceActions } from '../features/settings/appearance-actions';
 import type { View } from '../model/route';
 import { navigate } from './router';
 
@@ -30,6 +31,7 @@ export function TopBar({
   view,
 }: Props) {
   const me = useStoreValue((s) => s.users[s.current_user_id]);
+  const appearance = useAppearanceActions();
   const channelName = useStoreValue((s) =>
     stream_id === undefined ? undefined : s.channels[stream_id]?.name,
   );
@@ -79,6 +81,8 @@ export function TopBar({
           { label: 'User groups', onSelect: () => navigate('#groups/your') },
           { label: 'Channel settings', onSelect: () => navigate('#channels/subscribed') },
           { label: 'About this server', onSelect: () => navigate('#about-zulip') },
+          'separator',
+          ...appearance,
           'separator',
           { label: 'Log out', onSelect: onLogout },
         ]}

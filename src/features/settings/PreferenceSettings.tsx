@@ -1,4 +1,6 @@
 /** How Parley looks and behaves for this user. */
+import { Setting } from '../overlay/Setting';
+import { type Density, setDensity, useDensity } from './density';
 import { UserCheckbox, UserSelect } from './LiveUserSetting';
 
 /** `color_scheme`: 1 automatic, 2 dark, 3 light (src/app/theme.ts applies it). */
@@ -19,12 +21,35 @@ const HOME_VIEWS = [
   ['all_messages', 'Combined feed'],
 ] as const;
 
+/** Density is this browser's preference (density.ts), so it has no save status. */
+function DensitySetting() {
+  const density = useDensity();
+  return (
+    <div className="live-setting">
+      <Setting label="Density" hint="Compact fits more messages on the screen.">
+        {(ids) => (
+          <select
+            id={ids.id}
+            aria-describedby={ids.describedBy}
+            value={density}
+            onChange={(e) => setDensity(e.target.value as Density)}
+          >
+            <option value="normal">Normal</option>
+            <option value="compact">Compact</option>
+          </select>
+        )}
+      </Setting>
+    </div>
+  );
+}
+
 export function PreferenceSettings() {
   return (
     <>
       <section className="settings-section" aria-label="Appearance">
         <h3>Appearance</h3>
         <UserSelect setting="color_scheme" label="Theme" options={THEMES} />
+        <DensitySetting />
         <UserSelect setting="twenty_four_hour_time" label="Time format" options={TIME_FORMATS} />
         <UserSelect setting="web_home_view" label="Home view" options={HOME_VIEWS} />
       </section>

@@ -1,0 +1,94 @@
+import { expect, type Page, test } from '@playwright/test';
+import { api, channelId, freshTopic, send, signIn } from './act-support';
+
+/**
+ * The tab's visibility, controlled by the test (`__setHidden`), and every Notification the
+ * page creates, recorded as it goes to the real constructor.
+ */
+const INIT = () => {
+  let hidden = false;
+  Object.defineProperty(Document.prototype, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
+  Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => hidden });
+  const w = window as unknown as Record<string, unknown>;
+  w.__setHidden = (h: boolean) => {
+    hidden = h;
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  const shown: Notification[] = [];
+  w.__notifications = shown;
+  window.Notification = new Proxy(window.Notification, {
+    construct(target, args: [string, NotificationOptions?]) {
+      const n = Reflect.construct(target, args) as Notification;
+      shown.push(n);
+      return n;
+    },
+  });
+};
+
+const titles = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { __notifications: Notification[] }).__notifications ?? []).map(
+      (n) => `${n.title} | ${n.body} | ${n.tag}`,
+    ),
+  );
+
+test('a hidden tab notifies of a DM and of a channel that asks for it, never of a muted topic', async ({
+  browser,
+  request,
+}) => {
+  const shiva = await api(request, 'shiva@example.com');
+  const othello = await api(request, 'othello@example.com');
+  const verona = await channelId(othello, 'Verona');
+  await shiva('POST', 'users/me/subscriptions', { subscriptions: [{ name: 'Verona' }] });
+  // Verona notifies Shiva of every message (the channel's override of his default).
+  await shiva('POST', 'users/me/subscriptions/properties', {
+    subscription_data: [{ stream_id: verona, property: 'desktop_notifications', value: true }],
+  });
+  const muted = freshTopic('muted plans');
+  const open = freshTopic('open plans');
+  await shiva('POST', 'user_topics', { stream_id: verona, topic: muted, visibility_policy: 1 });
+
+  const { context, page } = await signIn(browser, 'Shiva');
+  try {
+    await context.grantPermissions(['notifications']);
+    await page.addInitScript(INIT);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+    // Permission granted already: no banner asks for it.
+    await expect(page.getByRole('region', { name: 'Desktop notifications' })).toHaveCount(0);
+    await page.evaluate(() =>
+      (window as unknown as { __setHidden(h: boolean): void }).__setHidden(true),
+    );
+
+    await send(othello, 'Verona', muted, 'Nobody should hear about this');
+    await send(othello, 'Verona', open, 'The plans are open');
+    const { user_id } = (await shiva('GET', 'users/me')) as { user_id: number };
+    await othello('POST', 'messages', { type: 'direct', to: [user_id], content: 'Psst, Shiva' });
+
+    await expect
+      .poll(() => titles(page))
+      .toContainEqual(expect.stringMatching(/^Othello \| Psst, Shiva \| dm:/));
+    const all = await titles(page);
+    expect(all.some((t) => t.startsWith(`#Verona > ${open} | Othello: The plans are open`))).toBe(
+      true,
+    );
+    expect(all.filter((t) => t.includes(muted))).toEqual([]);
+
+    // Clicking the DM's notification opens the conversation.
+    await page.evaluate(() => {
+      const list = (window as unknown as { __notifications: Notification[] }).__notifications;
+      const n = list.find((x) => x.title === 'Othello');
+      n?.onclick?.(new Event('click'));
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Othello');
+    await expect(page.getByText('Psst, Shiva')).toBeVisible();
+  } finally {
+    await shiva('POST', 'users/me/subscriptions/properties', {
+      subscription_data: [{ stream_id: verona, property: 'desktop_notifications', value: null }],
+    });
+    await context.close();
+  }
+});

@@ -1,0 +1,32 @@
+/** The personal menu's theme and density items: each offers what is not current. */
+import { updateSettings } from '../../api/endpoints/settings';
+import type { MenuAction } from '../common/ActionMenu';
+import { useApp, useStoreValue } from '../common/app-context';
+import { attempt } from '../common/notices';
+import { setDensity, useDensity } from './density';
+
+/** `color_scheme`: 1 automatic, 2 dark, 3 light. */
+const SCHEMES = [
+  [2, 'Switch to dark theme'],
+  [3, 'Switch to light theme'],
+  [1, 'Follow the system theme'],
+] as const;
+
+export function useAppearanceActions(): MenuAction[] {
+  const { conn } = useApp();
+  const scheme = useStoreValue((s) => s.userSettings.color_scheme);
+  const density = useDensity();
+  const actions: MenuAction[] = SCHEMES.filter(([value]) => value !== scheme).map(
+    ([value, label]) => ({
+      label,
+      onSelect: () =>
+        void attempt('Change the theme', () => updateSettings(conn, { color_scheme: value })),
+    }),
+  );
+  actions.push(
+    density === 'compact'
+      ? { label: 'Use normal density', onSelect: () => setDensity('normal') }
+      : { label: 'Use compact density', onSelect: () => setDensity('compact') },
+  );
+  return actions;
+}
