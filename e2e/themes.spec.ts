@@ -1,0 +1,107 @@
+import { expect, type Page, test } from '@playwright/test';
+import { api, channelId, freshTopic, open, send, signIn, topicHash } from './act-support';
+import { seriousViolations } from './support';
+
+const html = (page: Page) => page.locator('html');
+
+test('dark theme from the personal menu persists across a reload and reaches another tab', async ({
+  browser,
+  request,
+}) => {
+  const shiva = await api(request, 'shiva@example.com');
+  await shiva('PATCH', 'settings', { color_scheme: 3 });
+  const { context, page } = await signIn(browser, 'Shiva');
+  try {
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    const other = await context.newPage();
+    await other.goto('/');
+    await expect(other.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+    await expect(html(other)).toHaveAttribute('data-theme', 'light');
+
+    await page.getByRole('button', { name: 'Personal menu' }).click();
+    await page.getByRole('menuitem', { name: 'Switch to dark theme' }).click();
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    // The other tab hears of it through the user_settings event.
+    await expect(html(other)).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    // The menu now offers the other two.
+    await page.getByRole('button', { name: 'Personal menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Switch to dark theme' })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: 'Follow the system theme' }).click();
+    await expect(html(other)).toHaveAttribute('data-theme', 'light');
+  } finally {
+    await shiva('PATCH', 'settings', { color_scheme: 1 });
+    await context.close();
+  }
+});
+
+test('"follow the system" follows prefers-color-scheme live', async ({ browser }) => {
+  const { context, page } = await signIn(browser, 'Shiva', 'light');
+  try {
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  } finally {
+    await context.close();
+  }
+});
+
+for (const mode of ['light', 'dark', 'compact'] as const) {
+  test(`every main view passes axe (${mode})`, async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const othello = await api(request, 'othello@example.com');
+    const shiva = await api(request, 'shiva@example.com');
+    await shiva('POST', 'users/me/subscriptions', { subscriptions: [{ name: 'Verona' }] });
+    const topic = freshTopic(`looks ${mode}`);
+    const id = await send(othello, 'Verona', topic, '@**Shiva** how does this **look**? `code`');
+    await shiva('POST', 'messages/flags', { messages: [id], op: 'add', flag: 'starred' });
+    const verona = await channelId(othello, 'Verona');
+
+    const { context, page } = await signIn(browser, 'Shiva', mode === 'dark' ? 'dark' : 'light');
+    try {
+      await expect(html(page)).toHaveAttribute('data-theme', mode === 'dark' ? 'dark' : 'light');
+      if (mode === 'compact') {
+        await page.evaluate(() => localStorage.setItem('parley.density', 'compact'));
+        await page.reload();
+        await expect(html(page)).toHaveAttribute('data-density', 'compact');
+      }
+      const views = [
+        ['Inbox', '#inbox'],
+        ['Recent conversations', '#recent'],
+        ['Combined feed', '#feed'],
+        [topic, topicHash(verona, 'Verona', topic)],
+        ['Drafts', '#drafts'],
+        ['Starred messages', '#narrow/is/starred'],
+      ] as const;
+      for (const [name, hash] of views) {
+        await open(page, hash);
+        const main = page.getByRole('main');
+        await expect(main).toHaveAttribute('aria-label', new RegExp(name.split(' ')[0]!));
+        if (hash.startsWith('#narrow') || hash === '#feed') {
+          await expect(main.locator(`article[data-message-id="${id}"]`)).toBeVisible();
+        }
+        await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+        expect(await seriousViolations(page), `${name} (${mode})`).toEqual([]);
+        if (name === 'Inbox' || name === topic) {
+          await page.screenshot({
+            path: test.info().outputPath(`${mode}-${name === topic ? 'topic' : 'inbox'}.png`),
+          });
+        }
+      }
+      // The phone-sized layout, for a look.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByRole('button', { name: 'Open left sidebar' })).toBeVisible();
+      await open(page, '#inbox');
+      await expect(page.getByRole('main')).toHaveAttribute('aria-label', 'Inbox');
+      await page.screenshot({
+        path: test.info().outputPath(`${mode}-390.png`),
+        animations: 'disabled',
+      });
+      expect(await seriousViolations(page), `390 px (${mode})`).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}
