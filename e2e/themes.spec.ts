@@ -58,6 +58,10 @@ for (const mode of ['light', 'dark', 'compact'] as const) {
     const id = await send(othello, 'Verona', topic, '@**Shiva** how does this **look**? `code`');
     await shiva('POST', 'messages/flags', { messages: [id], op: 'add', flag: 'starred' });
     const verona = await channelId(othello, 'Verona');
+    // A muted topic beside it: the sidebar shows it quieter, still readable.
+    const quiet = freshTopic(`quiet ${mode}`);
+    await send(othello, 'Verona', quiet, 'Shh');
+    await shiva('POST', 'user_topics', { stream_id: verona, topic: quiet, visibility_policy: 1 });
 
     const { context, page } = await signIn(browser, 'Shiva', mode === 'dark' ? 'dark' : 'light');
     try {
