@@ -71,6 +71,8 @@ test('a hidden tab notifies of a DM and of a channel that asks for it, never of 
     await expect
       .poll(() => titles(page))
       .toContainEqual(expect.stringMatching(/^Othello \| Psst, Shiva \| dm:/));
+    // An unread DM puts a dot on the favicon.
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('data-dot', 'true');
     const all = await titles(page);
     expect(all.some((t) => t.startsWith(`#Verona > ${open} | Othello: The plans are open`))).toBe(
       true,
@@ -89,6 +91,34 @@ test('a hidden tab notifies of a DM and of a channel that asks for it, never of 
     await shiva('POST', 'users/me/subscriptions/properties', {
       subscription_data: [{ stream_id: verona, property: 'desktop_notifications', value: null }],
     });
+    await context.close();
+  }
+});
+
+test('permission is asked from the banner, never on load; "Not now" keeps it away', async ({
+  browser,
+}) => {
+  const { context, page } = await signIn(browser, 'Shiva');
+  try {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __asked: number };
+      w.__asked = 0;
+      const ask = Notification.requestPermission.bind(Notification);
+      Notification.requestPermission = () => {
+        w.__asked++;
+        return ask();
+      };
+    });
+    await page.reload();
+    const banner = page.getByRole('region', { name: 'Desktop notifications' });
+    await expect(banner.getByRole('button', { name: 'Enable notifications' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __asked: number }).__asked)).toBe(0);
+    await banner.getByRole('button', { name: 'Not now' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  } finally {
     await context.close();
   }
 });
