@@ -60,10 +60,7 @@ function PermissionBanner() {
   if (!enabled || state !== 'default' || dismissed) return null;
   return (
     <section className="notification-banner" aria-label="Desktop notifications">
-      <p>
-        Get a desktop notification for direct messages and mentions while Parley is in the
-        background.
-      </p>
+      <p>Get desktop notifications for direct messages and mentions in the background.</p>
       <button
         type="button"
         className="primary"
