@@ -22,6 +22,10 @@ export interface ServerConfig {
    * message_visibility_limit (GET /messages then says history_limited); 0: all of them.
    */
   messageVisibilityLimit: number;
+  /** `--reset`: delete the data directory first (after a confirmation unless `--yes`). */
+  reset: boolean;
+  /** `--yes`: no confirmation for `--reset`. */
+  yes: boolean;
   /** `--zulip URL`: serve the SPA for that Zulip server instead of running one (server/proxy.ts). */
   zulip?: string;
 }
@@ -38,6 +42,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
   addressRateLimitPerMinute: 100,
   loginFailureLimit: 5,
   messageVisibilityLimit: 0,
+  reset: false,
+  yes: false,
 };
 
 /** Every rate limit off: for tests and benchmarks that are not about them. */
@@ -75,6 +81,10 @@ export function parseArgs(argv: readonly string[]): ServerConfig {
       config.production = true;
       continue;
     }
+    if (flag === '--reset' || flag === '--yes') {
+      config[flag === '--reset' ? 'reset' : 'yes'] = true;
+      continue;
+    }
     const value = argv[i + 1];
     if (flag in NUMBER_FLAGS) {
       const n = Number(value);
@@ -88,7 +98,7 @@ export function parseArgs(argv: readonly string[]): ServerConfig {
       config[STRING_FLAGS[flag as keyof typeof STRING_FLAGS]] = value;
     } else {
       throw new UsageError(
-        `Unknown option ${flag}. Options: --port N --data-dir DIR --host H --heartbeat-seconds S --queue-lifespan-seconds S --rate-limit N --address-rate-limit N --login-failure-limit N --message-visibility-limit N --production --zulip URL`,
+        `Unknown option ${flag}. Options: --port N --data-dir DIR --host H --heartbeat-seconds S --queue-lifespan-seconds S --rate-limit N --address-rate-limit N --login-failure-limit N --message-visibility-limit N --production --reset --yes --zulip URL`,
       );
     }
     i++;

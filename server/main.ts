@@ -1,6 +1,7 @@
 import { buildServer } from './app';
 import { parseArgs, type ServerConfig, UsageError } from './config';
 import { buildProxy } from './proxy';
+import { resetDataDir } from './reset';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo';
 
 async function main() {
@@ -15,6 +16,10 @@ async function main() {
     throw err;
   }
   if (config.zulip) return proxy(config.zulip, config);
+  if (config.reset && !(await resetDataDir(config.dataDir, config.yes))) {
+    console.log('Nothing was deleted.');
+    process.exit(1);
+  }
   const server = await buildServer(config, { logger: true });
   await server.app.listen({ host: config.host, port: config.port });
   const address = server.app.server.address();
