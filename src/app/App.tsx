@@ -1,5 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { DevLoginHandoff } from '../features/login/DevLoginHandoff';
+import { takeDevLoginRequest } from '../features/login/dev-login-handoff';
 import { LoginPage } from '../features/login/LoginPage';
 import { clearSession, loadSession, type Session, saveSession } from './session';
 
@@ -11,12 +13,23 @@ const queryClient = new QueryClient({
 });
 
 export function App() {
-  const [session, setSession] = useState<Session | null>(() => loadSession());
+  // A tab opened by "Open as … in a new tab" is that user, whoever logged in last.
+  const [handoff, setHandoff] = useState(() => takeDevLoginRequest());
+  const [handoffError, setHandoffError] = useState<string | null>(null);
+  const [session, setSession] = useState<Session | null>(() =>
+    handoff === null ? loadSession() : null,
+  );
 
-  const login = (s: Session) => {
+  const login = useCallback((s: Session) => {
     saveSession(s);
     setSession(s);
-  };
+    setHandoff(null);
+  }, []);
+  const failHandoff = useCallback((reason: string) => {
+    setHandoffError(reason);
+    setHandoff(null);
+    setSession(loadSession());
+  }, []);
   const logout = () => {
     clearSession();
     queryClient.clear();
@@ -29,8 +42,24 @@ export function App() {
         <Suspense fallback={<p className="loading-page">Loading…</p>}>
           <Home session={session} onLogout={logout} />
         </Suspense>
+      ) : handoff !== null ? (
+        <DevLoginHandoff
+          realm=""
+          email={handoff}
+          onLogin={(r) =>
+            login({ realm: '', email: r.email, apiKey: r.api_key, userId: r.user_id })
+          }
+          onFail={failHandoff}
+        />
       ) : (
-        <LoginPage realm="" onLogin={login} />
+        <>
+          {handoffError && (
+            <p role="alert" className="error handoff-error">
+              {handoffError}
+            </p>
+          )}
+          <LoginPage realm="" onLogin={login} />
+        </>
       )}
     </QueryClientProvider>
   );

@@ -3,6 +3,7 @@ import { devFetchApiKey, devListUsers } from '../../api/endpoints/auth';
 import type { Connection } from '../../api/http';
 import type { ApiKeyResponse, DevUser } from '../../api/types/server-settings';
 import { ROLE_NAMES } from '../../model/roles';
+import { devLoginHash } from './dev-login-handoff';
 
 interface Props {
   conn: Connection;
@@ -40,7 +41,7 @@ export function DevLogin({ conn, onLogin }: Props) {
       )}
       <ul>
         {all.map((u) => (
-          <li key={u.email}>
+          <li key={u.email} className="dev-user">
             <button
               type="button"
               disabled={login.isPending}
@@ -50,6 +51,16 @@ export function DevLogin({ conn, onLogin }: Props) {
               <span className="dev-user-name">{u.full_name ?? u.email}</span>
               <span className="dev-user-role">{u.role ? ROLE_NAMES[u.role] : ''}</span>
             </button>
+            <a
+              className="dev-user-new-tab"
+              href={devLoginHash(u.email)}
+              target="_blank"
+              rel="noopener"
+              aria-label={`Open as ${u.full_name ?? u.email} in a new tab`}
+              title={`Open as ${u.full_name ?? u.email} in a new tab`}
+            >
+              New tab
+            </a>
           </li>
         ))}
       </ul>
