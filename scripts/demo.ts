@@ -1,0 +1,46 @@
+// `npm run demo -- [--minutes N] [--server URL] [--seed N]`: the demo users hold conversations
+// on a running server (development login, or the demo password) for N minutes, then stop.
+import { runDemo } from './demo/run';
+import { seededRandom } from './demo/schedule';
+
+const args = process.argv.slice(2);
+let minutes = 5;
+let server = 'http://localhost:9991';
+let seed: number | undefined;
+const usage = 'Usage: npm run demo -- [--minutes N] [--server URL] [--seed N]';
+for (let i = 0; i < args.length; i++) {
+  const value = args[i + 1];
+  if (args[i] === '--minutes' && value !== undefined) minutes = Number(args[++i]);
+  else if (args[i] === '--server' && value !== undefined) server = args[++i]!;
+  else if (args[i] === '--seed' && value !== undefined) seed = Number(args[++i]);
+  else {
+    console.error(`parley demo: unknown argument ${args[i]}\n${usage}`);
+    process.exit(2);
+  }
+}
+if (!Number.isFinite(minutes) || minutes <= 0) {
+  console.error(`parley demo: --minutes needs a positive number\n${usage}`);
+  process.exit(2);
+}
+
+const started = Date.now();
+const stamp = () => {
+  const s = Math.floor((Date.now() - started) / 1000);
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+};
+console.log(`Demo on ${server} for ${minutes} minute${minutes === 1 ? '' : 's'}…`);
+try {
+  const counts = await runDemo({
+    server,
+    minutes,
+    ...(seed !== undefined ? { random: seededRandom(seed) } : {}),
+    log: (line) => console.log(`[${stamp()}] ${line}`),
+  });
+  console.log(
+    `Done: ${counts.send} messages, ${counts.react} reactions, ${counts.edit} edits, ` +
+      `${counts.move} moves, ${counts.resolve} resolved topics.`,
+  );
+} catch (e) {
+  console.error(`parley demo: ${(e as Error).message}`);
+  process.exit(1);
+}
