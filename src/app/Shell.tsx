@@ -6,6 +6,7 @@ import { ComposeArea } from '../features/compose/ComposeArea';
 import { DraftsView } from '../features/drafts/DraftsView';
 import { InboxView } from '../features/inbox/InboxView';
 import { Notifications } from '../features/notifications/Notifications';
+import { PaletteHost } from '../features/palette/PaletteHost';
 import { RightSidebar } from '../features/people/RightSidebar';
 import { RecentView } from '../features/recent/RecentView';
 import { LeftSidebar } from '../features/sidebar/LeftSidebar';
@@ -151,6 +152,7 @@ export function Shell({ connection, onRetry, onLogout }: Props) {
         />
       )}
       <Notices />
+      <PaletteHost view={view} onLogout={onLogout} />
     </>
   );
 }

@@ -9,20 +9,12 @@ import {
 import { OrgProfile } from './OrgProfile';
 import { RealmSection } from './RealmSection';
 import { MESSAGE_SETTINGS, PERMISSION_SETTINGS } from './realm-fields';
+import { ORGANIZATION_SECTIONS as SECTIONS } from './sections';
 import { UsersPage } from './UsersPage';
 import './admin.css';
 
 // The linkifier page carries the pattern checker: its own chunk.
 const LinkifiersPage = lazy(() => import('../linkifiers/LinkifiersPage'));
-
-const SECTIONS = [
-  { id: 'organization-profile', label: 'Organization profile' },
-  { id: 'organization-settings', label: 'Organization settings' },
-  { id: 'organization-permissions', label: 'Organization permissions' },
-  { id: 'users', label: 'Users' },
-  { id: 'deactivated', label: 'Deactivated users' },
-  { id: 'linkifier-settings', label: 'Linkifiers' },
-] as const;
 
 type SectionId = (typeof SECTIONS)[number]['id'];
 

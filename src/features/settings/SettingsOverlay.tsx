@@ -11,16 +11,8 @@ import { AlertWords } from './AlertWords';
 import { NotificationSettings } from './NotificationSettings';
 import { PreferenceSettings } from './PreferenceSettings';
 import { ProfileSettings } from './ProfileSettings';
+import { SETTINGS_SECTIONS as SECTIONS } from './sections';
 import './settings.css';
-
-const SECTIONS = [
-  { id: 'profile', label: 'Profile' },
-  { id: 'account-and-privacy', label: 'Account & privacy' },
-  { id: 'preferences', label: 'Preferences' },
-  { id: 'notifications', label: 'Notifications' },
-  { id: 'alert-words', label: 'Alert words' },
-  { id: 'saved-snippets', label: 'Saved snippets' },
-] as const;
 
 type SectionId = (typeof SECTIONS)[number]['id'];
 
