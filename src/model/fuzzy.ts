@@ -36,7 +36,23 @@ const UPPER = /\p{Lu}/u;
 const LOWER = /\p{Ll}/u;
 
 /** One code unit, without case or accents ("É" → "e"). */
-const fold = (ch: string) => ch.normalize('NFD').toLowerCase().charAt(0) || ch;
+const fold = (ch: string) =>
+  ch < '\x80' ? ch.toLowerCase() : ch.normalize('NFD').toLowerCase().charAt(0) || ch;
+
+// Texts are folded once, not on every keystroke: the palette matches the same names each time.
+const folded = new Map<string, string>();
+const FOLDED_MAX = 20_000;
+
+/** The text folded code unit by code unit, so that its indexes are the text's. */
+function foldText(text: string): string {
+  let t = folded.get(text);
+  if (t !== undefined) return t;
+  t = '';
+  for (let j = 0; j < text.length; j++) t += fold(text[j]!);
+  if (folded.size >= FOLDED_MAX) folded.clear();
+  folded.set(text, t);
+  return t;
+}
 
 /** The query as matched: folded, without spaces. */
 export function foldQuery(query: string): string {
@@ -68,9 +84,7 @@ export function fuzzyMatchFolded(q: string, text: string): FuzzyMatch | null {
   const m = source.length;
   if (n === 0) return { score: 0, positions: [] };
   if (n > m) return null;
-  // Code unit by code unit, so that indexes in `t` are indexes in `text`.
-  let t = '';
-  for (let j = 0; j < m; j++) t += fold(source[j]!);
+  const t = foldText(source);
   // A quick check: most texts do not contain the query at all.
   for (let i = 0, j = 0; i < n; i++, j++) {
     j = t.indexOf(q[i]!, j);

@@ -46,7 +46,8 @@ const ctrlK = (target: Element) => press(target, 'k', { code: 'KeyK', ctrlKey: t
 
 async function openPalette(from: Element) {
   ctrlK(from);
-  const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+  // The first time, the palette's chunk loads (slow on a busy machine).
+  const dialog = await screen.findByRole('dialog', { name: 'Command palette' }, { timeout: 5000 });
   const box = within(dialog).getByRole('combobox');
   return { dialog, box };
 }

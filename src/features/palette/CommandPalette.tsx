@@ -45,8 +45,6 @@ export default function CommandPalette({ view, onLogout, onClose }: Props) {
   const sections = usePaletteResults(query, view, extra);
   const results = sections.flatMap((s) => s.results);
   const count = results.length;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: new query, first result
-  useEffect(() => setActive(0), [query]);
   useEffect(() => {
     document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
@@ -118,7 +116,10 @@ export default function CommandPalette({ view, onLogout, onClose }: Props) {
               autoComplete="off"
               spellCheck={false}
               value={query}
-              onChange={(e) => setQuery(e.target.value)}
+              onChange={(e) => {
+                setQuery(e.target.value);
+                setActive(0);
+              }}
               onKeyDown={onKeyDown}
             />
           </div>
