@@ -63,6 +63,26 @@ test('an edit reaches the other user, and the history shows what changed', async
   await expect(othello.page.getByRole('heading', { level: 1 })).toHaveText(`Verona > ${topic}`);
   await expect(atOthello).toBeVisible();
 
+  // The editor has compose's typeaheads: @oth offers Othello; Esc closes only the list; Enter
+  // picks (it does not save); Save, and both see the mention.
+  await (await openMenu(atIago)).getByRole('menuitem', { name: 'Edit message' }).click();
+  await expect(editor).toHaveValue('The quick red fox jumps');
+  await editor.press('Control+End');
+  await editor.pressSequentially(', says @oth');
+  const mentions = atIago.getByRole('listbox', { name: 'Mention suggestions' });
+  await expect(mentions.getByRole('option').first()).toHaveText(/^Othello/);
+  await editor.press('Escape');
+  await expect(mentions).toBeHidden();
+  await expect(editor).toBeFocused();
+  await editor.pressSequentially('e');
+  await expect(mentions.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await expect(mentions.getByRole('option').first()).toHaveText(/^Othello/);
+  await editor.press('Enter');
+  await expect(editor).toHaveValue('The quick red fox jumps, says @**Othello** ');
+  await atIago.getByRole('button', { name: 'Save' }).click();
+  await expect(atIago.locator('.user-mention')).toHaveText('@Othello');
+  await expect(atOthello.locator('.user-mention')).toHaveText('@Othello');
+
   await iago.context.close();
   await othello.context.close();
 });

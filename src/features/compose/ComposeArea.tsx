@@ -10,6 +10,7 @@ import { messageMatchesNarrow } from '../../model/narrow';
 import type { View } from '../../model/route';
 import type { ParleyState, StoredMessage } from '../../store/state';
 import { useApp, useStoreValue } from '../common/app-context';
+import { loadTypeahead } from '../typeahead/loader';
 import { TypingLine, typingKeyOf } from '../typing/TypingLine';
 import { ComposeClosed } from './ComposeClosed';
 import { conversationOfView } from './compose-actions';
@@ -17,7 +18,6 @@ import { useComposeKeys, useDropAndReply } from './compose-hooks';
 import { useComposeSession } from './compose-session';
 import { closeCompose, composeStore, setContent, useCompose } from './compose-state';
 import { loadRenderer } from './renderer';
-import { loadTypeahead } from './typeahead-loader';
 import { uploadFiles } from './upload-loader';
 import './compose.css';
 

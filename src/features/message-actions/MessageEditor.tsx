@@ -1,12 +1,15 @@
 /**
- * Edit in place: `textbox` "Edit message" with the message's Markdown, Save and Cancel, Esc to
- * cancel and Ctrl+Enter to save, and the time left to edit when the organization limits it.
- * Loaded the first time a message is edited.
+ * Edit in place: `textbox` "Edit message" with the message's Markdown and compose's typeaheads
+ * (for the message's conversation), Save and Cancel, Esc to cancel and Ctrl+Enter to save, and
+ * the time left to edit when the organization limits it. Loaded the first time a message is
+ * edited.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { targetOfMessage } from '../../model/compose-target';
 import { canEditContent, formatRemaining } from '../../model/message-permissions';
 import type { StoredMessage } from '../../store/state';
 import { useApp } from '../common/app-context';
+import { replaceInTextarea, useTextTypeahead } from '../typeahead/useTextTypeahead';
 import { cancelEditing, saveEdit, startEditing } from './editing';
 import { type EditDraft, setEditDraft } from './ui-state';
 
@@ -38,6 +41,13 @@ export default function MessageEditor({ message: m, draft }: Props) {
   const left = useSecondsLeft(deadline);
   const expired = left !== undefined && left <= 0;
   const loading = draft.text === null;
+  const setText = (text: string) => setEditDraft(m.id, { ...draft, text, error: undefined });
+  const typeahead = useTextTypeahead({
+    textareaRef: ref,
+    target: () => targetOfMessage(m, app.parley.getState().current_user_id),
+    replace: (start, end, inserted) =>
+      replaceInTextarea(ref.current, start, end, inserted, setText),
+  });
 
   useEffect(() => {
     if (loading) return;
@@ -61,27 +71,36 @@ export default function MessageEditor({ message: m, draft }: Props) {
 
   return (
     <div className="message-editor">
-      <textarea
-        ref={ref}
-        id={id}
-        aria-label="Edit message"
-        aria-describedby={`${id}-status`}
-        value={text}
-        disabled={loading}
-        placeholder={loading ? 'Loading the message…' : undefined}
-        rows={Math.min(12, Math.max(2, text.split('\n').length + 1))}
-        onChange={(e) => setEditDraft(m.id, { ...draft, text: e.target.value, error: undefined })}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') {
-            e.preventDefault();
-            e.stopPropagation();
-            cancel();
-          } else if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-            e.preventDefault();
-            save();
-          }
-        }}
-      />
+      <div className="message-editor-input">
+        <textarea
+          ref={ref}
+          id={id}
+          aria-label="Edit message"
+          aria-describedby={`${id}-status`}
+          {...typeahead.inputProps}
+          value={text}
+          disabled={loading}
+          placeholder={loading ? 'Loading the message…' : undefined}
+          rows={Math.min(12, Math.max(2, text.split('\n').length + 1))}
+          onChange={(e) => {
+            setText(e.target.value);
+            typeahead.onInput(e.target);
+          }}
+          onKeyDown={(e) => {
+            // With suggestions open, Enter and Tab pick and Esc closes them, not the editor.
+            if (typeahead.onKeyDown(e)) return;
+            if (e.key === 'Escape') {
+              e.preventDefault();
+              e.stopPropagation();
+              cancel();
+            } else if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+              e.preventDefault();
+              save();
+            }
+          }}
+        />
+        {typeahead.list}
+      </div>
       <div className="message-editor-bar">
         <button type="button" className="primary" onClick={save} disabled={loading || expired}>
           Save

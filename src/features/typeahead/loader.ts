@@ -32,6 +32,6 @@ export interface TypeaheadEngine {
 let loading: Promise<TypeaheadEngine> | undefined;
 
 export function loadTypeahead(): Promise<TypeaheadEngine> {
-  loading ??= import('./typeahead/engine').then((m) => m.engine);
+  loading ??= import('./engine').then((m) => m.engine);
   return loading;
 }

@@ -2,9 +2,9 @@
  * The message typeahead (a chunk of its own, loaded when compose opens): the token before the
  * cursor, its choices from the store, the Markdown each becomes, and how each is shown.
  */
-import { getStreamTopics } from '../../../api/endpoints/channels';
-import type { BasicChannel } from '../../../api/types/models';
-import { channelSuggestions, topicSuggestions } from '../../../model/suggest';
+import { getStreamTopics } from '../../api/endpoints/channels';
+import type { BasicChannel } from '../../api/types/models';
+import { channelSuggestions, topicSuggestions } from '../../model/suggest';
 import {
   channelLinkText,
   type EmojiName,
@@ -15,10 +15,10 @@ import {
   mentionText,
   tokenAt,
   topicLinkText,
-} from '../../../model/typeahead';
-import { type AppServices, featureLevel } from '../../common/app-context';
-import type { Suggestions, TypeaheadEngine } from '../typeahead-loader';
+} from '../../model/typeahead';
+import { type AppServices, featureLevel } from '../common/app-context';
 import { emojiLoaded, emojiNames, loadUnicodeEmoji } from './emoji-names';
+import type { Suggestions, TypeaheadEngine } from './loader';
 
 // The emoji names load with the typeahead, before the first `:` needs them.
 void loadUnicodeEmoji();

@@ -2,9 +2,9 @@
  * Emoji by the names the server accepts: the organization's custom emoji (not deactivated), the
  * extra `zulip` emoji, and the unicode emoji under Zulip's names.
  */
-import type { EmojiName } from '../../../model/typeahead';
-import type { ParleyState } from '../../../store/state';
-import { ZULIP_EMOJI_URL } from '../../emoji-picker/emoji-catalog';
+import type { EmojiName } from '../../model/typeahead';
+import type { ParleyState } from '../../store/state';
+import { ZULIP_EMOJI_URL } from '../emoji-picker/emoji-catalog';
 
 let unicode: readonly EmojiName[] = [];
 let loading: Promise<void> | undefined;

@@ -1,9 +1,10 @@
 /**
  * An input with suggestions (WAI-ARIA combobox pattern): arrows move through the listbox,
- * Enter or Tab picks, Esc closes the list (a second Esc reaches the compose box). Focus stays in
- * the input; the active option is announced through aria-activedescendant.
+ * Enter or Tab picks, Esc closes the list (a second Esc reaches the box or editor around it).
+ * Focus stays in the input; the active option is announced through aria-activedescendant.
  */
 import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useId, useState } from 'react';
+import './typeahead.css';
 
 export interface ListboxProps<T> {
   id: string;
@@ -14,6 +15,7 @@ export interface ListboxProps<T> {
   renderOption(o: T): ReactNode;
   onPick(o: T): void;
   className?: string;
+  ref?: Ref<HTMLDivElement>;
 }
 
 export const optionId = (listId: string, i: number) => `${listId}-${i}`;
@@ -22,6 +24,7 @@ export const optionId = (listId: string, i: number) => `${listId}-${i}`;
 export function Listbox<T>(props: ListboxProps<T>) {
   return (
     <div
+      ref={props.ref}
       id={props.id}
       role="listbox"
       aria-label={props.label}

@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Message } from '../../api/types/models';
+import { createClientStore } from '../../model/client-store';
+import {
+  dmMessage,
+  GENERAL,
+  HAMLET,
+  registerFixture,
+  SELF,
+  stored,
+  streamMessage,
+} from '../../store/test-support';
+import { renderWithApp } from '../common/test-support';
+import MessageEditor from './MessageEditor';
+import { messageUi, setEditDraft, useMessageUi } from './ui-state';
+
+// jsdom lays nothing out: the editor's scrolling into view does nothing here.
+beforeAll(() => {
+  Element.prototype.scrollIntoView = () => {};
+});
+afterEach(() => {
+  cleanup();
+  messageUi.setState({ editing: {} });
+});
+
+/** The editor as the feed shows it: open while the message has an edit draft. */
+function Editing({ message }: { message: ReturnType<typeof stored> }) {
+  const draft = useMessageUi((u) => u.editing[message.id]);
+  return draft ? <MessageEditor message={message} draft={draft} /> : <p>not editing</p>;
+}
+
+/** One message of ours being edited; every request the editor makes is recorded. */
+function edit(message: Message, text: string) {
+  const parley = createClientStore(registerFixture());
+  const m = stored(message);
+  setEditDraft(m.id, { text, status: 'editing' });
+  const requests: string[] = [];
+  const fetch = async (url: RequestInfo | URL, init?: RequestInit) => {
+    requests.push(`${init?.method ?? 'GET'} ${new URL(String(url), 'http://x').pathname}`);
+    return new Response(JSON.stringify({ result: 'success', msg: '', topics: [] }));
+  };
+  renderWithApp(<Editing message={m} />, parley, { fetch });
+  const box = screen.getByRole('textbox', { name: 'Edit message' }) as HTMLTextAreaElement;
+  return { box, requests, user: userEvent.setup() };
+}
+
+const ours = streamMessage(40, GENERAL, 'lunch', { sender_id: SELF, content: '<p>soup</p>' });
+const suggestions = (name: string) => screen.findByRole('listbox', { name });
+const optionTexts = (list: HTMLElement) =>
+  [...list.querySelectorAll('[role="option"]')].map((o) => o.textContent);
+
+describe('the message editor’s typeaheads', () => {
+  it('mention a person: Enter picks the suggestion and does not save', async () => {
+    const { box, requests, user } = edit(ours, 'soup');
+    await user.click(box);
+    await user.type(box, ' with @oth');
+    const list = await suggestions('Mention suggestions');
+    expect(box.getAttribute('aria-controls')).toBe(list.id);
+    expect(optionTexts(list)[0]).toMatch(/^Othello/);
+    await user.keyboard('{Enter}');
+    expect(box.value).toBe('soup with @**Othello** ');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(requests.filter((r) => r.startsWith('PATCH'))).toEqual([]);
+  });
+
+  it('Esc closes the suggestions, and only a second Esc closes the editor', async () => {
+    const { box, user } = edit(ours, '');
+    await user.click(box);
+    await user.type(box, '#gen');
+    const list = await suggestions('Channel suggestions');
+    expect(optionTexts(list)).toContain('#general');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box.isConnected).toBe(true);
+    expect(box.value).toBe('#gen');
+    await user.keyboard('{Escape}');
+    expect(screen.getByText('not editing')).toBeTruthy();
+  });
+
+  it('arrows and Tab pick a later suggestion: a user group, silently', async () => {
+    const { box, user } = edit(ours, '');
+    await user.click(box);
+    await user.type(box, '@_s');
+    const list = await suggestions('Mention suggestions');
+    const support = optionTexts(list).findIndex((t) => t?.startsWith('support'));
+    expect(support).toBeGreaterThan(0);
+    for (let i = 0; i < support; i++) await user.keyboard('{ArrowDown}');
+    await user.keyboard('{Tab}');
+    expect(box.value).toBe('@_*support* ');
+  });
+
+  it('offers the wildcards of the message’s own conversation', async () => {
+    // A direct message: "all" notifies everyone in it.
+    const dm = edit({ ...dmMessage(41, [SELF, HAMLET], SELF), content: '<p>hi</p>' }, '');
+    await dm.user.click(dm.box);
+    await dm.user.type(dm.box, '@al');
+    const list = await suggestions('Mention suggestions');
+    expect(optionTexts(list)).toContain('all Notify everyone');
+    cleanup();
+    // A channel message: "all" notifies the channel.
+    const channel = edit(ours, '');
+    await channel.user.click(channel.box);
+    await channel.user.type(channel.box, '@al');
+    const inChannel = await suggestions('Mention suggestions');
+    expect(optionTexts(inChannel)).toContain('all Notify channel');
+  });
+});
