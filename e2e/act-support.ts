@@ -105,3 +105,22 @@ export async function systemGroup(call: Call, name: string): Promise<number> {
   if (!group) throw new Error(`no group ${name}`);
   return group.id;
 }
+
+/**
+ * A message of the demo's history in `stream_id` sent one to five days ago: past a move time
+ * limit of an hour, within the default week, so that a test using it fails unless the
+ * organization's shorter limit is the one applied.
+ */
+export async function daysOldMessage(call: Call, stream_id: number): Promise<number> {
+  const { messages } = (await call('GET', 'messages', {
+    anchor: 'newest',
+    num_before: 400,
+    num_after: 0,
+    narrow: [{ operator: 'channel', operand: stream_id }],
+  })) as { messages: { id: number; timestamp: number }[] };
+  const now = Date.now() / 1000;
+  const DAY = 86400;
+  const old = messages.findLast((m) => m.timestamp < now - DAY && m.timestamp > now - 5 * DAY);
+  if (!old) throw new Error('no message one to five days old');
+  return old.id;
+}

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   api,
   channelId,
+  daysOldMessage,
   freshTopic,
   messageById,
   open,
@@ -34,14 +35,8 @@ test('every message action by keyboard alone', async ({ browser, request }) => {
   const othelloApi = await api(request, 'othello@example.com');
   const verona = await channelId(iagoApi, 'Verona');
   const topic = freshTopic('keyboard');
-  // An old message from the demo's history starts the topic (for the time limit, below).
-  const { messages } = (await iagoApi('GET', 'messages', {
-    anchor: 'oldest',
-    num_before: 0,
-    num_after: 2,
-    narrow: [{ operator: 'channel', operand: verona }],
-  })) as { messages: { id: number }[] };
-  const old = messages[1]!.id;
+  // A message days old from the demo's history starts the topic (for the time limit, below).
+  const old = await daysOldMessage(iagoApi, verona);
   await iagoApi('PATCH', `messages/${old}`, {
     topic,
     propagate_mode: 'change_one',
@@ -162,9 +157,10 @@ test('every message action by keyboard alone', async ({ browser, request }) => {
   await page.keyboard.press('Shift+U');
   await expect(own).toHaveClass(/unread/);
 
-  // m moves: past the organization's time limit only part of the topic may move; the dialog
-  // says how many and moves those.
-  await iagoApi('PATCH', 'realm', { move_messages_within_stream_limit_thirds: 3600 });
+  // m moves: past the organization's time limit (an hour here; the default week would let
+  // the days-old message move too) only part of the topic may move; the dialog says how many
+  // and moves those.
+  await iagoApi('PATCH', 'realm', { move_messages_within_stream_limit_seconds: 3600 });
   try {
     await page.keyboard.press('m');
     const dialog = page.getByRole('dialog', { name: 'Move messages' });
@@ -187,7 +183,7 @@ test('every message action by keyboard alone', async ({ browser, request }) => {
     await expect(dialog).toBeHidden();
     await expect(own).toHaveCount(0);
   } finally {
-    await iagoApi('PATCH', 'realm', { move_messages_within_stream_limit_thirds: 604800 });
+    await iagoApi('PATCH', 'realm', { move_messages_within_stream_limit_seconds: 604800 });
   }
 
   // Resolve from the recipient bar, by Tab: the view follows the topic to "✔ …".
@@ -197,5 +193,26 @@ test('every message action by keyboard alone', async ({ browser, request }) => {
   await tabTo(page, page.getByRole('button', { name: 'Mark as resolved' }), true);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Verona > ✔ ${topic} later`);
+
+  // m again, on the topic's first message: the whole topic (the default there) moves to
+  // Rome, chosen with the keys; the reader goes along and the sidebar lists it there.
+  const resolved = `✔ ${topic} later`;
+  await messageById(page, fromIago).locator('a.message-time').focus();
+  await page.keyboard.press('m');
+  const dialog = page.getByRole('dialog', { name: 'Move messages' });
+  const channelBox = dialog.getByRole('combobox', { name: 'Channel' });
+  await tabTo(page, channelBox);
+  await page.keyboard.type('#Rom');
+  await expect(channelBox.locator('option:checked')).toHaveText('#Rome');
+  await expect(
+    dialog.getByRole('radio', { name: 'Move all messages in this topic' }),
+  ).toBeChecked();
+  await tabTo(page, dialog.getByRole('button', { name: 'Confirm' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Rome > ${resolved}`);
+  await expect(messageById(page, mine)).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: 'Left sidebar' });
+  await expect(sidebar.getByRole('link', { name: new RegExp(`^${resolved}`) })).toBeVisible();
   await context.close();
 });
