@@ -1,5 +1,6 @@
 /** The sidebar's view of the store: subscribed channels and topics as the lists show them. */
 import type { BasicChannel, SubscriptionProperties } from '../../api/types/models';
+import { compareSidebarChannels } from '../../model/next-unread';
 import { topicKey } from '../../store/keys';
 import type { ChannelTopics, ParleyState } from '../../store/state';
 import type { UnreadCounts } from '../../store/unread-counts';
@@ -41,11 +42,8 @@ export function sidebarChannels(
       is_web_public: channel.is_web_public,
     });
   }
-  return out.sort(
-    (a, b) =>
-      Number(b.pin_to_top) - Number(a.pin_to_top) ||
-      a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }),
-  );
+  // The same order `n`, `p`, `A` and `D` walk (model/next-unread.ts).
+  return out.sort(compareSidebarChannels);
 }
 
 let mentionsMemo:
