@@ -22,6 +22,7 @@ const SCREENS: Partial<Record<OverlayName, Screen>> = {
   organization: lazy(() => import('../features/admin/OrganizationOverlay')),
   groups: lazy(() => import('../features/groups/GroupsOverlay')),
   'about-zulip': lazy(() => import('../features/settings/AboutOverlay')),
+  'keyboard-shortcuts': lazy(() => import('../features/hotkeys/ShortcutsOverlay')),
 };
 
 export const hasOverlayScreen = (name: OverlayName) => SCREENS[name] !== undefined;

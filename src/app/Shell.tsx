@@ -4,6 +4,7 @@ import { useStoreValue } from '../features/common/app-context';
 import { Notices } from '../features/common/Notices';
 import { ComposeArea } from '../features/compose/ComposeArea';
 import { DraftsView } from '../features/drafts/DraftsView';
+import { useHotkeys } from '../features/hotkeys/useHotkeys';
 import { InboxView } from '../features/inbox/InboxView';
 import { Notifications } from '../features/notifications/Notifications';
 import { PaletteHost } from '../features/palette/PaletteHost';
@@ -84,8 +85,10 @@ export function Shell({ connection, onRetry, onLogout }: Props) {
     };
   }, []);
   const lastView = useRef<View | undefined>(undefined);
+  const lastEntry = useRef(location.entry);
   const route = location.route;
-  // An overlay opens above the view it was opened from.
+  // An overlay opens above the view it was opened from, which stays as it was (same history
+  // entry, so the feed is not rebuilt: its place, its selected message, the focus to return).
   const view: View =
     route.kind === 'home'
       ? homeView(home)
@@ -93,6 +96,8 @@ export function Shell({ connection, onRetry, onLogout }: Props) {
         ? (lastView.current ?? homeView(home))
         : route;
   lastView.current = view;
+  const entry = route.kind === 'overlay' ? lastEntry.current : location.entry;
+  lastEntry.current = entry;
   const { title, description } = useViewTitle(view);
   const selection = selectionOf(view, self);
   useDocumentTitle(title);
@@ -101,6 +106,15 @@ export function Shell({ connection, onRetry, onLogout }: Props) {
   useEffect(() => setDrawer(null), [location.hash]);
 
   const overlay = route.kind === 'overlay' && hasOverlayScreen(route.overlay) ? route : null;
+  useHotkeys({
+    view,
+    openDrawer: setDrawer,
+    closeDrawer: () => {
+      if (drawer === null) return false;
+      setDrawer(null);
+      return true;
+    },
+  });
 
   return (
     <>
@@ -128,7 +142,7 @@ export function Shell({ connection, onRetry, onLogout }: Props) {
           <ConnectionStatus state={connection} onRetry={onRetry} />
           <Notifications />
           <main ref={mainRef} className="main-view" tabIndex={-1} aria-label={title}>
-            <ViewContent view={view} entry={location.entry} />
+            <ViewContent view={view} entry={entry} />
           </main>
           <ComposeArea view={view} connection={connection} />
         </div>

@@ -14,7 +14,7 @@ import { loadTypeahead } from '../typeahead/loader';
 import { TypingLine, typingKeyOf } from '../typing/TypingLine';
 import { ComposeClosed } from './ComposeClosed';
 import { conversationOfView } from './compose-actions';
-import { useComposeKeys, useDropAndReply } from './compose-hooks';
+import { useDropAndReply } from './compose-hooks';
 import { useComposeSession } from './compose-session';
 import { closeCompose, composeStore, setContent, useCompose } from './compose-state';
 import { loadRenderer } from './renderer';
@@ -121,7 +121,6 @@ export function ComposeArea({ view, connection }: Props) {
     void loadRenderer(app);
   }, [open, app]);
 
-  useComposeKeys(view);
   useDropAndReply(view, setDropping);
 
   // A message sent where the view does not show it: go to its conversation (as Zulip does).

@@ -1,40 +1,15 @@
 /**
- * The compose box's page-wide habits: the hotkeys that start writing (r, c, x; never while
- * typing in a field, by `event.code` so any layout works), files dropped on the feed or the
- * box, and a click on a message replying to it (as in Zulip).
+ * The compose box's page-wide habits: files dropped on the feed or the box, and a click on a
+ * message replying to it (as in Zulip). Its hotkeys (r, c, x) are in the page's one table,
+ * `hotkeys/keymap.ts`.
  */
 import { useEffect, useRef } from 'react';
 import type { View } from '../../model/route';
 import { useApp } from '../common/app-context';
-import { newDirectMessage, newTopic, reply } from './compose-actions';
+import { reply } from './compose-actions';
 import { uploadFiles } from './upload-loader';
 
-const EDITABLE = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
-/** Where a key or click belongs to something else. */
-const OTHER_LAYER = '[role="dialog"], [role="menu"], [role="listbox"]';
 const INTERACTIVE = 'a, button, input, textarea, select, summary, img, video, [role="button"]';
-
-export function useComposeKeys(view: View): void {
-  const app = useApp();
-  const viewRef = useRef(view);
-  viewRef.current = view;
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
-      const target = e.target instanceof Element ? e.target : null;
-      if (target?.closest(EDITABLE) || target?.closest(OTHER_LAYER)) return;
-      // An overlay is open above the app (which it makes inert).
-      if (document.querySelector('.compose-area')?.closest('[inert]')) return;
-      const state = app.parley.getState();
-      const act = { KeyR: reply, KeyC: newTopic, KeyX: newDirectMessage }[e.code];
-      if (!act || e.shiftKey) return;
-      e.preventDefault();
-      act(state, viewRef.current);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [app]);
-}
 
 const hasFiles = (e: DragEvent) => [...(e.dataTransfer?.types ?? [])].includes('Files');
 const inDropZone = (e: Event) =>

@@ -1,5 +1,5 @@
 /**
- * A message action asked for by name (a hotkey now, the selected-message cursor later). An
+ * A message action asked for by name (a hotkey, on the selected message). An
  * action the user may not take says why in a notice instead of doing nothing.
  */
 

@@ -13,10 +13,20 @@ interface Props {
   measure(el: HTMLDivElement | null): void;
   /** The message a link pointed at: highlighted. */
   target: boolean;
+  /** The selected message (the hotkeys' cursor). */
+  selected: boolean;
 }
 
 /** One row of the feed: a recipient bar or date line when the conversation or day changes, then the message. */
-export const FeedRow = memo(function FeedRow({ index, id, prevId, start, measure, target }: Props) {
+export const FeedRow = memo(function FeedRow({
+  index,
+  id,
+  prevId,
+  start,
+  measure,
+  target,
+  selected,
+}: Props) {
   const message = useStoreValue((s) => s.messages.byId.get(id));
   const prev = useStoreValue((s) =>
     prevId === undefined ? undefined : s.messages.byId.get(prevId),
@@ -33,7 +43,12 @@ export const FeedRow = memo(function FeedRow({ index, id, prevId, start, measure
           <span>{formatDay(message.timestamp, Date.now() / 1000)}</span>
         </div>
       )}
-      <MessageView message={message} showSender={layout.senderStart} target={target} />
+      <MessageView
+        message={message}
+        showSender={layout.senderStart}
+        target={target}
+        selected={selected}
+      />
     </div>
   );
 });

@@ -6,25 +6,24 @@ import { narrowToHash } from '../../model/narrow-url';
 import { marksReadOnScroll } from '../../model/read-policy';
 import { sortedIndex } from '../../store';
 import { narrowKey } from '../../store/keys';
-import type { MessageWindow, StoredMessage } from '../../store/state';
 import { useApp, useStoreValue } from '../common/app-context';
 import { MessageActionsHost } from '../message-actions/MessageActionsHost';
-import { useMessageKeys } from '../message-actions/useMessageKeys';
 import { useFollowTopicMove } from '../move/useFollowTopicMove';
 import { FeedRow } from './FeedRow';
 import { FloatingRecipientBar } from './FloatingRecipientBar';
 import { FeedContext } from './feed-context';
 import { JumpToLatest } from './JumpToLatest';
+import { opening } from './opening';
 import {
   loadMeasurements,
   loadPosition,
-  type Position,
   persistPositions,
   saveMeasurements,
   savePosition,
 } from './reading-positions';
 import { rowEstimates } from './row-height';
 import { isFullTextSearch } from './search-match';
+import { useCursor } from './useCursor';
 import { useFeedRows } from './useFeedRows';
 import { type Opening, useFeedScroll } from './useFeedScroll';
 import { useMessageWindow } from './useMessageWindow';
@@ -39,27 +38,6 @@ interface Props {
 }
 
 const HEADER_HEIGHT = 44;
-
-/**
- * Where a feed opens: a link's target, else the place remembered for this history entry, else
- * the first unread message (in views that mark read), else the newest.
- */
-function opening(
-  w: MessageWindow,
-  near: number | undefined,
-  saved: Position | undefined,
-  byId: ReadonlyMap<number, StoredMessage>,
-  unreadFirst: boolean,
-): Opening {
-  if (near !== undefined) return { kind: 'message', id: near, align: 'center' };
-  if (saved === 'bottom') return { kind: 'bottom' };
-  if (saved) return { kind: 'exact', ...saved };
-  if (unreadFirst) {
-    const first = w.ids.find((id) => id > 0 && byId.get(id)?.flags.includes('read') === false);
-    if (first !== undefined) return { kind: 'message', id: first, align: 'start' };
-  }
-  return { kind: 'bottom' };
-}
 
 /** `log` named after the narrow: its messages, virtualized, read as they are seen. */
 export function MessageFeed({ narrow, near, entry }: Props) {
@@ -157,7 +135,20 @@ export function MessageFeed({ narrow, near, entry }: Props) {
     },
     [mw.key, v],
   );
-  useMessageKeys(scroll.scrollRef, feedContext);
+  const toNewest = async () => {
+    await mw.jumpToNewest();
+    feed.toEnd();
+    requestAnimationFrame(scroll.scrollToBottom);
+  };
+  const selected = useCursor({
+    rows,
+    initial,
+    scroll,
+    atNewest: (w?.found_newest ?? false) && feed.offset + rows.length === count,
+    toNewest,
+    context: feedContext,
+    entry,
+  });
 
   const items = v.getVirtualItems();
   return (
@@ -190,6 +181,7 @@ export function MessageFeed({ narrow, near, entry }: Props) {
                 start={item.start}
                 measure={v.measureElement}
                 target={near === rows[item.index]}
+                selected={selected === rows[item.index]}
               />
             ))}
           </div>
@@ -209,13 +201,7 @@ export function MessageFeed({ narrow, near, entry }: Props) {
           </div>
         )}
         {w && (!scroll.atBottom || !w.found_newest) && count > 0 && (
-          <JumpToLatest
-            onJump={async () => {
-              await mw.jumpToNewest();
-              feed.toEnd();
-              requestAnimationFrame(scroll.scrollToBottom);
-            }}
-          />
+          <JumpToLatest onJump={toNewest} />
         )}
       </div>
       <MessageActionsHost />

@@ -18,10 +18,12 @@ interface Props {
   /** First of a run by this sender: avatar and name. */
   showSender: boolean;
   target: boolean;
+  /** The hotkeys' cursor is on it. */
+  selected?: boolean;
 }
 
 /** `article` named by its sender and time: one message, as Zulip lays it out. */
-export function MessageView({ message: m, showSender, target }: Props) {
+export function MessageView({ message: m, showSender, target, selected }: Props) {
   const sender = useStoreValue((s) => s.users[m.sender_id]?.full_name ?? m.sender_full_name);
   const self = useStoreValue((s) => s.current_user_id);
   const twentyFour = useStoreValue((s) => s.userSettings.twenty_four_hour_time === true);
@@ -40,6 +42,7 @@ export function MessageView({ message: m, showSender, target }: Props) {
     !m.flags.includes('read') && m.id > 0 && 'unread',
     mentionsMe(m) && 'mentioned',
     target && 'message-target',
+    selected && 'message-selected',
     m.local && `message-${m.local.status}`,
   ]
     .filter(Boolean)

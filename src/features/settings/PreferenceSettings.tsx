@@ -1,5 +1,6 @@
 /** How Parley looks and behaves for this user. */
-import { Setting } from '../overlay/Setting';
+import { setHotkeysEnabled, useHotkeysEnabled } from '../hotkeys/preference';
+import { CheckboxSetting, Setting } from '../overlay/Setting';
 import { type Density, setDensity, useDensity } from './density';
 import { UserCheckbox, UserSelect } from './LiveUserSetting';
 
@@ -43,6 +44,21 @@ function DensitySetting() {
   );
 }
 
+/** The hotkeys are this browser's preference too (hotkeys/preference.ts). */
+function HotkeysSetting() {
+  const enabled = useHotkeysEnabled();
+  return (
+    <div className="live-setting">
+      <CheckboxSetting
+        label="Enable keyboard shortcuts"
+        hint="Single keys such as j, k, n and r; press ? to list them all."
+        checked={enabled}
+        onChange={setHotkeysEnabled}
+      />
+    </div>
+  );
+}
+
 export function PreferenceSettings() {
   return (
     <>
@@ -60,6 +76,10 @@ export function PreferenceSettings() {
           label="Press Enter to send"
           hint="Otherwise Enter adds a new line and Ctrl+Enter sends."
         />
+      </section>
+      <section className="settings-section" aria-label="Keyboard">
+        <h3>Keyboard</h3>
+        <HotkeysSetting />
       </section>
     </>
   );

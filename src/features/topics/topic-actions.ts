@@ -14,7 +14,7 @@ import { isTopicFollowed, isTopicMuted } from '../../store/unread-counts';
 import type { MenuAction } from '../common/ActionMenu';
 import { type AppServices, featureLevel } from '../common/app-context';
 import { copyLink } from '../common/copy';
-import { attempt } from '../common/notices';
+import { attempt, showNotice } from '../common/notices';
 import { markAsReadWithProgress } from '../unread/mark-read';
 
 const RESOLVED = '✔ ';
@@ -57,6 +57,23 @@ const setVisibility = (
   topic: string,
   policy: VisibilityPolicy,
 ) => setTopicVisibility(app.conn, featureLevel(app.parley), stream_id, topic, policy);
+
+/** Mutes a topic, or unmutes it if muted (`Shift+M`); says which, as Zulip does. */
+export function toggleTopicMute(app: AppServices, stream_id: number, topic: string) {
+  const state = app.parley.getState();
+  const channelMuted = state.subscriptions[stream_id]?.is_muted ?? false;
+  if (isTopicMuted(state, stream_id, topic)) {
+    void attempt('unmute the topic', async () => {
+      await setVisibility(app, stream_id, topic, channelMuted ? 2 : 0);
+      showNotice({ text: `Unmuted “${topic}”.`, tone: 'info' }, 4000);
+    });
+  } else {
+    void attempt('mute the topic', async () => {
+      await setVisibility(app, stream_id, topic, 1);
+      showNotice({ text: `Muted “${topic}”.`, tone: 'info' }, 4000);
+    });
+  }
+}
 
 /** The topic menu's items, for the user and the topic's current state. */
 export function topicActions(app: AppServices, stream_id: number, topic: string): MenuAction[] {

@@ -1,0 +1,171 @@
+/** The page's hotkeys: the selected-message cursor, `n`, the `?` list, turning them off. */
+import { expect, type Page, test } from '@playwright/test';
+import {
+  api,
+  channelId,
+  freshTopic,
+  messageById,
+  open,
+  send,
+  signIn,
+  topicHash,
+} from './act-support';
+import { seriousViolations } from './support';
+
+const SHOTS = 'test-results/screens';
+
+/** The selected message's ID (the hotkeys' cursor), as the feed shows it. */
+const selectedId = (page: Page) =>
+  page.locator('article.message-selected').getAttribute('data-message-id').then(Number);
+
+test('n and p walk the unread conversations in the sidebar’s order', async ({
+  browser,
+  request,
+}) => {
+  const prospero = await api(request, 'prospero@example.com');
+  const iago = await api(request, 'iago@example.com');
+  const othello = await api(request, 'othello@example.com');
+  await prospero('POST', 'mark_all_as_read');
+  // Prospero's channels in the sidebar: announce, general, Rome, Verona (none pinned).
+  const older = freshTopic('n older');
+  const newer = freshTopic('n newer');
+  const verona = freshTopic('n verona');
+  await send(iago, 'general', older, 'An older topic');
+  await send(iago, 'Verona', verona, 'Later in the sidebar, though newer');
+  await send(iago, 'general', newer, 'The newest topic of general');
+  const { id: dm } = (await othello('POST', 'messages', {
+    type: 'direct',
+    to: JSON.stringify(['prospero@example.com']),
+    content: 'A direct message',
+  })) as { id: number };
+  expect(dm).toBeGreaterThan(0);
+  const general = await channelId(iago, 'general');
+  const veronaId = await channelId(iago, 'Verona');
+  const othelloId = ((await othello('GET', 'users/me')) as { user_id: number }).user_id;
+
+  const { context, page } = await signIn(browser, 'Prospero from The Tempest');
+  const at = async (hash: string) => {
+    await expect.poll(() => page.evaluate(() => decodeURI(location.hash))).toBe(decodeURI(hash));
+  };
+  // From a view, n opens the first: general's topics newest first, then Verona, then the DM.
+  const steps = [
+    topicHash(general, 'general', newer),
+    topicHash(general, 'general', older),
+    topicHash(veronaId, 'Verona', verona),
+  ];
+  for (const hash of steps) {
+    await page.keyboard.press('n');
+    await at(hash);
+    await expect(page.getByRole('log')).toBeVisible();
+  }
+  await page.keyboard.press('n');
+  await expect(page).toHaveURL(new RegExp(`#narrow/dm/${othelloId}-`));
+  await expect(page.getByRole('article').filter({ hasText: 'A direct message' })).toBeVisible();
+  // p goes back the same way.
+  await page.keyboard.press('p');
+  await at(steps[2]!);
+  await context.close();
+});
+
+test('j and k move a visible cursor that the message keys act on; ? lists them all', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const iago = await api(request, 'iago@example.com');
+  const topic = freshTopic('cursor');
+  const ids: number[] = [];
+  for (const text of ['First of three', 'Second of three', 'Third of three']) {
+    ids.push(await send(iago, 'Verona', topic, text));
+  }
+  const verona = await channelId(iago, 'Verona');
+  const { context, page } = await signIn(browser, 'Othello');
+  await open(page, topicHash(verona, 'Verona', topic));
+  await expect(messageById(page, ids[2]!)).toBeVisible();
+  // The cursor starts on the first unread message.
+  expect(await selectedId(page)).toBe(ids[0]);
+  await page.keyboard.press('j');
+  await page.keyboard.press('j');
+  expect(await selectedId(page)).toBe(ids[2]);
+  await page.keyboard.press('k');
+  await expect(messageById(page, ids[1]!)).toHaveClass(/message-selected/);
+  await expect(messageById(page, ids[1]!)).toBeFocused();
+  await page.screenshot({ path: `${SHOTS}/cursor-light.png` });
+
+  // * stars the selected message (and only it).
+  await page.keyboard.press('*');
+  await expect(
+    messageById(page, ids[1]!).getByRole('button', { name: 'Unstar message' }),
+  ).toBeVisible();
+  const othello = await api(request, 'othello@example.com');
+  const starred = async () =>
+    (
+      (await othello('GET', 'messages', {
+        anchor: 'newest',
+        num_before: 10,
+        num_after: 0,
+        narrow: [{ operator: 'is', operand: 'starred' }],
+      })) as { messages: { id: number }[] }
+    ).messages.map((m) => m.id);
+  await expect.poll(starred).toContain(ids[1]);
+  expect(await starred()).not.toContain(ids[0]);
+  await othello('POST', 'messages/flags', { messages: [ids[1]], op: 'remove', flag: 'starred' });
+
+  // ? opens the list; Esc closes it and the focus comes back to the message.
+  await page.keyboard.press('Shift+Slash');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help.getByRole('heading', { name: 'The selected message' })).toBeVisible();
+  await expect(help.getByRole('row', { name: /Next unread conversation/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/shortcuts-light.png` });
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+  await expect(messageById(page, ids[1]!)).toBeFocused();
+
+  // Dark (the user follows the system), and a phone.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.screenshot({ path: `${SHOTS}/cursor-dark.png` });
+  await page.keyboard.press('Shift+Slash');
+  await expect(help).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/shortcuts-dark.png` });
+  await page.keyboard.press('Escape');
+  // A phone, with reduced motion: the drawers slide no more (their rule outweighs a plain `*`).
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 390, height: 760 });
+  expect(
+    await page.locator('.left-sidebar').evaluate((el) => getComputedStyle(el).transitionDuration),
+  ).toMatch(/^0s(, 0s)*$/);
+  await page.keyboard.press('j');
+  await expect(messageById(page, ids[2]!)).toHaveClass(/message-selected/);
+  await page.screenshot({ path: `${SHOTS}/cursor-390.png` });
+  await page.keyboard.press('Shift+Slash');
+  await expect(help).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/shortcuts-390.png` });
+  await context.close();
+});
+
+test('turned off in personal settings, the hotkeys do nothing', async ({ browser, request }) => {
+  const iago = await api(request, 'iago@example.com');
+  const topic = freshTopic('hotkeys off');
+  const first = await send(iago, 'Verona', topic, 'One');
+  await send(iago, 'Verona', topic, 'Two');
+  const { context, page } = await signIn(browser, 'Othello');
+  await open(page, '#settings/preferences');
+  const box = page.getByRole('checkbox', { name: 'Enable keyboard shortcuts' });
+  await expect(box).toBeChecked();
+  await box.uncheck();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await open(page, topicHash(await channelId(iago, 'Verona'), 'Verona', topic));
+  await expect(messageById(page, first)).toHaveClass(/message-selected/);
+  await page.locator('body').focus();
+  await page.keyboard.press('j');
+  await page.keyboard.press('Shift+Slash');
+  await page.keyboard.press('Shift+KeyI');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeHidden();
+  await expect(messageById(page, first)).toHaveClass(/message-selected/);
+  expect(page.url()).toContain('/topic/');
+  await context.close();
+});

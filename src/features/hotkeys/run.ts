@@ -1,0 +1,169 @@
+/** What each hotkey does (the table of keys is keymap.ts). */
+import { narrowToHash } from '../../model/narrow-url';
+import { adjacentChannel, nextUnreadConversation, type Place } from '../../model/next-unread';
+import type { View } from '../../model/route';
+import type { ParleyState, StoredMessage } from '../../store/state';
+import type { AppServices } from '../common/app-context';
+import { showNotice } from '../common/notices';
+import { newDirectMessage, newTopic, reply } from '../compose/compose-actions';
+import { closeCompose, composeStore } from '../compose/compose-state';
+import { activeFeed } from '../messages/cursor';
+import { SEARCH_INPUT_ID } from '../search/SearchSuggestions';
+import { selectionOf } from '../sidebar/selection';
+import { toggleTopicMute, topicHash } from '../topics/topic-actions';
+import type { HotkeyAction } from './keymap';
+
+export interface HotkeyContext {
+  app: AppServices;
+  view: View;
+  /** Opens a sidebar drawer (below 768 px the filters live in one). */
+  openDrawer(side: 'left' | 'right'): void;
+  /** Closes the open drawer; false if none was open. */
+  closeDrawer(): boolean;
+}
+
+// What the message keys do is loaded with the first one pressed (not needed to show a message).
+const perform = () => import('../message-actions/perform');
+
+const articleOf = (el: Element | null) =>
+  el?.closest<HTMLElement>('.main-view article[data-message-id]') ?? null;
+
+/** The message the keys act on: the one holding the keyboard focus, else the selected one. */
+function selectedMessage(state: ParleyState): StoredMessage | undefined {
+  const focused = Number(articleOf(document.activeElement)?.dataset.messageId);
+  const id = focused || activeFeed()?.selected();
+  return id ? state.messages.byId.get(id) : undefined;
+}
+
+const messageElement = (id: number) =>
+  document.querySelector<HTMLElement>(`.main-view article[data-message-id="${id}"]`);
+
+function placeOf(view: View, state: ParleyState): Place {
+  const s = selectionOf(view, state.current_user_id);
+  if (s.stream_id !== undefined) {
+    return s.topic === undefined
+      ? { type: 'channel', stream_id: s.stream_id }
+      : { type: 'stream', stream_id: s.stream_id, topic: s.topic };
+  }
+  if (s.dm !== undefined) return { type: 'private', key: s.dm, user_ids: [] };
+  return undefined;
+}
+
+/** Focuses a control, opening its drawer first when a narrow screen hides it. */
+function focusControl(id: string, ctx: HotkeyContext, side?: 'left' | 'right') {
+  const el = document.getElementById(id);
+  if (!el) return false;
+  if (side && !el.checkVisibility()) {
+    ctx.openDrawer(side);
+    requestAnimationFrame(() => el.focus());
+  } else el.focus();
+  return true;
+}
+
+function goToUnread(ctx: HotkeyContext, direction: 1 | -1) {
+  const state = ctx.app.parley.getState();
+  const next = nextUnreadConversation(state, placeOf(ctx.view, state), direction);
+  if (!next) {
+    showNotice({ text: 'There are no other unread conversations.', tone: 'info' }, 3000);
+  } else if (next.type === 'stream') {
+    ctx.app.navigate(topicHash(state, next.stream_id, next.topic));
+  } else {
+    const lookup = { userName: (id: number) => state.users[id]?.full_name };
+    ctx.app.navigate(narrowToHash([{ operator: 'dm', operand: next.user_ids }], lookup));
+  }
+}
+
+function goToChannel(ctx: HotkeyContext, direction: 1 | -1) {
+  const state = ctx.app.parley.getState();
+  const here = selectionOf(ctx.view, state.current_user_id).stream_id;
+  const next = adjacentChannel(state, here, direction);
+  if (next === undefined) return;
+  const lookup = { channelName: (id: number) => state.channels[id]?.name };
+  ctx.app.navigate(narrowToHash([{ operator: 'channel', operand: next }], lookup));
+}
+
+function muteTopic(ctx: HotkeyContext) {
+  const state = ctx.app.parley.getState();
+  const m = selectedMessage(state);
+  const here = selectionOf(ctx.view, state.current_user_id);
+  if (m?.type === 'stream') toggleTopicMute(ctx.app, m.stream_id, m.subject);
+  else if (here.stream_id !== undefined && here.topic !== undefined) {
+    toggleTopicMute(ctx.app, here.stream_id, here.topic);
+  }
+}
+
+/** Esc: closes the compose box or a drawer; else back to reading the selected message. */
+function closeTopLayer(ctx: HotkeyContext): boolean {
+  if (composeStore.getState().open) {
+    closeCompose();
+    return true;
+  }
+  if (ctx.closeDrawer()) return true;
+  const id = activeFeed()?.selected();
+  const target = (id && messageElement(id)) || document.querySelector<HTMLElement>('.main-view');
+  target?.focus();
+  return false;
+}
+
+/** Runs a hotkey's action; true when it did something (the key's default is then prevented). */
+export function runHotkey(action: HotkeyAction, ctx: HotkeyContext): boolean {
+  const { app, view } = ctx;
+  const state = app.parley.getState();
+  switch (action.kind) {
+    case 'cursor':
+      return activeFeed()?.move(action.step) ?? false;
+    case 'message': {
+      const m = selectedMessage(state);
+      if (!m) return false;
+      const context = activeFeed()?.context ?? null;
+      void perform().then((p) =>
+        p.performMessageAction(app, action.action, m, context, messageElement(m.id)),
+      );
+      return true;
+    }
+    case 'nextUnread':
+      goToUnread(ctx, 1);
+      return true;
+    case 'previousUnread':
+      goToUnread(ctx, -1);
+      return true;
+    case 'nextChannel':
+      goToChannel(ctx, 1);
+      return true;
+    case 'previousChannel':
+      goToChannel(ctx, -1);
+      return true;
+    case 'inbox':
+      app.navigate('#inbox');
+      return true;
+    case 'recent':
+      app.navigate('#recent');
+      return true;
+    case 'drafts':
+      app.navigate('#drafts');
+      return true;
+    case 'help':
+      app.navigate('#keyboard-shortcuts');
+      return true;
+    case 'search':
+      return focusControl(SEARCH_INPUT_ID, ctx);
+    case 'filterChannels':
+      return focusControl('channel-filter', ctx, 'left');
+    case 'filterPeople':
+      return focusControl('people-filter', ctx, 'right');
+    case 'muteTopic':
+      muteTopic(ctx);
+      return true;
+    case 'reply':
+      reply(state, view, selectedMessage(state));
+      return true;
+    case 'newTopic':
+      newTopic(state, view);
+      return true;
+    case 'newDirectMessage':
+      newDirectMessage(state, view);
+      return true;
+    case 'escape':
+      return closeTopLayer(ctx);
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * The selected message (Zulip's pointer) of the feed on screen: the feed registers itself, the
+ * hotkeys move the selection and act on it. One feed shows at a time.
+ */
+import type { CursorStep } from '../hotkeys/keymap';
+import type { FeedContextValue } from './feed-context';
+
+export interface FeedCursor {
+  /** The selected message's ID, if the feed has any message. */
+  selected(): number | undefined;
+  /** Moves the selection and keeps it in view; false when there is nothing to move. */
+  move(step: CursorStep): boolean;
+  /** The feed's narrow and reading controls (for "Mark as unread from here"). */
+  context: FeedContextValue;
+}
+
+let active: FeedCursor | null = null;
+
+export const activeFeed = (): FeedCursor | null => active;
+
+export function registerFeed(feed: FeedCursor): () => void {
+  active = feed;
+  return () => {
+    if (active === feed) active = null;
+  };
+}
+
+/** The selected message of each history entry, so Back comes back to it (for this page's life). */
+const remembered = new Map<string, number>();
+export const rememberSelection = (entry: string, id: number) => remembered.set(entry, id);
+export const rememberedSelection = (entry: string) => remembered.get(entry);
