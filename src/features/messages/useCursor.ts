@@ -68,6 +68,23 @@ export function useCursor(o: Options): number | undefined {
       const i = Math.min(Math.max(found, 0), rows.length - 1);
       const el = scroll.scrollRef.current;
       const v = scroll.virtualizer;
+      // Scrolled away from the selection (by wheel or scrollbar): j and k start from what is
+      // on screen, as Zulip's do.
+      if ((step === 'down' || step === 'up') && el) {
+        const top = el.scrollTop;
+        const bottom = top + el.clientHeight;
+        const item = v.measurementsCache[i];
+        if (!item || item.end <= top || item.start >= bottom) {
+          const shown = v
+            .getVirtualItems()
+            .filter((it) => it.end > top + 1 && it.start < bottom - 1);
+          const pick = step === 'down' ? shown[0] : shown[shown.length - 1];
+          if (pick) {
+            select(pick.index);
+            return true;
+          }
+        }
+      }
       switch (step) {
         case 'down':
           select(Math.min(i + 1, rows.length - 1));
