@@ -13,6 +13,7 @@ import { FeedRow } from './FeedRow';
 import { FloatingRecipientBar } from './FloatingRecipientBar';
 import { FeedContext } from './feed-context';
 import { JumpToLatest } from './JumpToLatest';
+import { NewMessageAnnouncer } from './NewMessageAnnouncer';
 import { opening } from './opening';
 import {
   loadMeasurements,
@@ -186,6 +187,7 @@ export function MessageFeed({ narrow, near, entry }: Props) {
             ))}
           </div>
         </div>
+        <NewMessageAnnouncer windowKey={mw.key} />
         {topRow !== undefined && <FloatingRecipientBar id={topRow} />}
         {w && count === 0 && <p className="empty-state feed-overlay">No messages here yet.</p>}
         {!w && !mw.error && <p className="feed-loading feed-overlay">Loading messages…</p>}
