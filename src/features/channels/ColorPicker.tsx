@@ -6,6 +6,7 @@ import { setSubscriptionProperty } from './channel-actions';
 import { PALETTE } from './palette';
 import '../common/dialog.css';
 import './color-picker.css';
+import { useReturnFocus } from '../common/return-focus';
 
 interface Props {
   stream_id: number;
@@ -28,11 +29,17 @@ export default function ColorPicker({ stream_id, onClose }: Props) {
       onClose();
     }
   };
+  // Opened from a menu or a button, not a Trigger: Radix would leave the focus on the page.
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog color-picker" aria-describedby={undefined}>
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="dialog color-picker"
+          aria-describedby={undefined}
+        >
           <Dialog.Title>Change colour for #{name}</Dialog.Title>
           <fieldset className="swatches">
             <legend className="visually-hidden">Colours</legend>

@@ -5,6 +5,7 @@ import { useApp } from '../common/app-context';
 import { showNotice } from '../common/notices';
 import { composeStore } from './compose-state';
 import '../common/dialog.css';
+import { useReturnFocus } from '../common/return-focus';
 
 /** `dialog` "Save as snippet": the message (as it is now) kept under a title for later. */
 export default function SaveSnippetDialog({ onClose }: { onClose(): void }) {
@@ -14,11 +15,17 @@ export default function SaveSnippetDialog({ onClose }: { onClose(): void }) {
   const [title, setTitle] = useState(() => content.split('\n')[0]!.slice(0, 40).trim());
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // Opened from a menu or a button, not a Trigger: Radix would leave the focus on the page.
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" aria-describedby={undefined}>
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="dialog"
+          aria-describedby={undefined}
+        >
           <Dialog.Title>Save as snippet</Dialog.Title>
           <form
             onSubmit={async (e) => {

@@ -2,6 +2,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useState } from 'react';
 import '../common/dialog.css';
+import { useReturnFocus } from '../common/return-focus';
 
 interface Props {
   title: string;
@@ -33,11 +34,14 @@ export function ConfirmDialog({
       setBusy(false);
     }
   };
+  // Opened from a menu or a button, not a Trigger: Radix would leave the focus on the page.
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay confirm-overlay" />
         <Dialog.Content
+          onCloseAutoFocus={returnFocus}
           role="alertdialog"
           className="dialog confirm-dialog"
           aria-describedby={undefined}

@@ -5,6 +5,7 @@
  */
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useApp } from '../common/app-context';
+import { keepTabInside } from '../common/focus-trap';
 import './overlay.css';
 import './forms.css';
 import './browse.css';
@@ -22,6 +23,12 @@ interface FrameProps {
   className?: string;
 }
 
+/** A key pressed in a layer portalled above the overlay (a menu, a confirmation): its own. */
+const inLayerAbove = (e: globalThis.KeyboardEvent, overlay: HTMLElement) => {
+  const target = e.target as Node;
+  return target !== document.body && !overlay.contains(target);
+};
+
 export function OverlayFrame({ title, onClose, children, className }: FrameProps) {
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
@@ -31,6 +38,11 @@ export function OverlayFrame({ title, onClose, children, className }: FrameProps
   close.current = onClose;
   useEffect(() => {
     const onKeyDown = (e: globalThis.KeyboardEvent) => {
+      // Tab stays in the overlay (the app behind it is inert; notices and the browser are not).
+      if (e.key === 'Tab' && ref.current && !e.defaultPrevented && !inLayerAbove(e, ref.current)) {
+        keepTabInside(e, ref.current);
+        return;
+      }
       if (e.key !== 'Escape' || e.defaultPrevented) return;
       // Portalled layers (menus, confirmations) handle their own Esc. Focus that fell to the
       // page (its button went away) still belongs to the overlay.
