@@ -75,7 +75,8 @@ describe('matchHotkey: by the physical key, so any layout works', () => {
 
   it.each([
     ['Ctrl+J is the browser’s', press('KeyJ', 'j', { ctrlKey: true })],
-    ['⌘K is someone else’s (the palette)', press('KeyK', 'k', { metaKey: true })],
+    ['⌘K is the palette’s own listener’s', press('KeyK', 'k', { metaKey: true })],
+    ['Ctrl+K too', press('KeyK', 'k', { ctrlKey: true })],
     ['Alt+n is the system’s', press('KeyN', 'n', { altKey: true })],
     ['Ctrl+Shift+I is the browser’s', press('KeyI', 'I', { ctrlKey: true, shiftKey: true })],
     ['Shift+J is not j', press('KeyJ', 'J', { shiftKey: true })],

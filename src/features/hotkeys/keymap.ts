@@ -29,7 +29,8 @@ export type HotkeyAction =
         | 'newTopic'
         | 'newDirectMessage'
         | 'escape'
-        | 'help';
+        | 'help'
+        | 'palette';
     };
 
 export type HotkeyGroup = 'Navigation' | 'The selected message' | 'Writing' | 'Help';
@@ -47,6 +48,8 @@ export interface Hotkey {
   repeats?: boolean;
   /** Only with the focus on the page or in the feed: elsewhere the key scrolls what has it. */
   feedOnly?: boolean;
+  /** Listed here, but its own listener handles it (it works in text fields too). */
+  elsewhere?: boolean;
   /** What the `?` dialog shows: the keys, and what they do. */
   label: string;
   description: string;
@@ -81,6 +84,7 @@ export const HOTKEYS: readonly Hotkey[] = [
   { action: go('search'), key: '/', label: '/', description: 'Search', group: NAV },
   { action: go('filterChannels'), code: 'KeyQ', label: 'q', description: 'Filter channels', group: NAV },
   { action: go('filterPeople'), code: 'KeyW', label: 'w', description: 'Filter people', group: NAV },
+  { action: go('palette'), code: 'KeyK', ctrl: true, elsewhere: true, label: 'Ctrl+K', description: 'Command palette: go anywhere, do anything', group: NAV },
   { action: go('escape'), code: 'Escape', label: 'Esc', description: 'Close what is open; back to reading', group: NAV },
   { action: go('reply'), code: 'KeyR', label: 'r', description: 'Reply to the selected message', group: WRITE },
   { action: go('newTopic'), code: 'KeyC', label: 'c', description: 'Start a new conversation', group: WRITE },
@@ -109,7 +113,7 @@ export function matchHotkey(e: KeyInput, table: readonly Hotkey[] = HOTKEYS): Ho
   if (e.altKey) return undefined;
   const ctrl = e.ctrlKey || e.metaKey;
   for (const h of table) {
-    if (Boolean(h.ctrl) !== ctrl) continue;
+    if (h.elsewhere || Boolean(h.ctrl) !== ctrl) continue;
     if (h.code !== undefined && h.code === e.code && Boolean(h.shift) === e.shiftKey) return h;
     // Shift is how many layouts reach a character; it does not change which one it is.
     if (h.key !== undefined && h.key === e.key) return h;

@@ -165,5 +165,8 @@ export function runHotkey(action: HotkeyAction, ctx: HotkeyContext): boolean {
       return true;
     case 'escape':
       return closeTopLayer(ctx);
+    case 'palette':
+      // PaletteHost has its own listener (Ctrl+K works in text fields too).
+      return false;
   }
 }
