@@ -19,6 +19,14 @@ const firstVisible = (page: Page) =>
     };
   });
 
+/** How far a message's text (below its sender's name, when shown) is from the feed's top. */
+const offsetInFeed = (page: Page, id: string | undefined) =>
+  page.evaluate((id) => {
+    const feed = document.querySelector('[role="log"]')!;
+    const text = feed.querySelector(`article[data-message-id="${id}"] .message-content`)!;
+    return Math.round(text.getBoundingClientRect().top - feed.getBoundingClientRect().top);
+  }, id);
+
 test('a message arriving below the reader raises the counts; seeing it lowers them', async ({
   browser,
   request,
@@ -57,7 +65,15 @@ test('a message arriving below the reader raises the counts; seeing it lowers th
   });
   await expect(page.getByRole('button', { name: 'Jump to latest' })).toBeVisible();
   const position = await firstVisible(page);
-  await othello.send('Verona', topic, 'Something new at the bottom');
+  // Othello writes from his own browser.
+  const othelloPage = await signIn(browser, 'Othello');
+  await othelloPage.goto(`/${topicHash(verona, 'Verona', topic)}`);
+  await othelloPage.getByRole('button', { name: `Message #Verona > ${topic}` }).click();
+  const box = othelloPage.getByRole('textbox', { name: 'Message' });
+  await box.fill('Something new at the bottom');
+  await othelloPage.getByRole('button', { name: 'Send' }).click();
+  await expect(box).toHaveValue('');
+  await othelloPage.context().close();
   await expect(topicLink).toHaveAttribute('aria-label', `${topic}, 1 unread`);
   await expect.poll(veronaUnread).toBe(before + 1);
   expect(await firstVisible(page)).toEqual(position);
@@ -96,7 +112,13 @@ test('Back and Forward move between three views and restore the reading position
   await sidebar(page)
     .getByRole('link', { name: /^general(,|$)/ })
     .click();
-  await expect(page.getByRole('log', { name: 'general' })).toBeVisible();
+  const general = page.getByRole('log', { name: 'general' });
+  await expect(general.locator('article').first()).toBeVisible();
+  await general.evaluate((el) => {
+    el.scrollTop = el.scrollHeight / 3;
+  });
+  await page.waitForTimeout(300);
+  const generalPosition = await firstVisible(page);
 
   await page.goBack();
   await expect(page.getByRole('searchbox', { name: 'Filter conversations' })).toBeVisible();
@@ -108,6 +130,75 @@ test('Back and Forward move between three views and restore the reading position
   await page.goForward();
   await expect(page.getByRole('log', { name: 'general' })).toBeVisible();
   await expect(page).toHaveTitle(/general - Parley Dev$/);
+  await expect.poll(() => firstVisible(page)).toEqual(generalPosition);
+  await page.context().close();
+});
+
+test('a topic opens at its first unread, and nothing arriving above moves the reading position', async ({
+  browser,
+  request,
+}) => {
+  const othello = await actAs(request, 'othello@example.com');
+  const iago = await actAs(request, 'iago@example.com');
+  const verona = await othello.streamId('Verona');
+  const topic = `history ${Date.now()}`;
+  const ids: number[] = [];
+  for (let i = 1; i <= 130; i++) ids.push(await othello.send('Verona', topic, `Old line ${i}`));
+  await iago.call('POST', 'messages/flags', {
+    messages: JSON.stringify(ids.slice(0, 100)),
+    op: 'add',
+    flag: 'read',
+  });
+
+  const page = await signIn(browser, 'Iago');
+  // The page of older messages is held back until the test has taken the position at the top.
+  let release!: () => void;
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(/\/api\/v1\/messages\?.*include_anchor=false/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/${topicHash(verona, 'Verona', topic)}`);
+  const feed = page.getByRole('log', { name: `Verona > ${topic}` });
+  // Opened at the first unread (line 101), not at the bottom.
+  await expect(feed.locator(`article[data-message-id="${ids[100]}"]`)).toBeInViewport();
+  await expect(feed.getByText('Old line 130', { exact: true })).not.toBeInViewport();
+
+  // Scrolled to the top, the older page loads above without carrying the reader along.
+  await feed.evaluate((el) => {
+    el.scrollTop = 0;
+  });
+  await page.waitForTimeout(300);
+  const atTop = await firstVisible(page);
+  expect(atTop.id).toBe(String(ids[50]));
+  atTop.offset = await offsetInFeed(page, atTop.id);
+  const older = page.waitForResponse(/include_anchor=false/);
+  release();
+  await older;
+  await page.waitForTimeout(500);
+  expect(Math.abs((await offsetInFeed(page, atTop.id)) - atTop.offset)).toBeLessThanOrEqual(2);
+
+  // A reaction and an edit that makes a message taller, a few rows above what the reader sees
+  // (the older page brought the rows above into the view's top; those above them are off it).
+  const above = [ids[43], ids[42]] as [number, number];
+  for (const id of above) {
+    const bottom = await page.evaluate((id) => {
+      const feed = document.querySelector('[role="log"]')!;
+      const a = feed.querySelector(`article[data-message-id="${id}"]`);
+      return a ? a.getBoundingClientRect().bottom - feed.getBoundingClientRect().top : undefined;
+    }, id);
+    expect(bottom).toBeLessThan(0);
+  }
+  await othello.call('POST', `messages/${above[0]}/reactions`, { emoji_name: 'tada' });
+  await othello.call('PATCH', `messages/${above[1]}`, {
+    content: 'Old line, now\n\nmuch\n\nlonger\n\nthan it was',
+  });
+  await expect(feed.getByText('than it was')).toBeAttached();
+  await expect(feed.locator(`article[data-message-id="${above[0]}"] .reactions`)).toBeAttached();
+  await page.waitForTimeout(300);
+  expect(Math.abs((await offsetInFeed(page, atTop.id)) - atTop.offset)).toBeLessThanOrEqual(2);
   await page.context().close();
 });
 
@@ -235,6 +326,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`the reading screens have no serious accessibility violations (${scheme})`, async ({
     browser,
   }) => {
+    test.setTimeout(60_000); // axe over four views
     const page = await signIn(browser, 'Iago');
     await page.emulateMedia({ colorScheme: scheme });
     for (const hash of ['#inbox', '#recent', '#narrow/channel/1-general', '#narrow/is/starred']) {

@@ -75,6 +75,9 @@ export function useFeedScroll(o: FeedScrollOptions): FeedScroll {
   followRef.current = o.foundNewest;
   const [atBottom, setAtBottom] = useState(true);
   const opened = useRef(false);
+  // The message at the top of the view and how far its text is from the view's top, as last
+  // seen: what the reader is reading, which must stay put when history arrives above it.
+  const topRow = useRef<{ id: number; offset: number; within: number } | undefined>(undefined);
   const latest = useRef(o);
   latest.current = o;
 
@@ -84,6 +87,13 @@ export function useFeedScroll(o: FeedScrollOptions): FeedScroll {
     const bottom = el.scrollHeight - el.scrollTop - el.clientHeight < 4;
     setAtBottom(bottom);
     const top = v.getVirtualItemForOffset(el.scrollTop);
+    if (top) {
+      const id = Number(top.key);
+      const offset = textOffset(el, id);
+      const within = textInRow(el, top.index, id);
+      topRow.current =
+        offset === undefined || within === undefined ? undefined : { id, offset, within };
+    }
     const position: Position | undefined =
       bottom && latest.current.foundNewest
         ? 'bottom'
@@ -148,6 +158,56 @@ export function useFeedScroll(o: FeedScrollOptions): FeedScroll {
     frame = requestAnimationFrame(step);
   };
 
+  // An older page arrived above: the virtualizer keeps the top row by the new rows' estimated
+  // heights, and the row itself may lose its recipient bar and sender line, so hold the text
+  // the reader was reading in place while the new rows are measured.
+  const firstKey = o.count > 0 ? o.keyAt(0) : undefined;
+  const previousFirstKey = useRef(firstKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the first row changes
+  useLayoutEffect(() => {
+    const before = previousFirstKey.current;
+    previousFirstKey.current = firstKey;
+    const top = topRow.current;
+    if (!opened.current || before === undefined || before === firstKey || !top) return;
+    if (latest.current.indexOf(before) > 0) holdText(top);
+  }, [firstKey]);
+
+  /** Like `settle`, by the message text's place on screen rather than its row's. */
+  const holdText = ({
+    id,
+    offset,
+    within: before,
+  }: {
+    id: number;
+    offset: number;
+    within: number;
+  }) => {
+    const el = scrollRef.current;
+    if (!el) return;
+    let frames = 0;
+    let frame = 0;
+    let within = before;
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      for (const type of INPUT_EVENTS) el.removeEventListener(type, stop);
+    };
+    for (const type of INPUT_EVENTS) el.addEventListener(type, stop, { passive: true, once: true });
+    const step = () => {
+      const index = latest.current.indexOf(id);
+      const start = v.measurementsCache[index]?.start;
+      if (start !== undefined) {
+        // Where the text sits in its row, once the row is on the page; the scroll position
+        // follows from the row's start (the virtualizer's), not from where the DOM is now.
+        within = textInRow(el, index, id) ?? within;
+        const target = start + within - offset;
+        if (Math.abs(el.scrollTop - target) > 1) el.scrollTop = target;
+      }
+      if (++frames < 30) frame = requestAnimationFrame(step);
+      else stop();
+    };
+    frame = requestAnimationFrame(step);
+  };
+
   // Ask for more history near either end, and say what is on screen, after each change.
   const items = v.getVirtualItems();
   const first = items[0]?.index ?? 0;
@@ -183,14 +243,25 @@ export function useFeedScroll(o: FeedScrollOptions): FeedScroll {
   useEffect(() => {
     const el = scrollRef.current;
     if (!el) return;
+    // Kept as a place in the content, not a change of scrollTop: at the bottom, a taller box
+    // has already been clamped by the browser before the observer hears of it.
+    let bottomEdge = el.scrollTop + el.clientHeight;
+    const onScroll = () => {
+      bottomEdge = el.scrollTop + el.clientHeight;
+    };
     let height = el.clientHeight;
     const observer = new ResizeObserver(() => {
-      const delta = height - el.clientHeight;
+      if (height === el.clientHeight) return;
       height = el.clientHeight;
-      if (delta !== 0 && opened.current) el.scrollTop += delta;
+      if (opened.current) el.scrollTop = bottomEdge - el.clientHeight;
+      onScroll();
     });
+    el.addEventListener('scroll', onScroll, { passive: true });
     observer.observe(el);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      el.removeEventListener('scroll', onScroll);
+    };
   }, []);
 
   // Rows that change height or arrive also change what is seen.
@@ -212,6 +283,23 @@ export function useFeedScroll(o: FeedScrollOptions): FeedScroll {
       if (index >= 0) v.scrollToIndex(index, { align: 'center' });
     },
   };
+}
+
+const textOf = (el: HTMLElement, id: number) =>
+  el.querySelector(`article[data-message-id="${id}"] .message-content`);
+
+/** How far a message's text is below the top of the feed's viewport, if it is rendered. */
+function textOffset(el: HTMLElement, id: number): number | undefined {
+  const text = textOf(el, id);
+  return text ? text.getBoundingClientRect().top - el.getBoundingClientRect().top : undefined;
+}
+
+/** How far a message's text is below the top of its row, if it is rendered. */
+function textInRow(el: HTMLElement, index: number, id: number): number | undefined {
+  const row = el.querySelector(`.feed-row[data-index="${index}"]`);
+  const text = textOf(el, id);
+  if (!row || !text || !row.contains(text)) return undefined;
+  return text.getBoundingClientRect().top - row.getBoundingClientRect().top;
 }
 
 /** Where a row starts, from remembered heights where there are some and estimates elsewhere. */
