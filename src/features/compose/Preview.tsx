@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { isUserInGroupSetting } from '../../model/permissions';
 import { sanitizeHtml } from '../../model/sanitize';
 import { useApp, useStoreValue } from '../common/app-context';
 import { enhanceContent } from '../messages/enhance-content';
@@ -39,10 +40,11 @@ export default function Preview() {
       enhanceContent(ref.current, {
         selfId,
         twentyFour,
+        inGroup: (id) => isUserInGroupSetting(id, app.parley.getState()),
         temporaryUrl: (path) => temporaryUrl(app.conn, path),
       });
     }
-  }, [html, selfId, twentyFour, app.conn]);
+  }, [html, selfId, twentyFour, app]);
 
   return (
     <section className="compose-preview" aria-label="Preview" aria-busy={html === undefined}>

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
+import { isUserInGroupSetting } from '../../model/permissions';
 import { sanitizeMessageHtml } from '../../model/sanitize';
 import type { StoredMessage } from '../../store/state';
 import { useApp, useStoreValue } from '../common/app-context';
@@ -25,8 +26,13 @@ export function MessageContent({ message }: { message: StoredMessage }) {
     match?.match_content ?? message.content,
   );
   const ctx: EnhanceContext = useMemo(
-    () => ({ selfId, twentyFour, temporaryUrl: (path) => temporaryUrl(app.conn, path) }),
-    [selfId, twentyFour, app.conn],
+    () => ({
+      selfId,
+      twentyFour,
+      inGroup: (id) => isUserInGroupSetting(id, app.parley.getState()),
+      temporaryUrl: (path) => temporaryUrl(app.conn, path),
+    }),
+    [selfId, twentyFour, app],
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: the HTML changed, so enhance it again
   useLayoutEffect(() => {

@@ -9,6 +9,8 @@ import { openUserCard } from '../people/user-card-state';
 
 export interface EnhanceContext {
   selfId: number;
+  /** Whether the reader is in a user group (directly or through a subgroup). */
+  inGroup?(groupId: number): boolean;
   twentyFour: boolean;
   temporaryUrl(path: string): Promise<string>;
 }
@@ -32,6 +34,13 @@ export function enhanceContent(root: HTMLElement, ctx: EnhanceContext): void {
       mention.setAttribute('role', 'button');
       mention.setAttribute('aria-haspopup', 'dialog');
     }
+  }
+  // A (non-silent) mention of a group the reader is in is a mention of the reader, as in Zulip.
+  for (const mention of root.querySelectorAll<HTMLElement>(
+    '.user-group-mention[data-user-group-id]:not(.silent)',
+  )) {
+    const id = Number(mention.dataset.userGroupId);
+    if (ctx.inGroup?.(id)) mention.classList.add('user-mention-me');
   }
   for (const img of root.querySelectorAll<HTMLImageElement>('img[data-upload-src]')) {
     const path = img.dataset.uploadSrc;
