@@ -7,6 +7,7 @@ import {
   rawApiAs,
   signIn,
 } from './admin-support';
+import { signIn as signInAs } from './support';
 
 test('channel settings open from the channel menu; Esc, Close and Back close them', async ({
   page,
@@ -137,6 +138,7 @@ test('two administrators editing one permission: the second is told it changed m
 
 test('only administrators may post once can_send_message_group says so', async ({
   page,
+  browser,
   request,
 }) => {
   const iago = await apiAs(request, 'iago');
@@ -144,6 +146,16 @@ test('only administrators may post once can_send_message_group says so', async (
     'iago@example.com',
     'othello@example.com',
   ]);
+  // Othello has the channel open with a message started.
+  const othelloPage = await signInAs(browser, 'Othello');
+  await othelloPage.goto(`/#narrow/channel/${stream_id}-${encodeURIComponent(name)}`);
+  await othelloPage.getByRole('button', { name: 'Start new conversation' }).click();
+  await othelloPage.getByRole('textbox', { name: 'Message' }).fill('May I?');
+  const notice = othelloPage.getByRole('status').filter({
+    hasText: 'You do not have permission to post in this channel.',
+  });
+  await expect(notice).toHaveCount(0);
+
   await signIn(page, 'iago');
   await openChannelSettings(page, stream_id);
   const dialog = page.getByRole('dialog', { name: 'Channel settings' });
@@ -158,7 +170,10 @@ test('only administrators may post once can_send_message_group says so', async (
     dialog.getByRole('region', { name: 'Permissions' }).getByText('Saved'),
   ).toBeVisible();
 
-  // Othello's send is refused with the server's clear message.
+  // His compose box says so at once, keeping what he wrote; the server refuses too.
+  await expect(notice).toBeVisible();
+  await expect(othelloPage.getByRole('textbox', { name: 'Message' })).toHaveValue('May I?');
+  await othelloPage.context().close();
   const othello = await rawApiAs(request, 'othello');
   expect(
     await othello('POST', 'messages', {

@@ -8,6 +8,7 @@ import { ComposeTools } from './ComposeTools';
 import { useComposeSession } from './compose-session';
 import { closeCompose, composeStore, useCompose } from './compose-state';
 import { MessageInput } from './MessageInput';
+import { RecipientNotice } from './RecipientNotice';
 import { RecipientPills } from './RecipientPills';
 import { sendFromBox } from './send';
 import { UploadList } from './UploadList';
@@ -91,6 +92,7 @@ export default function ComposeBox({ onSent }: Props) {
           />
         )}
       </div>
+      <RecipientNotice target={target} />
       {preview ? (
         <Suspense fallback={<div className="compose-preview">Loading the preview…</div>}>
           <Preview />
