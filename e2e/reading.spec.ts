@@ -326,7 +326,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`the reading screens have no serious accessibility violations (${scheme})`, async ({
     browser,
   }) => {
-    test.setTimeout(60_000); // axe over four views
+    test.setTimeout(90_000); // axe over four views (slow on a busy machine)
     const page = await signIn(browser, 'Iago');
     await page.emulateMedia({ colorScheme: scheme });
     for (const hash of ['#inbox', '#recent', '#narrow/channel/1-general', '#narrow/is/starred']) {
