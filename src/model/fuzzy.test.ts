@@ -48,6 +48,13 @@ describe('fuzzyMatch', () => {
     expect(fuzzyMatch('lu', '🍕 lunch')?.positions).toEqual([3, 4]);
   });
 
+  it('cuts a very long query and text (64 and 256 code units) rather than slowing down', () => {
+    const match = fuzzyMatch('a'.repeat(100), 'a'.repeat(300));
+    expect(match?.positions).toHaveLength(64);
+    expect(match?.positions.at(-1)).toBe(63);
+    expect(fuzzyMatch('z', `${'a'.repeat(300)}z`)).toBeNull();
+  });
+
   it('folds the query', () => {
     expect(foldQuery(' Zü Rich ')).toBe('zurich');
   });

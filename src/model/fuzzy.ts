@@ -39,21 +39,6 @@ const LOWER = /\p{Ll}/u;
 const fold = (ch: string) =>
   ch < '\x80' ? ch.toLowerCase() : ch.normalize('NFD').toLowerCase().charAt(0) || ch;
 
-// Texts are folded once, not on every keystroke: the palette matches the same names each time.
-const folded = new Map<string, string>();
-const FOLDED_MAX = 20_000;
-
-/** The text folded code unit by code unit, so that its indexes are the text's. */
-function foldText(text: string): string {
-  let t = folded.get(text);
-  if (t !== undefined) return t;
-  t = '';
-  for (let j = 0; j < text.length; j++) t += fold(text[j]!);
-  if (folded.size >= FOLDED_MAX) folded.clear();
-  folded.set(text, t);
-  return t;
-}
-
 /** The query as matched: folded, without spaces. */
 export function foldQuery(query: string): string {
   let out = '';
@@ -62,43 +47,70 @@ export function foldQuery(query: string): string {
   return out;
 }
 
-/** What a match at each index of `text` earns on its own. */
-function bonuses(text: string): number[] {
-  const b: number[] = [];
-  for (let j = 0; j < text.length; j++) {
-    const ch = text[j]!;
-    const prev = j > 0 ? text[j - 1]! : '';
-    let bonus = CHAR;
-    if (j === 0) bonus += START;
-    else if (!ALNUM.test(prev) && ALNUM.test(ch)) bonus += WORD;
-    else if (LOWER.test(prev) && UPPER.test(ch)) bonus += CAMEL;
-    b.push(bonus);
-  }
-  return b;
+/** A text made ready to match: folded code unit by code unit, and what each index earns. */
+interface Prepared {
+  folded: string;
+  codes: Uint16Array;
+  bonus: Int8Array;
 }
 
+// Texts are prepared once, not on every keystroke: the palette matches the same names each time.
+const prepared = new Map<string, Prepared>();
+const PREPARED_MAX = 20_000;
+
+function prepare(text: string): Prepared {
+  const known = prepared.get(text);
+  if (known) return known;
+  let folded = '';
+  for (let j = 0; j < text.length; j++) folded += fold(text[j]!);
+  const codes = new Uint16Array(text.length);
+  const bonus = new Int8Array(text.length);
+  for (let j = 0; j < text.length; j++) {
+    codes[j] = folded.charCodeAt(j);
+    const ch = text[j]!;
+    const prev = j > 0 ? text[j - 1]! : '';
+    let b = CHAR;
+    if (j === 0) b += START;
+    else if (!ALNUM.test(prev) && ALNUM.test(ch)) b += WORD;
+    else if (LOWER.test(prev) && UPPER.test(ch)) b += CAMEL;
+    bonus[j] = b;
+  }
+  const p = { folded, codes, bonus };
+  if (prepared.size >= PREPARED_MAX) prepared.clear();
+  prepared.set(text, p);
+  return p;
+}
+
+// The dynamic programme's rows and back-pointers, reused from one match to the next.
+let prevRow = new Float64Array(MAX_TEXT);
+let curRow = new Float64Array(MAX_TEXT);
+const from = new Int32Array(MAX_QUERY * MAX_TEXT);
+
 /** The best match of a folded query (see foldQuery) in `text`, or null if it does not match. */
-export function fuzzyMatchFolded(q: string, text: string): FuzzyMatch | null {
+export function fuzzyMatchFolded(query: string, text: string): FuzzyMatch | null {
+  const q = query.length > MAX_QUERY ? query.slice(0, MAX_QUERY) : query;
   const n = q.length;
-  const source = text.slice(0, MAX_TEXT);
+  const source = text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text;
   const m = source.length;
   if (n === 0) return { score: 0, positions: [] };
   if (n > m) return null;
-  const t = foldText(source);
-  // A quick check: most texts do not contain the query at all.
+  const { folded: t, codes, bonus: b } = prepare(source);
+  // A quick check: most texts do not contain the query at all. `first` is where q[0] can go.
+  let first = -1;
   for (let i = 0, j = 0; i < n; i++, j++) {
     j = t.indexOf(q[i]!, j);
     if (j < 0) return null;
+    if (i === 0) first = j;
   }
-  const b = bonuses(source);
-  // cur[j]: the best score of q[0..i] with q[i] matched at j; from[i*m+j]: where q[i-1] was.
-  let prev = new Float64Array(m).fill(NONE);
-  let cur = new Float64Array(m);
-  const from = new Int32Array(n * m).fill(-1);
+  // prev[j]: the best score of q[0..i] with q[i] matched at j; from[i*m+j]: where q[i-1] was.
+  let prev = prevRow;
+  let cur = curRow;
+  let c = q.charCodeAt(0);
   for (let j = 0; j < m; j++) {
-    prev[j] = t[j] === q[0] ? b[j]! - Math.min(j, LEAD_MAX) * LEAD : NONE;
+    prev[j] = j >= first && codes[j] === c ? b[j]! - Math.min(j, LEAD_MAX) * LEAD : NONE;
   }
   for (let i = 1; i < n; i++) {
+    c = q.charCodeAt(i);
     // gap: the best prev[k] for k <= j-2, less what the gap between k and j costs.
     let gap = NONE;
     let gapAt = -1;
@@ -112,7 +124,7 @@ export function fuzzyMatchFolded(q: string, text: string): FuzzyMatch | null {
         }
       }
       cur[j] = NONE;
-      if (t[j] !== q[i]) continue;
+      if (codes[j] !== c) continue;
       const run = j >= 1 ? prev[j - 1]! + RUN : NONE;
       const best = Math.max(run, gap);
       if (best <= NONE / 2) continue;
@@ -121,6 +133,8 @@ export function fuzzyMatchFolded(q: string, text: string): FuzzyMatch | null {
     }
     [prev, cur] = [cur, prev];
   }
+  prevRow = prev;
+  curRow = cur;
   let end = -1;
   let score = NONE;
   for (let j = 0; j < m; j++) {
