@@ -24,7 +24,7 @@ test('Ctrl+K: jump to #Denmark, mute the topic, switch theme, Esc gives the focu
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const othello = await api(request, 'othello@example.com');
   const iago = await api(request, 'iago@example.com');
   const topic = freshTopic('palette');
