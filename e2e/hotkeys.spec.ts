@@ -29,9 +29,9 @@ test('n and p walk the unread conversations in the sidebar’s order', async ({
   // Prospero's channels in the sidebar: announce, general, Rome, Verona (none pinned).
   const older = freshTopic('n older');
   const newer = freshTopic('n newer');
-  const verona = freshTopic('n verona');
+  const rome = freshTopic('n rome');
   await send(iago, 'general', older, 'An older topic');
-  await send(iago, 'Verona', verona, 'Later in the sidebar, though newer');
+  await send(iago, 'Rome', rome, 'Later in the sidebar, though newer');
   await send(iago, 'general', newer, 'The newest topic of general');
   const { id: dm } = (await othello('POST', 'messages', {
     type: 'direct',
@@ -40,18 +40,18 @@ test('n and p walk the unread conversations in the sidebar’s order', async ({
   })) as { id: number };
   expect(dm).toBeGreaterThan(0);
   const general = await channelId(iago, 'general');
-  const veronaId = await channelId(iago, 'Verona');
+  const romeId = await channelId(iago, 'Rome');
   const othelloId = ((await othello('GET', 'users/me')) as { user_id: number }).user_id;
 
   const { context, page } = await signIn(browser, 'Prospero from The Tempest');
   const at = async (hash: string) => {
     await expect.poll(() => page.evaluate(() => decodeURI(location.hash))).toBe(decodeURI(hash));
   };
-  // From a view, n opens the first: general's topics newest first, then Verona, then the DM.
+  // From a view, n opens the first: general's topics newest first, then Rome, then the DM.
   const steps = [
     topicHash(general, 'general', newer),
     topicHash(general, 'general', older),
-    topicHash(veronaId, 'Verona', verona),
+    topicHash(romeId, 'Rome', rome),
   ];
   for (const hash of steps) {
     await page.keyboard.press('n');
