@@ -1,12 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { retrying } from '../features/common/retrying-import';
 import { DevLoginHandoff } from '../features/login/DevLoginHandoff';
 import { takeDevLoginRequest } from '../features/login/dev-login-handoff';
 import { LoginPage } from '../features/login/LoginPage';
 import { clearSession, loadSession, type Session, saveSession } from './session';
 
 // The signed-in app is its own chunk: the login page loads only what it needs.
-const Home = lazy(() => import('./Home'));
+const Home = lazy(retrying(() => import('./Home')));
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },

@@ -11,18 +11,19 @@ import {
   Suspense,
   useEffect,
 } from 'react';
+import { retrying } from '../features/common/retrying-import';
 import type { OverlayScreenProps } from '../features/overlay/Overlay';
 import type { OverlayName } from '../model/route';
 
 type Screen = LazyExoticComponent<ComponentType<OverlayScreenProps>>;
 
 const SCREENS: Partial<Record<OverlayName, Screen>> = {
-  channels: lazy(() => import('../features/channel-settings/ChannelsOverlay')),
-  settings: lazy(() => import('../features/settings/SettingsOverlay')),
-  organization: lazy(() => import('../features/admin/OrganizationOverlay')),
-  groups: lazy(() => import('../features/groups/GroupsOverlay')),
-  'about-zulip': lazy(() => import('../features/settings/AboutOverlay')),
-  'keyboard-shortcuts': lazy(() => import('../features/hotkeys/ShortcutsOverlay')),
+  channels: lazy(retrying(() => import('../features/channel-settings/ChannelsOverlay'))),
+  settings: lazy(retrying(() => import('../features/settings/SettingsOverlay'))),
+  organization: lazy(retrying(() => import('../features/admin/OrganizationOverlay'))),
+  groups: lazy(retrying(() => import('../features/groups/GroupsOverlay'))),
+  'about-zulip': lazy(retrying(() => import('../features/settings/AboutOverlay'))),
+  'keyboard-shortcuts': lazy(retrying(() => import('../features/hotkeys/ShortcutsOverlay'))),
 };
 
 export const hasOverlayScreen = (name: OverlayName) => SCREENS[name] !== undefined;

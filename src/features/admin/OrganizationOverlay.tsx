@@ -12,9 +12,10 @@ import { MESSAGE_SETTINGS, PERMISSION_SETTINGS } from './realm-fields';
 import { ORGANIZATION_SECTIONS as SECTIONS } from './sections';
 import { UsersPage } from './UsersPage';
 import './admin.css';
+import { retrying } from '../common/retrying-import';
 
 // The linkifier page carries the pattern checker: its own chunk.
-const LinkifiersPage = lazy(() => import('../linkifiers/LinkifiersPage'));
+const LinkifiersPage = lazy(retrying(() => import('../linkifiers/LinkifiersPage')));
 
 type SectionId = (typeof SECTIONS)[number]['id'];
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { ActionMenu } from '../common/ActionMenu';
 import { useApp, useStoreValue } from '../common/app-context';
+import { retrying } from '../common/retrying-import';
 import { channelActions } from './channel-actions';
 
 interface Props {
@@ -9,7 +10,7 @@ interface Props {
   onOpenChange(open: boolean): void;
 }
 
-const ColorPicker = lazy(() => import('./ColorPicker'));
+const ColorPicker = lazy(retrying(() => import('./ColorPicker')));
 
 /** A subscribed channel's actions, built from the state when the menu opens. */
 export function ChannelMenu({ stream_id, open, onOpenChange }: Props) {

@@ -5,8 +5,9 @@
  */
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import './menu.css';
+import { retrying } from './retrying-import';
 
-const RadixMenu = lazy(() => import('./RadixMenu'));
+const RadixMenu = lazy(retrying(() => import('./RadixMenu')));
 
 export interface MenuAction {
   label: string;

@@ -10,12 +10,13 @@ import { messageMatchesNarrow } from '../../model/narrow';
 import type { View } from '../../model/route';
 import type { ParleyState, StoredMessage } from '../../store/state';
 import { useApp, useStoreValue } from '../common/app-context';
+import { retrying } from '../common/retrying-import';
 import { loadTypeahead } from '../typeahead/loader';
 import { TypingLine, typingKeyOf } from '../typing/TypingLine';
 import { ComposeClosed } from './ComposeClosed';
 import { conversationOfView } from './compose-actions';
 import { useDropAndReply } from './compose-hooks';
-import { useComposeSession } from './compose-session';
+import { loadOutboxDeps, useComposeSession } from './compose-session';
 import { closeCompose, composeStore, setContent, useCompose } from './compose-state';
 import { loadRenderer } from './renderer';
 import { uploadFiles } from './upload-loader';
@@ -40,8 +41,24 @@ function probe(target: ComposeTarget, state: ParleyState): StoredMessage {
       }) as unknown as StoredMessage;
 }
 
-const loadBox = () => import('./ComposeBox');
+const loadBox = retrying(() => import('./ComposeBox'));
 const ComposeBox = lazy(loadBox);
+
+/**
+ * What writing needs is fetched once the first view has settled, not with it: a server that
+ * goes away later must not keep the box from opening, nor a message from waiting in the outbox.
+ */
+const WARM_UP_AFTER_MS = 3000;
+function warmUpWriting(): () => void {
+  const timer = setTimeout(() => {
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 0));
+    idle(() => {
+      void loadBox();
+      void loadOutboxDeps();
+    });
+  }, WARM_UP_AFTER_MS);
+  return () => clearTimeout(timer);
+}
 
 /**
  * The text, before the rest of the box has loaded: nothing typed meanwhile is lost, and a send
@@ -105,6 +122,7 @@ export function ComposeArea({ view, connection }: Props) {
   const [dropping, setDropping] = useState(false);
 
   useEffect(() => session.start(), [session]);
+  useEffect(warmUpWriting, []);
   useEffect(() => {
     session.setOnline(connection.status === 'connected');
   }, [session, connection.status]);

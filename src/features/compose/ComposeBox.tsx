@@ -3,6 +3,7 @@ import { updateSettings } from '../../api/endpoints/settings';
 import type { ComposeTarget } from '../../model/compose-target';
 import { useApp, useStoreValue } from '../common/app-context';
 import { attempt } from '../common/notices';
+import { retrying } from '../common/retrying-import';
 import { ChannelTopicFields } from './ChannelTopicFields';
 import { ComposeTools } from './ComposeTools';
 import { useComposeSession } from './compose-session';
@@ -13,7 +14,7 @@ import { RecipientPills } from './RecipientPills';
 import { sendFromBox } from './send';
 import { UploadList } from './UploadList';
 
-const Preview = lazy(() => import('./Preview'));
+const Preview = lazy(retrying(() => import('./Preview')));
 
 interface Props {
   /** After a send: show the conversation it went to, if the view does not. */

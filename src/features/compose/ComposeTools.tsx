@@ -1,11 +1,12 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { ActionMenu, type MenuAction } from '../common/ActionMenu';
 import { useApp, useStoreValue } from '../common/app-context';
+import { retrying } from '../common/retrying-import';
 import { ComposeIcon } from './compose-icons';
 import { composeStore, insertIntoCompose, useCompose } from './compose-state';
 import { uploadFiles } from './upload-loader';
 
-const SaveSnippetDialog = lazy(() => import('./SaveSnippetDialog'));
+const SaveSnippetDialog = lazy(retrying(() => import('./SaveSnippetDialog')));
 
 /** The box's tools: upload files, saved snippets (insert, save the message as one), preview. */
 export function ComposeTools() {

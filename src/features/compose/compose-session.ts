@@ -11,10 +11,15 @@ import type { Outbox } from '../../model/outbox';
 import type { ParleyStore } from '../../store/store';
 import { type AppServices, featureLevel, useApp } from '../common/app-context';
 import { showNotice } from '../common/notices';
+import { retrying } from '../common/retrying-import';
 import { OutgoingTyping } from '../typing/outgoing';
 import { composeStore, setContent, setTargetSwitcher } from './compose-state';
 
 const SAVE_DELAY_MS = 400;
+
+/** The outbox's code; tried until it loads, so a send made while the server is away waits. */
+const loadRendererModule = retrying(() => import('./renderer'));
+export const loadOutboxDeps = retrying(() => import('./outbox-deps'));
 const OPEN_KEY = 'parley.compose.open';
 
 /** Where the outbox keeps unsent messages (model/outbox's outboxStorageKey). */
@@ -90,7 +95,7 @@ export class ComposeSession {
     window.addEventListener('pagehide', flush);
     // Unsent messages from before a reload: shown (rendered) and sent as soon as possible.
     if (hasUnsent(this.outboxKey)) {
-      void import('./renderer')
+      void loadRendererModule()
         .then((r) => r.loadRenderer(this.app))
         .catch(() => {})
         .finally(() => this.loadOutbox());
@@ -107,7 +112,7 @@ export class ComposeSession {
 
   /** The outbox, its code loaded (and its stored messages shown) on first use. */
   loadOutbox(): Promise<Outbox> {
-    this.outboxLoading ??= import('./outbox-deps').then(async ({ createOutbox }) => {
+    this.outboxLoading ??= loadOutboxDeps().then(async ({ createOutbox }) => {
       const outbox = createOutbox(this.app, this.outboxKey);
       this.outbox = outbox;
       await outbox.load();

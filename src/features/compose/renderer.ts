@@ -8,6 +8,7 @@
 import { renderMessage } from '../../api/endpoints/messages';
 import type { ParleyState } from '../../store/state';
 import type { AppServices } from '../common/app-context';
+import { retrying } from '../common/retrying-import';
 import { setEchoRenderer } from './echo-render';
 
 type Markdown = typeof import('../../markdown');
@@ -25,7 +26,7 @@ const clientState = (s: ParleyState) => ({
 
 /** Loads the renderer (once) and hands it to local echo. */
 export function loadRenderer(app: Pick<AppServices, 'parley'>): Promise<Markdown> {
-  loading ??= import('../../markdown').then((md) => {
+  loading ??= retrying(() => import('../../markdown'))().then((md) => {
     setEchoRenderer(
       (content) => md.renderForClient(content, clientState(app.parley.getState())).html,
     );

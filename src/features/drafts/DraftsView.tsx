@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { retrying } from '../common/retrying-import';
 
-const DraftList = lazy(() => import('./DraftList'));
+const DraftList = lazy(retrying(() => import('./DraftList')));
 
 /** The Drafts view (`#drafts`); its code loads when it is first opened. */
 export function DraftsView() {

@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { getServerSettings } from '../../api/endpoints/auth';
 import type { ApiKeyResponse } from '../../api/types/server-settings';
+import { retrying } from '../common/retrying-import';
 import { ApiKeyLogin } from './ApiKeyLogin';
 import { DevLogin } from './DevLogin';
 import { ExternalLogins } from './ExternalLogins';
 import { PasswordLogin } from './PasswordLogin';
 
 // The sanitizer is not needed to log in: the description comes with it, after the form.
-const RealmDescription = lazy(() => import('./RealmDescription'));
+const RealmDescription = lazy(retrying(() => import('./RealmDescription')));
 
 export interface LoggedIn {
   realm: string;

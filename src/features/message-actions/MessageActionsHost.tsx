@@ -4,15 +4,16 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { useApp } from '../common/app-context';
+import { retrying } from '../common/retrying-import';
 import { toggleReaction } from './act';
 import { useBackCloses } from './back-closes';
 import { preloadMenu } from './MessageToolbar';
 import { closeDialog, closePicker, useMessageUi } from './ui-state';
 
-const EmojiPicker = lazy(() => import('../emoji-picker/EmojiPicker'));
-const MoveDialog = lazy(() => import('../move/MoveDialog'));
-const EditHistoryDialog = lazy(() => import('../edit-history/EditHistoryDialog'));
-const DeleteDialog = lazy(() => import('./DeleteDialog'));
+const EmojiPicker = lazy(retrying(() => import('../emoji-picker/EmojiPicker')));
+const MoveDialog = lazy(retrying(() => import('../move/MoveDialog')));
+const EditHistoryDialog = lazy(retrying(() => import('../edit-history/EditHistoryDialog')));
+const DeleteDialog = lazy(retrying(() => import('./DeleteDialog')));
 
 export function MessageActionsHost() {
   const app = useApp();

@@ -7,11 +7,12 @@ import { lazy, Suspense } from 'react';
 import { canViewEditHistory } from '../../model/history-visibility';
 import type { StoredMessage } from '../../store/state';
 import { useApp, useStoreValue } from '../common/app-context';
+import { retrying } from '../common/retrying-import';
 import { MessageContent } from '../messages/MessageContent';
 import { toggleCollapsed } from './act';
 import { openDialog, useMessageUi } from './ui-state';
 
-const MessageEditor = lazy(() => import('./MessageEditor'));
+const MessageEditor = lazy(retrying(() => import('./MessageEditor')));
 
 export function MessageBody({ message: m }: { message: StoredMessage }) {
   const app = useApp();

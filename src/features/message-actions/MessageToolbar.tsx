@@ -13,6 +13,7 @@ import { toggleStar } from './act';
 import { useQuote, useReply } from './quote';
 import { openPicker, setMenuFor, useMessageUi } from './ui-state';
 import './message-actions.css';
+import { retrying } from '../common/retrying-import';
 
 // The menu's items (and what they start) are not needed to show messages: they load once the
 // page is idle, or at the latest when a menu opens.
@@ -20,7 +21,7 @@ type MenuModule = typeof import('./message-menu');
 let menuModule: MenuModule | undefined;
 let loading: Promise<MenuModule> | undefined;
 const loadMenu = () => {
-  loading ??= import('./message-menu').then((mod) => (menuModule = mod));
+  loading ??= retrying(() => import('./message-menu'))().then((mod) => (menuModule = mod));
   return loading;
 };
 

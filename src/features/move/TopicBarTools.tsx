@@ -7,10 +7,11 @@ import { canResolveTopic, hasRealmPermission } from '../../model/permissions';
 import { useApp, useStoreValue } from '../common/app-context';
 import { Icon } from '../common/icons';
 import { attempt } from '../common/notices';
+import { retrying } from '../common/retrying-import';
 import { setTopicEditing, topicEditKey, useMessageUi } from '../message-actions/ui-state';
 import { renameTopic } from '../topics/topic-actions';
 
-const TopicEditor = lazy(() => import('./TopicEditor'));
+const TopicEditor = lazy(retrying(() => import('./TopicEditor')));
 const RESOLVED = '✔ ';
 
 interface Props {

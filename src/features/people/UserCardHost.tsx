@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { retrying } from '../common/retrying-import';
 import { loadUserCard, useOpenUserCard } from './user-card-state';
 
-const UserCard = lazy(() => loadUserCard().then((m) => ({ default: m.UserCard })));
+const UserCard = lazy(retrying(() => loadUserCard().then((m) => ({ default: m.UserCard }))));
 
 /** Shows the open user card, if any (see user-card-state.ts). */
 export function UserCardHost() {

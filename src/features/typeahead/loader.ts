@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import type { ComposeTarget } from '../../model/compose-target';
 import type { AppServices } from '../common/app-context';
+import { retrying } from '../common/retrying-import';
 
 /** What the text before the cursor asks for: the choices and the text each becomes. */
 export interface Suggestions {
@@ -32,6 +33,6 @@ export interface TypeaheadEngine {
 let loading: Promise<TypeaheadEngine> | undefined;
 
 export function loadTypeahead(): Promise<TypeaheadEngine> {
-  loading ??= import('./engine').then((m) => m.engine);
+  loading ??= retrying(() => import('./engine'))().then((m) => m.engine);
   return loading;
 }

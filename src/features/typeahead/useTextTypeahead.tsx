@@ -15,10 +15,11 @@ import {
 } from 'react';
 import type { ComposeTarget } from '../../model/compose-target';
 import { useApp } from '../common/app-context';
+import { retrying } from '../common/retrying-import';
 import { listKeys, optionId } from './Combobox';
 import { loadTypeahead, type Suggestions, type TypeaheadEngine } from './loader';
 
-const TypeaheadList = lazy(() => import('./TypeaheadList'));
+const TypeaheadList = lazy(retrying(() => import('./TypeaheadList')));
 
 export interface TextTypeaheadOptions {
   textareaRef: RefObject<HTMLTextAreaElement | null>;
