@@ -110,7 +110,7 @@ describe('page lifecycle', () => {
     ]);
   });
 
-  it('pagehide deletes the queue; online and becoming visible wake the queue', async () => {
+  it('pagehide deletes the queue; online, offline and becoming visible wake the queue', async () => {
     const server = fakeServer();
     const listeners: Record<string, () => void> = {};
     const target = {
@@ -132,8 +132,9 @@ describe('page lifecycle', () => {
       doc as never,
     );
     listeners.online!();
+    listeners.offline!();
     listeners.visibilitychange!();
-    expect(client.wake).toHaveBeenCalledTimes(2);
+    expect(client.wake).toHaveBeenCalledTimes(3);
     listeners.pagehide!();
     await settle();
     expect(server.calls[0]).toMatchObject({

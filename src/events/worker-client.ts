@@ -112,7 +112,9 @@ export function deleteQueueOnUnload(conn: Connection, queueId: string): void {
 
 /**
  * Wires the browser's signals to the client: `pagehide` deletes the queue, `online` and a page
- * becoming visible poll at once. Returns a function that removes the listeners.
+ * becoming visible poll at once. So does `offline`: the poll in flight may hang on a dead
+ * connection for a minute or more, while a poll made now fails at once and the page says it is
+ * offline. Returns a function that removes the listeners.
  */
 export function installPageLifecycle(
   client: EventWorkerClient,
@@ -123,16 +125,18 @@ export function installPageLifecycle(
   const onHide = () => {
     if (client.queueId) deleteQueueOnUnload(conn, client.queueId);
   };
-  const onOnline = () => client.wake();
+  const pollNow = () => client.wake();
   const onVisible = () => {
     if (doc.visibilityState === 'visible') client.wake();
   };
   target.addEventListener('pagehide', onHide);
-  target.addEventListener('online', onOnline);
+  target.addEventListener('online', pollNow);
+  target.addEventListener('offline', pollNow);
   doc.addEventListener('visibilitychange', onVisible);
   return () => {
     target.removeEventListener('pagehide', onHide);
-    target.removeEventListener('online', onOnline);
+    target.removeEventListener('online', pollNow);
+    target.removeEventListener('offline', pollNow);
     doc.removeEventListener('visibilitychange', onVisible);
   };
 }
