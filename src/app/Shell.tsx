@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ConnectionState } from '../events/types';
 import { useStoreValue } from '../features/common/app-context';
 import { Notices } from '../features/common/Notices';
+import { retrying } from '../features/common/retrying-import';
 import { ComposeArea } from '../features/compose/ComposeArea';
 import { DraftsView } from '../features/drafts/DraftsView';
 import { useHotkeys } from '../features/hotkeys/useHotkeys';
@@ -24,7 +25,7 @@ import './shell.css';
 // The feed (the virtualizer, the sanitizer, message rows) is a chunk of its own: Inbox and
 // Recent conversations open without it. A pointer or focus on a link to a narrow fetches it.
 const loadFeed = () => import('../features/messages/MessageFeed');
-const MessageFeed = lazy(() => loadFeed().then((m) => ({ default: m.MessageFeed })));
+const MessageFeed = lazy(retrying(() => loadFeed().then((m) => ({ default: m.MessageFeed }))));
 const warmFeed = (e: Event) => {
   if (e.target instanceof Element && e.target.closest('a[href^="#narrow"], a[href="#feed"]')) {
     void loadFeed();
@@ -46,17 +47,31 @@ function ViewContent({ view, entry }: { view: View; entry: string }) {
     case 'drafts':
       return <DraftsView />;
     case 'narrow':
-      return (
-        <Suspense fallback={<p className="feed-loading">Loading messages…</p>}>
-          <MessageFeed
-            key={`${entry}|${narrowKey(view.narrow)}|${view.near ?? ''}`}
-            narrow={view.narrow}
-            near={view.near}
-            entry={entry}
-          />
-        </Suspense>
-      );
+      return <FeedView view={view} entry={entry} />;
   }
+}
+
+/**
+ * The feed of a narrow. A resync (a new event queue after the old one was lost) starts the
+ * store's message windows afresh, so the feed opens again — at the place it remembers for this
+ * history entry, as Back does, not at a link's target or the first unread message.
+ */
+function FeedView({ view, entry }: { view: View & { kind: 'narrow' }; entry: string }) {
+  const queueId = useStoreValue((s) => s.queue_id);
+  const opened = useRef({ entry, queueId });
+  if (opened.current.entry !== entry) opened.current = { entry, queueId };
+  const resumed = opened.current.queueId !== queueId;
+  const near = resumed ? undefined : view.near;
+  return (
+    <Suspense fallback={<p className="feed-loading">Loading messages…</p>}>
+      <MessageFeed
+        key={`${entry}|${narrowKey(view.narrow)}|${view.near ?? ''}|${queueId}`}
+        narrow={view.narrow}
+        near={near}
+        entry={entry}
+      />
+    </Suspense>
+  );
 }
 
 /** The signed-in layout of UI.md: left sidebar, the view under its top bar, the people list. */
