@@ -5,8 +5,9 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { View } from '../../model/route';
+import { retrying } from '../common/retrying-import';
 
-const CommandPalette = lazy(() => import('./CommandPalette'));
+const CommandPalette = lazy(retrying(() => import('./CommandPalette')));
 
 /** Whether a key press is Ctrl+K / ⌘K, by physical key so that any layout works. */
 export const isPaletteKey = (
