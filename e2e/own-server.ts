@@ -10,10 +10,12 @@ import path from 'node:path';
 
 export function ownServer(offset: number, extraArgs: string[] = []) {
   const port = Number(process.env.PARLEY_E2E_PORT ?? 9995) + offset;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `parley-e2e-${offset}-`));
+  // Made when the server first starts: Playwright loads every spec file, run or not.
+  let dataDir: string | undefined;
   let child: ChildProcess | undefined;
 
   const start = async (): Promise<void> => {
+    dataDir ??= fs.mkdtempSync(path.join(os.tmpdir(), `parley-e2e-${offset}-`));
     const c = spawn(
       process.execPath,
       [
@@ -62,7 +64,7 @@ export function ownServer(offset: number, extraArgs: string[] = []) {
     /** Stops the server and removes its data. */
     async dispose(): Promise<void> {
       await signal('SIGTERM');
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
