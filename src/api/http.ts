@@ -86,6 +86,26 @@ export function basicAuth(email: string, apiKey: string): string {
   return `Basic ${btoa(binary)}`;
 }
 
+/** One request as the event inspector lists it: no parameters, no credentials. */
+export interface RequestRecord {
+  method: HttpMethod;
+  path: string;
+  /** HTTP status; 0 when no answer came (offline, timeout, aborted). */
+  status: number;
+  durationMs: number;
+}
+
+const requestObservers = new Set<(r: RequestRecord) => void>();
+
+/**
+ * Hears every request this page makes (the event inspector, while it records). With nobody
+ * listening a request costs one size check. Returns the function that stops listening.
+ */
+export function observeRequests(observer: (r: RequestRecord) => void): () => void {
+  requestObservers.add(observer);
+  return () => requestObservers.delete(observer);
+}
+
 /** Calls `/api/v1/<path>` and returns the success body, or throws a typed error. */
 export async function apiRequest<T>(
   conn: Connection,
@@ -93,6 +113,25 @@ export async function apiRequest<T>(
   path: string,
   params: Params = {},
   options: RequestOptions = {},
+): Promise<T> {
+  if (requestObservers.size === 0) return send<T>(conn, method, path, params, options);
+  const started = performance.now();
+  let status = 0;
+  try {
+    return await send<T>(conn, method, path, params, options, (s) => (status = s));
+  } finally {
+    const record = { method, path, status, durationMs: performance.now() - started };
+    for (const observer of requestObservers) observer(record);
+  }
+}
+
+async function send<T>(
+  conn: Connection,
+  method: HttpMethod,
+  path: string,
+  params: Params = {},
+  options: RequestOptions = {},
+  onStatus?: (status: number) => void,
 ): Promise<T> {
   const encoded = encodeParams(params);
   const inQuery = method === 'GET';
@@ -132,6 +171,7 @@ export async function apiRequest<T>(
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
   }
+  onStatus?.(response.status);
   return readEnvelope<T>(response);
 }
 

@@ -24,6 +24,7 @@ const SCREENS: Partial<Record<OverlayName, Screen>> = {
   groups: lazy(retrying(() => import('../features/groups/GroupsOverlay'))),
   'about-zulip': lazy(retrying(() => import('../features/settings/AboutOverlay'))),
   'keyboard-shortcuts': lazy(retrying(() => import('../features/hotkeys/ShortcutsOverlay'))),
+  devtools: lazy(retrying(() => import('../features/devtools/DevtoolsOverlay'))),
 };
 
 export const hasOverlayScreen = (name: OverlayName) => SCREENS[name] !== undefined;

@@ -4,6 +4,7 @@ import { useStoreValue } from '../features/common/app-context';
 import { Notices } from '../features/common/Notices';
 import { retrying } from '../features/common/retrying-import';
 import { ComposeArea } from '../features/compose/ComposeArea';
+import { useBackgroundRecording } from '../features/devtools/background';
 import { DraftsView } from '../features/drafts/DraftsView';
 import { useHotkeys } from '../features/hotkeys/useHotkeys';
 import { InboxView } from '../features/inbox/InboxView';
@@ -76,6 +77,7 @@ function FeedView({ view, entry }: { view: View & { kind: 'narrow' }; entry: str
 
 /** The signed-in layout of UI.md: left sidebar, the view under its top bar, the people list. */
 export function Shell({ connection, onRetry, onLogout }: Props) {
+  useBackgroundRecording();
   const location = useLocation();
   const home = useStoreValue((s) => s.userSettings.web_home_view);
   const self = useStoreValue((s) => s.current_user_id);

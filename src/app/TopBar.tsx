@@ -3,6 +3,7 @@ import { ActionMenu } from '../features/common/ActionMenu';
 import { Avatar } from '../features/common/Avatar';
 import { useStoreValue } from '../features/common/app-context';
 import { Icon } from '../features/common/icons';
+import { useDevtoolsPreference } from '../features/devtools/preferences';
 import { SearchBar } from '../features/search/SearchBar';
 import { useAppearanceActions } from '../features/settings/appearance-actions';
 import type { View } from '../model/route';
@@ -32,6 +33,9 @@ export function TopBar({
 }: Props) {
   const me = useStoreValue((s) => s.users[s.current_user_id]);
   const appearance = useAppearanceActions();
+  // The event inspector: on development servers, or wherever this browser asked for it.
+  const devServer = useStoreValue((s) => s.server.development_environment === true);
+  const inspector = useDevtoolsPreference('inMenu') || devServer;
   const channelName = useStoreValue((s) =>
     stream_id === undefined ? undefined : s.channels[stream_id]?.name,
   );
@@ -81,6 +85,9 @@ export function TopBar({
           { label: 'User groups', onSelect: () => navigate('#groups/your') },
           { label: 'Channel settings', onSelect: () => navigate('#channels/subscribed') },
           { label: 'About this server', onSelect: () => navigate('#about-zulip') },
+          ...(inspector
+            ? [{ label: 'Event inspector', onSelect: () => navigate('#devtools/events') }]
+            : []),
           'separator',
           ...appearance,
           'separator',

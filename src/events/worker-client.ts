@@ -34,6 +34,19 @@ export interface EventWorkerClient {
   readonly connection: ConnectionState;
 }
 
+const eventObservers = new Set<(queueId: string | null, events: WireEvent[]) => void>();
+
+/**
+ * Hears every batch of events as the page receives it from the worker, before it is applied
+ * (the event inspector, while it records). Returns the function that stops listening.
+ */
+export function observeEvents(
+  observer: (queueId: string | null, events: WireEvent[]) => void,
+): () => void {
+  eventObservers.add(observer);
+  return () => eventObservers.delete(observer);
+}
+
 export const createModuleWorker = (): WorkerLike =>
   new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }) as WorkerLike;
 
@@ -54,6 +67,7 @@ export function createEventWorkerClient(
         handlers.onSnapshot(data.snapshot, data.generation, data.reason);
         return;
       case 'events':
+        for (const observer of eventObservers) observer(queueId, data.events);
         handlers.onEvents(data.events, data.generation);
         return;
       case 'connection':

@@ -118,6 +118,7 @@ function serverInfo(r: RegisterResponse): ServerInfo {
   if (r.server_supported_permission_settings) {
     info.permission_settings = r.server_supported_permission_settings;
   }
+  if (r.development_environment) info.development_environment = true;
   return info;
 }
 

@@ -116,6 +116,8 @@ export interface ServerInfo {
   server_typing_started_wait_period_milliseconds: number;
   /** What each group-setting permission may be set to, when the server says. */
   permission_settings?: SupportedPermissionSettings;
+  /** A development server: the event inspector is offered in the personal menu. */
+  development_environment?: boolean;
 }
 
 export type TypingSlice = Record<string, Record<number, number>>;

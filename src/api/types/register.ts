@@ -184,6 +184,8 @@ export interface RegisterResponse {
   realm_name?: string;
   realm_can_access_all_users_group?: GroupSettingValue;
   server_supported_permission_settings?: SupportedPermissionSettings;
+  /** The server is a development server (its development login is on). */
+  development_environment?: boolean;
   /** Every other key (`realm_*` settings and more) as sent. */
   [key: string]: unknown;
 }

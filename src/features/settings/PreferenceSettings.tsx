@@ -1,4 +1,6 @@
 /** How Parley looks and behaves for this user. */
+
+import { DevtoolsSettings } from '../devtools/DevtoolsSettings';
 import { setHotkeysEnabled, useHotkeysEnabled } from '../hotkeys/preference';
 import { CheckboxSetting, Setting } from '../overlay/Setting';
 import { type Density, setDensity, useDensity } from './density';
@@ -81,6 +83,7 @@ export function PreferenceSettings() {
         <h3>Keyboard</h3>
         <HotkeysSetting />
       </section>
+      <DevtoolsSettings />
     </>
   );
 }

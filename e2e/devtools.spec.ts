@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { actAs, seriousViolations, signIn } from './support';
+
+/** Issue 15: the event inspector, `#devtools/events`. */
+
+test('the event inspector shows events as they arrive and stops recording when closed', async ({
+  browser,
+  request,
+}) => {
+  const page = await signIn(browser, 'Iago');
+  const openInspector = async () => {
+    await page.getByRole('button', { name: 'Personal menu' }).click();
+    await page.getByRole('menuitem', { name: 'Event inspector' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Event inspector' });
+    // Recording starts once the screen (a chunk of its own) is there.
+    await expect(dialog.getByRole('toolbar', { name: 'Events tools' })).toBeVisible();
+    return dialog;
+  };
+  let inspector = await openInspector();
+  await expect(page).toHaveURL(/#devtools\/events$/);
+
+  // Another user sends a message: its event appears with its summary, the JSON on expand.
+  const othello = await actAs(request, 'othello@example.com');
+  const seen = `inspected ${Date.now()}`;
+  const id = await othello.send('general', seen, 'Watch this arrive.');
+  const events = inspector.getByRole('list', { name: 'Events' });
+  const row = events.getByText(`Othello sent a message to #general > ${seen}`);
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(events.getByText(`"id": ${id},`)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Closed, it records nothing: a message that arrives meanwhile is not there on reopening.
+  await inspector.getByRole('button', { name: 'Close' }).click();
+  await expect(inspector).toBeHidden();
+  const unseen = `not inspected ${Date.now()}`;
+  await othello.send('general', unseen, 'Nobody is recording this.');
+  await expect(page.getByText(unseen).first()).toBeVisible();
+  inspector = await openInspector();
+  await expect(inspector.getByText(`Othello sent a message to #general > ${seen}`)).toBeVisible();
+  await expect(inspector.getByText(unseen)).toHaveCount(0);
+  await page.context().close();
+});
