@@ -23,9 +23,8 @@ if (!Number.isFinite(minutes) || minutes <= 0) {
   process.exit(2);
 }
 
-const started = Date.now();
 const stamp = () => {
-  const s = Math.floor((Date.now() - started) / 1000);
+  const s = Math.floor((Date.now() - performance.timeOrigin) / 1000);
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 };
 console.log(`Demo on ${server} for ${minutes} minute${minutes === 1 ? '' : 's'}…`);
@@ -33,6 +32,8 @@ try {
   const counts = await runDemo({
     server,
     minutes,
+    // The minutes count from the command's start: it ends N minutes after it was run.
+    startedAt: performance.timeOrigin,
     ...(seed !== undefined ? { random: seededRandom(seed) } : {}),
     log: (line) => console.log(`[${stamp()}] ${line}`),
   });

@@ -47,9 +47,10 @@ it('npm run demo -- --minutes 1: typing, messages, reactions, an edit, a move an
   const events = await watch(iago, run);
   const { code, output, ms } = await run;
   expect(code, output).toBe(0);
-  // It ends on its own, once its minute is over (plus logging in and starting Node).
+  // It ends on its own once its minute, counted from its start, is over (a loaded machine may
+  // take a moment longer to wind down and exit).
   expect(ms).toBeGreaterThanOrEqual(60_000);
-  expect(ms).toBeLessThan(64_000);
+  expect(ms).toBeLessThan(70_000);
 
   const updates = events.filter((e) => e.type === 'update_message');
   const found = {
@@ -75,4 +76,4 @@ it('npm run demo -- --minutes 1: typing, messages, reactions, an edit, a move an
     resolve: true,
   });
   expect(output).toMatch(/Done: \d+ messages/);
-}, 75_000);
+}, 90_000);

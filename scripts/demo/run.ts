@@ -14,6 +14,8 @@ export interface DemoOptions {
   log?: (line: string) => void;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** When the minutes started (by `now`): the command's start, so logging in counts. */
+  startedAt?: number;
 }
 
 type Params = Record<string, unknown>;
@@ -151,7 +153,7 @@ export async function runDemo(o: DemoOptions): Promise<Record<DemoAction['kind']
     }
   };
 
-  const start = now();
+  const start = o.startedAt ?? now();
   for (const a of actions) {
     const wait = start + a.at - now();
     if (wait > 0) await sleep(wait);
