@@ -8,6 +8,9 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // Vitest's default leaves a core idle (one worker on two cores), and the demo's real-time
+    // minute would then hold up every other file.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
