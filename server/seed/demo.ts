@@ -259,6 +259,6 @@ export async function seedDemoOrganization(services: Services): Promise<void> {
     });
 
     seedOrganization(db);
-    insertHistory(db, now, uid, channelIds);
+    insertHistory(services, now, uid, channelIds);
   })();
 }

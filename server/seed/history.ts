@@ -10,7 +10,14 @@ import { getUserById } from '../db/users';
 import { renderMessageWith } from '../domain/messages/render';
 import { storeMessage } from '../domain/messages/store';
 import { renderContext } from '../domain/render-context';
+import type { Services } from '../domain/services';
 import { CHANNEL_SCRIPTS, DIRECT_SCRIPTS, type Line, type TopicScript } from './conversations';
+import {
+  finishShowcaseTopic,
+  type ShowcaseScript,
+  showcaseScripts,
+  uploadShowcaseImages,
+} from './showcase';
 import { standupScripts } from './standups';
 
 const DAY = 86400;
@@ -31,15 +38,18 @@ interface Planned {
   channel?: string;
   topic?: string;
   dm?: number[];
+  /** The last line of a showcase topic that is moved or resolved after it. */
+  finishes?: ShowcaseScript;
 }
 
 /** Lays every script out in time, then inserts in time order so IDs follow time. */
 export function insertHistory(
-  db: Db,
+  services: Services,
   now: number,
   uid: (who: string) => number,
   channelIds: Map<string, number>,
 ) {
+  const { db } = services;
   const rand = prng(42);
   const planned: Planned[] = [];
   const place = (script: TopicScript, daysAgo: number) => {
@@ -73,6 +83,13 @@ export function insertHistory(
       planned.push({ time: t, sender: uid(line.who), text: line.text, dm: people });
     }
   });
+  // Last (so the lines above keep their times): every kind of message, moves and resolves.
+  const userRow = (who: string) => getUserById(db, uid(who))!;
+  const images = uploadShowcaseImages(services, userRow, now - 25 * DAY);
+  for (const s of showcaseScripts(images)) {
+    place(s, s.daysAgo);
+    if (s.move || s.resolve) planned[planned.length - 1]!.finishes = s;
+  }
   planned.sort((a, b) => a.time - b.time);
 
   const ctx = renderContext(db, '', null);
@@ -93,6 +110,10 @@ export function insertHistory(
       isReadFor: (u) => u === p.sender || !recent,
     });
     ids.push(stored.message.id);
+    if (p.finishes) {
+      const streamId = (name: string) => channelIds.get(name)!;
+      finishShowcaseTopic(services, p.finishes, stored.message.id, userRow, streamId, p.time + 45);
+    }
   }
   addReactionsAndEdits(db, now, uid, ids, planned);
 }
