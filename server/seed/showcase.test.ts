@@ -75,6 +75,16 @@ describe('a fresh demo organization is lived-in', () => {
     ).toBeGreaterThanOrEqual(2);
   });
 
+  it('leaves nothing old unread: the notices of moves and resolves were read long ago', () => {
+    expect(
+      count(
+        `SELECT COUNT(*) AS n FROM user_messages um JOIN messages m ON m.id = um.message_id
+         WHERE um.flags & 1 = 0 AND m.date_sent < ?`,
+        Math.floor(Date.now() / 1000) - 3 * 86400,
+      ),
+    ).toBe(0);
+  });
+
   it('has resolved topics', () => {
     expect(
       count("SELECT COUNT(DISTINCT topic) AS n FROM messages WHERE topic LIKE '✔ %'"),

@@ -5,6 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { FLAG_BITS } from '../db/flags';
+import { changeFlag } from '../db/user-messages';
 import type { UserRow } from '../db/users';
 import { editMessage } from '../domain/messages/edit';
 import { saveUpload } from '../domain/messages/uploads';
@@ -172,11 +174,18 @@ export function finishShowcaseTopic(
       ? { by: script.resolve.by, topic: `✔ ${script.topic}`, stream_id: undefined }
       : undefined;
   if (!change) return;
-  editMessage({ services: at, user: user(change.by), realmUrl: '' }, lastMessageId, {
+  const done = editMessage({ services: at, user: user(change.by), realmUrl: '' }, lastMessageId, {
     topic: change.topic,
     ...(change.stream_id !== undefined ? { stream_id: change.stream_id } : {}),
     propagate_mode: 'change_all',
     send_notification_to_old_thread: false,
     send_notification_to_new_thread: true,
   });
+  // Its Notification Bot notice is history too: read by everyone, like the lines around it.
+  for (const notice of done.notices) {
+    const event = notice.event as { type: string; message?: { id: number } };
+    if (event.type !== 'message' || !event.message) continue;
+    for (const u of notice.users)
+      changeFlag(services.db, u, [event.message.id], FLAG_BITS.read, true);
+  }
 }
