@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeUrl } from './links';
+import { relativeToRealm, sanitizeUrl } from './links';
 import { render } from './test-helpers';
 
 const a = (href: string, text = href) => `<a href="${href}">${text}</a>`;
@@ -196,6 +196,14 @@ describe('uploads', () => {
   it('an uploaded image previews with its relative URL', () => {
     expect(render('[x.png](/user_uploads/2/cd/x.png)').html).toBe(
       `<p>${a('/user_uploads/2/cd/x.png', 'x.png')}</p>\n${image('/user_uploads/2/cd/x.png', 'x.png')}`,
+    );
+  });
+
+  it('stays from the root when the renderer knows no realm URL (the seed renders before it has one)', () => {
+    expect(relativeToRealm('/user_uploads/2/cd/x.png', '')).toBe('/user_uploads/2/cd/x.png');
+    expect(relativeToRealm('/#narrow/channel/1-Denmark', '')).toBe('/#narrow/channel/1-Denmark');
+    expect(relativeToRealm('http://a.test/user_uploads/2/x.png', 'http://a.test')).toBe(
+      'user_uploads/2/x.png',
     );
   });
 });

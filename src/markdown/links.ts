@@ -79,6 +79,8 @@ export function sanitizeUrl(url: string): string | null {
 
 /** Links to `realm/#…` and `realm/user_uploads/…` become relative, opening in the app. */
 export function relativeToRealm(href: string, realmUrl: string): string {
+  // Without a realm URL (the demo seed renders before it knows its address) nothing is local.
+  if (!realmUrl) return href;
   const prefix = `${realmUrl.replace(/\/+$/, '')}/`;
   if (href.startsWith(`${prefix}#`) || href.startsWith(`${prefix}user_uploads/`)) {
     return href.slice(prefix.length);

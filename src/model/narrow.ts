@@ -85,7 +85,7 @@ function hasMatch(m: StoredMessage, operand: string): Match {
     case 'image':
       return m.content.includes('message_inline_image');
     case 'attachment':
-      return m.content.includes('/user_uploads/');
+      return m.content.includes('user_uploads/');
     default:
       return false;
   }

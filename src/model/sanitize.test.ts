@@ -135,6 +135,16 @@ describe('what the screens need from server HTML', () => {
     expect(root.querySelector('a')!.getAttribute('href')).toBe('/user_uploads/1/ab/x/p.png');
   });
 
+  it('defers an upload linked relative to the realm (a pasted full link) by its path from the root', () => {
+    const root = document.createElement('div');
+    root.innerHTML = sanitizeHtml(
+      '<div class="message_inline_image"><a href="user_uploads/1/ab/x/p.png"><img src="user_uploads/1/ab/x/p.png"></a></div>',
+    );
+    const img = root.querySelector('img')!;
+    expect(img.hasAttribute('src')).toBe(false);
+    expect(img.getAttribute('data-upload-src')).toBe('/user_uploads/1/ab/x/p.png');
+  });
+
   it('shows Unicode emoji as characters, keeping their names', () => {
     const root = document.createElement('div');
     root.innerHTML = sanitizeHtml(

@@ -43,11 +43,17 @@ function deferUpload(img: Element) {
   const src = img.getAttribute('src');
   if (!src || !UPLOAD_PATH.test(src)) return;
   img.removeAttribute('src');
-  img.setAttribute('data-upload-src', src);
+  img.setAttribute('data-upload-src', uploadPath(src));
 }
 
-/** Same-origin upload paths, absolute or as the server writes them. */
-export const UPLOAD_PATH = /^\/user_uploads\/(?!temporary\/)\d+\//;
+/**
+ * Same-origin upload paths: `/user_uploads/…` as written, or `user_uploads/…` as Zulip renders a
+ * full link into its own realm (relative to the realm, like `#narrow/…`).
+ */
+export const UPLOAD_PATH = /^\/?user_uploads\/(?!temporary\/)\d+\//;
+
+/** An upload's path in the one form the API takes: from the realm's root. */
+export const uploadPath = (href: string) => (href.startsWith('/') ? href : `/${href}`);
 
 /**
  * Zulip renders a Unicode emoji as `<span class="emoji emoji-1f642">:smile:</span>` for a sprite

@@ -4,6 +4,7 @@
  * loaded through temporary URLs, and the stylesheets for math and code loaded the first time a
  * message needs them. Clicks (spoilers, upload links, @-mentions opening a user card) are handled by onContentClick.
  */
+import { UPLOAD_PATH, uploadPath } from '../../model/sanitize';
 import { formatFullTime, formatTimestamp } from '../../model/time';
 import { openUserCard } from '../people/user-card-state';
 
@@ -105,12 +106,12 @@ export function onContentClick(event: React.MouseEvent<HTMLElement>, ctx: Enhanc
   }
   const link = target.closest('a');
   const href = link?.getAttribute('href');
-  if (link && href && /^\/user_uploads\/\d+\//.test(href)) {
+  if (link && href && UPLOAD_PATH.test(href)) {
     // The plain path needs credentials; open the file by a temporary URL instead.
     event.preventDefault();
     const opened = window.open('', '_blank', 'noopener');
     ctx
-      .temporaryUrl(href)
+      .temporaryUrl(uploadPath(href))
       .then((url) => {
         if (opened) opened.location.href = url;
         else window.location.href = url;
