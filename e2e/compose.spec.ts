@@ -191,6 +191,9 @@ test('a pasted image is uploaded and shows inline for Othello', async ({ browser
   await openTopic(othello, 'Verona', topic);
   await iago.getByRole('button', { name: `Message #Verona > ${topic}` }).click();
   await message(iago).fill('Look:');
+  // A paste goes to the box that is there: wait for the full box (its text box has the
+  // placeholder), not the plain one that holds the text while its code loads.
+  await expect(message(iago)).toHaveAttribute('placeholder', /^Message/);
   await message(iago).evaluate(
     (el, bytes) => {
       const data = new DataTransfer();

@@ -44,6 +44,8 @@ describe('a fresh demo organization is lived-in', () => {
     });
     expect(body.messages.length).toBeGreaterThanOrEqual(2);
     const src = /<img src="([^"]+)"/.exec(body.messages[0].content)![1]!;
+    // From the realm's root, as an upload linked from the compose box renders.
+    expect(src).toMatch(/^\/user_uploads\/\d+\//);
     const image = await fetch(new URL(src, `${t.url}/`), {
       headers: {
         authorization: `Basic ${Buffer.from(`iago@example.com:${iago.apiKey}`).toString('base64')}`,
