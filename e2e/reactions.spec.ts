@@ -135,6 +135,13 @@ test('on a 390 px touch screen, a tap shows a message’s actions and reacting w
   await page.getByRole('button', { name: 'Log in as Othello' }).tap();
   await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
   await open(page, topicHash(await channelId(iagoApi, 'Verona'), 'Verona', topic));
+  // No hover on a touch screen: the topic's tools are shown, not invisible tap targets.
+  const resolve = page.getByRole('log').getByRole('button', { name: 'Mark as resolved' });
+  await expect(resolve).toHaveCSS('opacity', '1');
+  // And the search box is its magnifier, leaving the title its room.
+  expect(
+    (await page.getByRole('banner').getByRole('heading').boundingBox())!.width,
+  ).toBeGreaterThan(150);
   const message = messageIn(page, 'Iago', 'Reply from your phone');
   await message.tap();
   await message.getByRole('button', { name: 'Add emoji reaction' }).tap();
