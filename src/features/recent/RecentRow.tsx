@@ -48,20 +48,22 @@ export function RecentRow({ conversation: c }: { conversation: RecentConversatio
     <tr className={c.unread > 0 ? 'recent-row unread' : 'recent-row'}>
       <td className="recent-where">{where}</td>
       <td className="recent-topic">
-        <span className="recent-what">
-          <a href={href} data-row aria-label={unreadLabel(what, c.unread, false)}>
-            {what}
-          </a>
-          <span className="recent-where-inline" aria-hidden>
-            {c.type === 'stream' ? `#${channel?.name ?? ''}` : 'Direct message'}
+        <div className="recent-topic-cell">
+          <span className="recent-what">
+            <a href={href} data-row aria-label={unreadLabel(what, c.unread, false)}>
+              {what}
+            </a>
+            <span className="recent-where-inline" aria-hidden>
+              {c.type === 'stream' ? `#${channel?.name ?? ''}` : 'Direct message'}
+            </span>
           </span>
-        </span>
-        {c.unread > 0 && (
-          <span className="count" aria-hidden>
-            {c.unread}
-          </span>
-        )}
-        {c.type === 'stream' && <TopicMenu stream_id={c.stream_id!} topic={c.topic!} />}
+          {c.unread > 0 && (
+            <span className="count" aria-hidden>
+              {c.unread}
+            </span>
+          )}
+          {c.type === 'stream' && <TopicMenu stream_id={c.stream_id!} topic={c.topic!} />}
+        </div>
       </td>
       <td className="recent-participants">
         <span className="avatar-stack">
