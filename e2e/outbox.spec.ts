@@ -4,64 +4,15 @@
  * answer survives a reload and is delivered exactly once after it. This spec runs a server of
  * its own (PARLEY_E2E_PORT + 3) so it can stop and restart it.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { api, messagesWith, openTopic, signIn, uniqueTopic } from './compose-support';
+import { ownServer } from './own-server';
 
-const port = Number(process.env.PARLEY_E2E_PORT ?? 9995) + 3;
-const url = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-e2e-outbox-'));
+const server = ownServer(3);
+const { url } = server;
 
-let server: ChildProcess | undefined;
-
-async function startServer(): Promise<void> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'server/main.ts',
-      '--port',
-      String(port),
-      '--data-dir',
-      dataDir,
-      '--rate-limit',
-      '0',
-      '--address-rate-limit',
-      '0',
-      '--login-failure-limit',
-      '0',
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  server = child;
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('Parley listening on')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
-  });
-}
-
-async function stopServer(): Promise<void> {
-  const child = server;
-  server = undefined;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-test.beforeAll(startServer);
-test.afterAll(async () => {
-  await stopServer();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+test.beforeAll(server.start);
+test.afterAll(server.dispose);
 
 /** What the server holds in the topic, oldest first. */
 async function onServer(page: Page, topic: string): Promise<string[]> {
@@ -89,7 +40,7 @@ test('sent while the server is stopped: waits, then arrives exactly once, in ord
   const box = iago.getByRole('textbox', { name: 'Message' });
   await expect(box).toBeFocused();
 
-  await stopServer();
+  await server.stop();
   await expect(
     iago.getByRole('alert').filter({ hasText: /Reconnecting|Unable to connect/ }),
   ).toBeVisible({
@@ -103,7 +54,7 @@ test('sent while the server is stopped: waits, then arrives exactly once, in ord
   await iago.waitForTimeout(2000);
   await expect(messagesWith(iago, 'while away')).toHaveCount(2);
 
-  await startServer();
+  await server.start();
   for (const text of ['first while away', 'second while away']) {
     await expect(messagesWith(iago, text)).not.toContainText('Sending…', { timeout: 45_000 });
     await expect(messagesWith(iago, text)).toHaveCount(1);

@@ -61,6 +61,8 @@ export function ownServer(offset: number, extraArgs: string[] = []) {
     start,
     /** SIGKILL: no chance to answer waiting polls or say goodbye, as when a machine dies. */
     kill: () => signal('SIGKILL'),
+    /** SIGTERM: stops as an operator stops it; its data stays for the next `start`. */
+    stop: () => signal('SIGTERM'),
     /** Stops the server and removes its data. */
     async dispose(): Promise<void> {
       await signal('SIGTERM');
