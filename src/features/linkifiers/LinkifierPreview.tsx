@@ -7,6 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { validateLinkifier } from '../../markdown/linkifiers';
 import { sanitizeHtml } from '../../model/sanitize';
 import { useApp } from '../common/app-context';
+import { retrying } from '../common/retrying-import';
 
 interface Props {
   pattern: string;
@@ -15,12 +16,7 @@ interface Props {
   editing?: number;
 }
 
-type Renderer = typeof import('../../markdown/context');
-let renderer: Promise<Renderer> | undefined;
-const loadRenderer = () => {
-  renderer ??= import('../../markdown/context');
-  return renderer;
-};
+const loadRenderer = retrying(() => import('../../markdown/context'));
 
 /** Why the server would refuse this linkifier, in its words, or null. */
 export function checkLinkifier(pattern: string, template: string): string | null {

@@ -6,22 +6,23 @@
  */
 import { getMessageSource, updateMessage } from '../../api/endpoints/messages';
 import { type AppServices, featureLevel } from '../common/app-context';
+import { retrying } from '../common/retrying-import';
 import { messageUi, setEditDraft } from './ui-state';
 
 type App = Pick<AppServices, 'parley' | 'conn'>;
 
 // The shared Markdown renderer (a large chunk of its own): loaded while the user edits, so the
-// saved edit shows rendered as the server will store it.
+// saved edit shows rendered as the server will store it. Until it is there (a chunk that failed
+// to load is tried again), the plain-text rendering below stands in.
 type Renderer = typeof import('../../markdown');
 let renderer: Renderer | undefined;
 let loading: Promise<void> | undefined;
-/** Loads the renderer (once); resolves when it is there, or has failed to load. */
+const loadMarkdown = retrying(() => import('../../markdown'));
+/** Loads the renderer (once); resolves when it is there. */
 export const loadRenderer = () => {
-  loading ??= import('../../markdown')
-    .then((mod) => {
-      renderer = mod;
-    })
-    .catch(() => undefined); // the plain-text rendering below stands in
+  loading ??= loadMarkdown().then((mod) => {
+    renderer = mod;
+  });
   return loading;
 };
 

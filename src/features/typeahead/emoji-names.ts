@@ -4,10 +4,12 @@
  */
 import type { EmojiName } from '../../model/typeahead';
 import type { ParleyState } from '../../store/state';
+import { retrying } from '../common/retrying-import';
 import { ZULIP_EMOJI_URL } from '../emoji-picker/emoji-catalog';
 
 let unicode: readonly EmojiName[] = [];
 let loading: Promise<void> | undefined;
+const loadTable = retrying(() => import('virtual:emoji-table'));
 
 export const emojiLoaded = () => unicode.length > 0;
 
@@ -16,10 +18,11 @@ const characters = (code: string) =>
 
 /**
  * The unicode emoji under every name the server accepts (the table generated from the
- * server's own, shared with the emoji picker), loaded once, in a chunk of its own.
+ * server's own, shared with the emoji picker), loaded once, in a chunk of its own (tried again
+ * until it loads).
  */
 export function loadUnicodeEmoji(): Promise<void> {
-  loading ??= import('virtual:emoji-table').then(({ default: table }) => {
+  loading ??= loadTable().then(({ default: table }) => {
     unicode = table.categories.flatMap((c) =>
       c.emoji.flatMap(([code, names, text]) =>
         names.split(' ').map((name) => ({ name, glyph: text ?? characters(code) })),
