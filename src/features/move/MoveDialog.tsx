@@ -5,7 +5,7 @@
  * the newest part of a topic, it says how many of how many and offers to move just those.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   canMoveBetweenChannels,
   canMoveWithinChannel,
@@ -13,18 +13,12 @@ import {
 } from '../../model/message-permissions';
 import { narrowKey } from '../../store/keys';
 import type { StoredMessage } from '../../store/state';
-import { featureLevel, useApp, useStoreValue } from '../common/app-context';
+import { useApp, useStoreValue } from '../common/app-context';
 import { useReturnFocus } from '../common/return-focus';
+import { MoveDestination } from './MoveDestination';
 import { MoveOptions } from './MoveOptions';
-import {
-  defaultMode,
-  type MoveRequest,
-  moveMessages,
-  type PartialMove,
-  type PropagateMode,
-} from './move-request';
-import { PartialOffer } from './PartialOffer';
-import { TopicInput } from './TopicInput';
+import { defaultMode, type MoveRequest, type PropagateMode } from './move-request';
+import { MoveOutcome, useSendMove } from './useSendMove';
 import '../common/dialog.css';
 import './move.css';
 
@@ -33,8 +27,6 @@ interface Props {
   mode?: PropagateMode;
   onClose(): void;
 }
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export default function MoveDialog({ message_id, mode, onClose }: Props) {
   const returnFocus = useReturnFocus();
@@ -74,7 +66,7 @@ function MoveForm({
   onClose(): void;
 }) {
   const app = useApp();
-  const id = useId();
+  // What the user may do, judged once, when the dialog opens.
   const [setup] = useState(() => {
     const state = app.parley.getState();
     const now = Date.now() / 1000;
@@ -92,19 +84,17 @@ function MoveForm({
       mode: initialMode ?? defaultMode(m.id, run),
     };
   });
-  const channels = useStoreValue((s) => s.channels);
   const [stream_id, setStreamId] = useState(m.stream_id);
   const [topic, setTopic] = useState(m.subject);
   const [mode, setMode] = useState<PropagateMode>(setup.mode);
   const [notifyNew, setNotifyNew] = useState(true);
   const [notifyOld, setNotifyOld] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const [partial, setPartial] = useState<{ req: MoveRequest; p: PartialMove }>();
+  const sending = useSendMove('Could not move the messages', onClose);
+  const { busy, partial } = sending;
 
   // A new choice after a partial offer is a new question.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the choices change
-  useEffect(() => setPartial(undefined), [stream_id, topic, mode]);
+  useEffect(() => sending.forgetPartial(), [stream_id, topic, mode]);
 
   const topicChanged = topic.trim() !== m.subject;
   const channelChanged = stream_id !== m.stream_id;
@@ -120,72 +110,23 @@ function MoveForm({
     notifyOld,
   };
 
-  const send = async (req: MoveRequest) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const result = await moveMessages(app, req, featureLevel(app.parley));
-      if (result.moved) return onClose();
-      setPartial({ req, p: result.partial });
-    } catch (e) {
-      setError(`Could not move the messages: ${errorText(e)}`);
-    }
-    setBusy(false);
-  };
-
-  const channelNote = !setup.channel.offered
-    ? 'You do not have permission to move messages to another channel.'
-    : !setup.channel.allowed
-      ? `${setup.channel.reason}.`
-      : undefined;
-  const topicNote = !setup.topic.offered
-    ? 'You do not have permission to change the topic of messages.'
-    : undefined;
-
   return (
     <form
       className="move-form"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!busy && (topicChanged || channelChanged)) void send(request);
+        if (!busy && (topicChanged || channelChanged)) void sending.send(request);
       }}
     >
-      <label className="move-field">
-        <span>Channel</span>
-        <select
-          aria-label="Channel"
-          value={stream_id}
-          disabled={!setup.channel.offered || setup.destinations.length < 2}
-          aria-describedby={channelNote ? `${id}-channel` : undefined}
-          onChange={(e) => setStreamId(Number(e.target.value))}
-        >
-          {setup.destinations.map((sid) => (
-            <option key={sid} value={sid}>
-              #{channels[sid]?.name ?? sid}
-            </option>
-          ))}
-        </select>
-      </label>
-      {channelNote && (
-        <p id={`${id}-channel`} className="move-note">
-          {channelNote}
-        </p>
-      )}
-      <div className="move-field">
-        <span aria-hidden>Topic</span>
-        <TopicInput
-          stream_id={stream_id}
-          value={topic}
-          onChange={setTopic}
-          disabled={!setup.topic.offered}
-          describedBy={topicNote ? `${id}-topic` : undefined}
-        />
-      </div>
-      {topicNote && (
-        <p id={`${id}-topic`} className="move-note">
-          {topicNote}
-        </p>
-      )}
+      <MoveDestination
+        destinations={setup.destinations}
+        channel={setup.channel}
+        topic={setup.topic}
+        stream_id={stream_id}
+        onStreamId={setStreamId}
+        topicName={topic}
+        onTopicName={setTopic}
+      />
       <MoveOptions
         mode={limited ? 'change_all' : mode}
         onMode={setMode}
@@ -196,19 +137,7 @@ function MoveForm({
         notifyOld={notifyOld}
         onNotifyOld={setNotifyOld}
       />
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
-      {partial && (
-        <PartialOffer
-          partial={partial.p}
-          request={partial.req}
-          busy={busy}
-          onMove={(req) => void send(req)}
-        />
-      )}
+      <MoveOutcome sending={sending} />
       <div className="dialog-buttons">
         <Dialog.Close asChild>
           <button type="button">Cancel</button>

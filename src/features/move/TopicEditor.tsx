@@ -4,16 +4,10 @@
  * Esc cancels. A rename is a move within the channel, so the time limit's partial offer applies.
  */
 import { useId, useState } from 'react';
-import { featureLevel, useApp } from '../common/app-context';
 import { setTopicEditing } from '../message-actions/ui-state';
-import {
-  type MoveRequest,
-  moveMessages,
-  type PartialMove,
-  type PropagateMode,
-} from './move-request';
-import { PartialOffer } from './PartialOffer';
+import type { PropagateMode } from './move-request';
 import { TopicInput } from './TopicInput';
+import { MoveOutcome, useSendMove } from './useSendMove';
 import './move.css';
 
 interface Props {
@@ -23,34 +17,17 @@ interface Props {
   message_id: number;
 }
 
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
 export default function TopicEditor({ stream_id, topic, message_id }: Props) {
-  const app = useApp();
   const id = useId();
   const [value, setValue] = useState(topic);
   const [mode, setMode] = useState<PropagateMode>('change_all');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const [partial, setPartial] = useState<{ req: MoveRequest; p: PartialMove }>();
   const close = () => setTopicEditing(null);
-
-  const send = async (req: MoveRequest) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const result = await moveMessages(app, req, featureLevel(app.parley));
-      if (result.moved) return close();
-      setPartial({ req, p: result.partial });
-    } catch (e) {
-      setError(`Could not rename the topic: ${errorText(e)}`);
-    }
-    setBusy(false);
-  };
+  const sending = useSendMove('Could not rename the topic', close);
+  const { busy } = sending;
   const save = () => {
     const name = value.trim();
     if (busy || name === topic) return close();
-    void send({ message_id, topic: name, mode, notifyNew: false, notifyOld: false });
+    void sending.send({ message_id, topic: name, mode, notifyNew: false, notifyOld: false });
   };
 
   return (
@@ -87,19 +64,7 @@ export default function TopicEditor({ stream_id, topic, message_id }: Props) {
           Cancel
         </button>
       </div>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
-      {partial && (
-        <PartialOffer
-          partial={partial.p}
-          request={partial.req}
-          busy={busy}
-          onMove={(req) => void send(req)}
-        />
-      )}
+      <MoveOutcome sending={sending} />
     </form>
   );
 }
