@@ -1,33 +1,25 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { NarrowTerm } from '../../api/types/narrow';
-import { rowLayout } from '../../model/message-list';
 import { narrowTitle } from '../../model/narrow-title';
 import { narrowToHash } from '../../model/narrow-url';
 import { marksReadOnScroll } from '../../model/read-policy';
-import { sortedIndex } from '../../store';
 import { narrowKey } from '../../store/keys';
 import { useApp, useStoreValue } from '../common/app-context';
 import { MessageActionsHost } from '../message-actions/MessageActionsHost';
 import { useFollowTopicMove } from '../move/useFollowTopicMove';
+import { FeedHeader, FeedNotes } from './FeedNotes';
 import { FeedRow } from './FeedRow';
 import { FloatingRecipientBar } from './FloatingRecipientBar';
 import { FeedContext } from './feed-context';
-import { JumpToLatest } from './JumpToLatest';
 import { NewMessageAnnouncer } from './NewMessageAnnouncer';
 import { opening } from './opening';
-import {
-  loadMeasurements,
-  loadPosition,
-  persistPositions,
-  saveMeasurements,
-  savePosition,
-} from './reading-positions';
-import { rowEstimates } from './row-height';
+import { loadPosition } from './reading-positions';
 import { isFullTextSearch } from './search-match';
 import { useCursor } from './useCursor';
-import { useFeedRows } from './useFeedRows';
-import { type Opening, useFeedScroll } from './useFeedScroll';
+import type { Opening } from './useFeedScroll';
 import { useMessageWindow } from './useMessageWindow';
+import { useReadOnSight } from './useReadOnSight';
+import { useVirtualFeed } from './useVirtualFeed';
 import './feed.css';
 import './content.css';
 
@@ -38,14 +30,10 @@ interface Props {
   entry: string;
 }
 
-const HEADER_HEIGHT = 44;
-
 /** `log` named after the narrow: its messages, virtualized, read as they are seen. */
 export function MessageFeed({ narrow, near, entry }: Props) {
   const app = useApp();
   const title = useStoreValue((s) => narrowTitle(s, narrow));
-  const policy = useStoreValue((s) => s.userSettings.web_mark_read_on_scroll_policy);
-  const marksRead = marksReadOnScroll(narrow, policy ?? 1);
   const opensAtUnread = marksReadOnScroll(narrow, 1);
   const saved = useMemo(() => loadPosition(entry), [entry]);
   const startAt = near ?? (saved && saved !== 'bottom' ? saved.id : undefined);
@@ -54,15 +42,14 @@ export function MessageFeed({ narrow, near, entry }: Props) {
   const ids = w?.ids ?? [];
   const count = ids.length;
   const byId = app.parley.getState().messages.byId;
-  // Messages just marked unread stay unread while the reader is here.
-  const readingPaused = useRef(false);
+  const { onSeen, pauseReading } = useReadOnSight(narrow, byId);
   const feedContext = useMemo(
     () => ({
       narrow,
-      pauseReading: () => (readingPaused.current = true),
+      pauseReading,
       ...(isFullTextSearch(narrow) ? { searchKey: narrowKey(narrow) } : {}),
     }),
-    [narrow],
+    [narrow, pauseReading],
   );
   useFollowTopicMove(narrow, (to) => {
     const at = loadPosition(entry);
@@ -76,71 +63,16 @@ export function MessageFeed({ narrow, near, entry }: Props) {
   const [initial, setInitial] = useState<Opening>();
   if (w && initial === undefined) setInitial(opening(w, near, saved, byId, opensAtUnread));
 
-  const feed = useFeedRows(ids, initial);
-  // The conversation at the top of the feed, when its recipient bar has scrolled away.
-  const [topRow, setTopRow] = useState<number>();
-  const startsBlock = (id: number) => {
-    const i = sortedIndex(ids, id);
-    const m = byId.get(id);
-    return (
-      !m ||
-      rowLayout(byId.get(ids[i - 1]!), m, app.parley.getState().current_user_id).recipientStart
-    );
-  };
-  const { rows } = feed;
-  const rowsRef = useRef(rows);
-  rowsRef.current = rows;
-  const scroll = useFeedScroll({
-    measured: useMemo(() => loadMeasurements(mw.key), [mw.key]),
-    count: rows.length,
-    total: count,
-    keyAt: useCallback((i: number) => rowsRef.current[i]!, []),
-    indexOf: useCallback((id: number) => {
-      const list = rowsRef.current;
-      const i = sortedIndex(list, id);
-      return list[i] === id ? i : -1;
-    }, []),
-    estimate: useMemo(() => {
-      const guess = rowEstimates(byId);
-      return (i: number) => guess(rowsRef.current, i);
-    }, [byId]),
-    foundNewest: w?.found_newest ?? false,
-    paddingStart: HEADER_HEIGHT,
-    paddingEnd: 24,
+  const { feed, scroll, topRow, toNewest } = useVirtualFeed({
+    mw,
+    ids,
+    byId,
     initial,
-    onPosition: (p) => savePosition(entry, p),
-    onTopRow: (id, cut) =>
-      setTopRow(id !== undefined && (cut || !startsBlock(id)) ? id : undefined),
-    onNearEdge: (edge) => {
-      if (feed.move(edge)) return;
-      if (edge === 'top') mw.loadOlder();
-      else mw.loadNewer();
-    },
-    onSeen: (seen) => {
-      if (
-        !marksRead ||
-        readingPaused.current ||
-        !document.hasFocus() ||
-        document.visibilityState !== 'visible'
-      )
-        return;
-      const unread = seen.filter((id) => byId.get(id)?.flags.includes('read') === false);
-      if (unread.length > 0) app.markRead(unread);
-    },
+    entry,
+    onSeen,
   });
+  const { rows } = feed;
   const v = scroll.virtualizer;
-  useEffect(
-    () => () => {
-      persistPositions();
-      saveMeasurements(mw.key, v.takeSnapshot());
-    },
-    [mw.key, v],
-  );
-  const toNewest = async () => {
-    await mw.jumpToNewest();
-    feed.toEnd();
-    requestAnimationFrame(scroll.scrollToBottom);
-  };
   const selected = useCursor({
     rows,
     initial,
@@ -166,13 +98,7 @@ export function MessageFeed({ narrow, near, entry }: Props) {
           tabIndex={0}
         >
           <div className="feed-rows" style={{ height: v.getTotalSize() }}>
-            <p className="feed-header" style={{ height: HEADER_HEIGHT }}>
-              {mw.loadingOlder
-                ? 'Loading older messages…'
-                : w?.found_oldest && feed.atWindowStart && count > 0
-                  ? `This is the beginning of ${title}.`
-                  : ''}
-            </p>
+            <FeedHeader mw={mw} atWindowStart={feed.atWindowStart} title={title} />
             {items.map((item) => (
               <FeedRow
                 key={item.key}
@@ -189,22 +115,7 @@ export function MessageFeed({ narrow, near, entry }: Props) {
         </div>
         <NewMessageAnnouncer windowKey={mw.key} />
         {topRow !== undefined && <FloatingRecipientBar id={topRow} />}
-        {w && count === 0 && <p className="empty-state feed-overlay">No messages here yet.</p>}
-        {!w && !mw.error && <p className="feed-loading feed-overlay">Loading messages…</p>}
-        {mw.loadingNewer && (
-          <p className="feed-loading feed-bottom-note">Loading newer messages…</p>
-        )}
-        {mw.error && (
-          <div className="feed-error" role="alert">
-            Could not load messages: {mw.error}{' '}
-            <button type="button" onClick={mw.retry}>
-              Retry
-            </button>
-          </div>
-        )}
-        {w && (!scroll.atBottom || !w.found_newest) && count > 0 && (
-          <JumpToLatest onJump={toNewest} />
-        )}
+        <FeedNotes mw={mw} atBottom={scroll.atBottom} onJump={toNewest} />
       </div>
       <MessageActionsHost />
     </FeedContext.Provider>
