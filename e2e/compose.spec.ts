@@ -183,6 +183,35 @@ test('a saved snippet goes in from the menu; the message can be saved as one', a
   await expect(iago.getByRole('menuitem', { name: `${title} (copy)` })).toBeVisible();
 });
 
+test('keys typed while the compose box’s code arrives all land in the message', async ({
+  browser,
+}) => {
+  // The box's code is held back, so the first keys go to the plain box that stands in for it.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route(/\/assets\/ComposeBox-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const iago = await context.newPage();
+  await iago.goto('/');
+  await iago.getByRole('button', { name: 'Log in as Iago' }).click();
+  await openTopic(iago, 'Verona', uniqueTopic('handover'));
+  await iago.keyboard.press('r');
+  await iago.keyboard.type('Typed before ');
+  await expect(message(iago)).not.toHaveAttribute('placeholder', /.+/);
+  // The full box replaces it while the keys keep coming.
+  release();
+  await iago.keyboard.type('and after the box arrived.', { delay: 15 });
+  await expect(message(iago)).toHaveAttribute('placeholder', /^Message/);
+  await expect(message(iago)).toHaveValue('Typed before and after the box arrived.');
+  await expect(message(iago)).toBeFocused();
+  await context.close();
+});
+
 test('a pasted image is uploaded and shows inline for Othello', async ({ browser }) => {
   const topic = uniqueTopic('paste');
   const iago = await signIn(browser, 'Iago');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ConnectionState } from '../../events/types';
 import {
   type ComposeTarget,
@@ -18,6 +18,7 @@ import { conversationOfView } from './compose-actions';
 import { useDropAndReply } from './compose-hooks';
 import { loadOutboxDeps, useComposeSession } from './compose-session';
 import { closeCompose, composeStore, setContent, useCompose } from './compose-state';
+import { handOver } from './plain-box-handover';
 import { loadRenderer } from './renderer';
 import { uploadFiles } from './upload-loader';
 import './compose.css';
@@ -68,8 +69,15 @@ function PlainBox() {
   const app = useApp();
   const content = useCompose((s) => s.content);
   const enterSends = useStoreValue((s) => s.userSettings.enter_sends === true);
+  const ref = useRef<HTMLTextAreaElement>(null);
+  // Its cleanup runs before the node leaves the page, while it still has the cursor.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    return () => handOver(el);
+  }, []);
   return (
     <textarea
+      ref={ref}
       className="compose-textarea"
       aria-label="Message"
       // biome-ignore lint/a11y/noAutofocus: the box was just opened to be typed into

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { updateSettings } from '../../api/endpoints/settings';
 import type { ComposeTarget } from '../../model/compose-target';
 import { useApp, useStoreValue } from '../common/app-context';
@@ -9,6 +9,7 @@ import { ComposeTools } from './ComposeTools';
 import { useComposeSession } from './compose-session';
 import { closeCompose, composeStore, useCompose } from './compose-state';
 import { MessageInput } from './MessageInput';
+import { takeOver } from './plain-box-handover';
 import { RecipientNotice } from './RecipientNotice';
 import { RecipientPills } from './RecipientPills';
 import { sendFromBox } from './send';
@@ -36,8 +37,10 @@ export default function ComposeBox({ onSent }: Props) {
   const toRef = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
 
+  // A layout effect: in the commit that mounts the box, before another key can arrive.
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when asked (seq)
-  useEffect(() => {
+  useLayoutEffect(() => {
+    if (takeOver(textRef.current)) return;
     const ref = { channel: channelRef, topic: topicRef, to: toRef, content: textRef }[focus.field];
     const el = ref.current ?? textRef.current;
     el?.focus();

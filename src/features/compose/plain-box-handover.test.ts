@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { afterEach, expect, it } from 'vitest';
+import { handOver, takeOver } from './plain-box-handover';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function box(value = '') {
+  const el = document.createElement('textarea');
+  el.value = value;
+  document.body.append(el);
+  return el;
+}
+
+it('hands the cursor, where it was, to the box mounted in the same commit', () => {
+  const plain = box('Typed before');
+  plain.focus();
+  plain.setSelectionRange(5, 5);
+  handOver(plain);
+  plain.remove();
+  const full = box('Typed before');
+  expect(takeOver(full)).toBe(true);
+  expect(document.activeElement).toBe(full);
+  expect([full.selectionStart, full.selectionEnd]).toEqual([5, 5]);
+});
+
+it('hands nothing on when the plain box did not have the cursor', () => {
+  handOver(box('x'));
+  expect(takeOver(box('x'))).toBe(false);
+});
+
+it('hands nothing on to a box opened later (the plain box was closed, not replaced)', async () => {
+  const plain = box('x');
+  plain.focus();
+  handOver(plain);
+  plain.remove();
+  await Promise.resolve();
+  expect(takeOver(box('x'))).toBe(false);
+});
