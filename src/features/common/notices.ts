@@ -4,6 +4,7 @@
  * A notice with an ID replaces the earlier one with that ID (progress updates).
  */
 import { createStore } from 'zustand/vanilla';
+import { errorText } from './error-text';
 
 export interface Notice {
   id: string;
@@ -41,8 +42,6 @@ export function dismissNotice(id: string): void {
   timers.delete(id);
   noticeStore.setState((s) => ({ notices: s.notices.filter((n) => n.id !== id) }));
 }
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** Runs an action; a failure becomes an error notice with a retry. */
 export async function attempt(what: string, action: () => Promise<unknown>): Promise<boolean> {

@@ -15,13 +15,12 @@ import { useReturnFocus } from '../common/return-focus';
 import { HistoryEntry } from './HistoryEntry';
 import '../common/dialog.css';
 import './edit-history.css';
+import { errorText } from '../common/error-text';
 
 interface Props {
   message_id: number;
   onClose(): void;
 }
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export default function EditHistoryDialog({ message_id, onClose }: Props) {
   const returnFocus = useReturnFocus();

@@ -8,8 +8,7 @@ import { deleteMessage } from '../../api/endpoints/messages';
 import { useApp } from '../common/app-context';
 import { useReturnFocus } from '../common/return-focus';
 import '../common/dialog.css';
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+import { errorText } from '../common/error-text';
 
 export default function DeleteDialog({
   message_id,

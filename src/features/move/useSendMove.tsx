@@ -5,10 +5,9 @@
  */
 import { useState } from 'react';
 import { featureLevel, useApp } from '../common/app-context';
+import { errorText } from '../common/error-text';
 import { type MoveRequest, moveMessages, type PartialMove } from './move-request';
 import { PartialOffer } from './PartialOffer';
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export interface MoveSending {
   busy: boolean;
