@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Message } from '../../api/types/models';
 import { createClientStore } from '../../model/client-store';
 import {
@@ -33,10 +33,10 @@ function Editing({ message }: { message: ReturnType<typeof stored> }) {
 }
 
 /** One message of ours being edited; every request the editor makes is recorded. */
-function edit(message: Message, text: string) {
+function edit(message: Message, text: string, reopened?: { source: string; error: string }) {
   const parley = createClientStore(registerFixture());
   const m = stored(message);
-  setEditDraft(m.id, { text, status: 'editing' });
+  setEditDraft(m.id, { text, status: 'editing', source: text, ...reopened });
   const requests: string[] = [];
   const fetch = async (url: RequestInfo | URL, init?: RequestInit) => {
     requests.push(`${init?.method ?? 'GET'} ${new URL(String(url), 'http://x').pathname}`);
@@ -106,5 +106,24 @@ describe('the message editor’s typeaheads', () => {
     await channel.user.type(channel.box, '@al');
     const inChannel = await suggestions('Mention suggestions');
     expect(optionTexts(inChannel)).toContain('all Notify channel');
+  });
+});
+
+describe('saving', () => {
+  it('Save with the text unchanged closes the editor without a request', async () => {
+    const { requests, user } = edit(ours, 'soup');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('not editing')).toBeTruthy();
+    expect(requests.filter((r) => r.startsWith('PATCH'))).toEqual([]);
+  });
+
+  it('after a refused save, Save again sends the edit (the editor reopened with it)', async () => {
+    const { requests, user } = edit(ours, 'stew', {
+      source: 'soup',
+      error: 'Could not save the edit: the server could not be reached.',
+    });
+    expect(screen.getByRole('alert').textContent).toMatch(/Could not save the edit/);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(requests).toContain('PATCH /api/v1/messages/40'));
   });
 });

@@ -33,7 +33,6 @@ export default function MessageEditor({ message: m, draft }: Props) {
   const app = useApp();
   const id = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
-  const [original] = useState(() => draft.text);
   // The deadline is fixed when the editor opens; the countdown runs from it.
   const [deadline] = useState(
     () => canEditContent(app.parley.getState(), m, Date.now() / 1000).deadline,
@@ -65,7 +64,9 @@ export default function MessageEditor({ message: m, draft }: Props) {
   const cancel = () => leave(() => cancelEditing(m.id));
   const save = () => {
     if (loading || expired || text.trim() === '') return;
-    if (text === original) cancel();
+    // Unchanged from the server's text: nothing to send. (Not the text the editor opened with:
+    // after a refused save it reopens with the edit, which must still be sent.)
+    if (text === draft.source) cancel();
     else leave(() => void saveEdit(app, m.id, text));
   };
 

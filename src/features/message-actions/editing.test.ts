@@ -48,7 +48,11 @@ describe('editing in place', () => {
   it('opens with the Markdown source', async () => {
     const { app, requests } = setup({ GET: source });
     await startEditing(app, 40);
-    expect(messageUi.getState().editing[40]).toEqual({ text: 'soup', status: 'editing' });
+    expect(messageUi.getState().editing[40]).toEqual({
+      text: 'soup',
+      status: 'editing',
+      source: 'soup',
+    });
     expect(requests).toEqual(['GET /api/v1/messages/40']);
   });
 
@@ -88,9 +92,11 @@ describe('editing in place', () => {
     await startEditing(app, 40);
     await saveEdit(app, 40, 'stew');
     expect(content()).toBe('<p>soup</p>');
+    // The editor reopens with the edit and still knows the text it started from.
     expect(messageUi.getState().editing[40]).toEqual({
       text: 'stew',
       status: 'editing',
+      source: 'soup',
       error: 'Could not save the edit: The time limit for editing this message has passed',
     });
   });

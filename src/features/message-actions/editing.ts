@@ -6,6 +6,7 @@
  */
 import { getMessageSource, updateMessage } from '../../api/endpoints/messages';
 import { type AppServices, featureLevel } from '../common/app-context';
+import { errorText } from '../common/error-text';
 import { retrying } from '../common/retrying-import';
 import { messageUi, setEditDraft } from './ui-state';
 
@@ -26,8 +27,6 @@ export const loadRenderer = () => {
   return loading;
 };
 
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
 export async function startEditing(app: App, message_id: number): Promise<void> {
   const current = messageUi.getState().editing[message_id];
   if (current?.status === 'editing' && current.text !== null) return;
@@ -38,7 +37,7 @@ export async function startEditing(app: App, message_id: number): Promise<void> 
     const text = res.raw_content ?? res.message.content;
     // Cancelled while loading: stay closed.
     if (messageUi.getState().editing[message_id]) {
-      setEditDraft(message_id, { text, status: 'editing' });
+      setEditDraft(message_id, { text, status: 'editing', source: text });
     }
   } catch (e) {
     if (messageUi.getState().editing[message_id]) {
@@ -86,7 +85,8 @@ function localRendering(app: App, text: string): string {
 
 export async function saveEdit(app: App, message_id: number, text: string): Promise<void> {
   const original = app.parley.getState().messages.byId.get(message_id);
-  setEditDraft(message_id, { text, status: 'saving' });
+  const { source } = messageUi.getState().editing[message_id] ?? {};
+  setEditDraft(message_id, { text, status: 'saving', source });
   const token = app.parley.applyOptimistic({
     kind: 'content',
     message_id,
@@ -102,6 +102,7 @@ export async function saveEdit(app: App, message_id: number, text: string): Prom
     setEditDraft(message_id, {
       text,
       status: 'editing',
+      source,
       error: `Could not save the edit: ${errorText(e)}`,
     });
   }

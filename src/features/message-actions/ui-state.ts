@@ -13,6 +13,11 @@ export interface EditDraft {
   status: 'editing' | 'saving';
   /** The server's refusal, shown in the editor with the text kept. */
   error?: string;
+  /**
+   * The Markdown the edit started from, as the server had it: Save with nothing changed from
+   * it only closes. Kept through a refused save, whose editor reopens with the edited text.
+   */
+  source?: string;
 }
 
 export type MessageDialog =
