@@ -117,6 +117,10 @@ test('the typeahead completes operators and operands by keyboard', async ({ brow
     'is: starred×',
     'has: link×',
   ]);
+  // Only operators, then a space: Enter runs the search as typed, not the first operator.
+  await searchbox(page).pressSequentially('has:reaction ');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#narrow\/is\/starred\/has\/link\/has\/reaction$/);
   await page.keyboard.press('Escape');
   await expect(suggestions(page)).toBeHidden();
   await context.close();

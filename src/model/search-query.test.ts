@@ -117,8 +117,55 @@ describe('suggest', () => {
     ['dm:Othello,', ['dm: Othello, King Hamlet']],
     ['dm:nobody,ki', []],
     ['sender:Othello lunch', ['sender: Othello lunch']],
+    // Only operators: the search as typed comes first, so Enter runs it.
+    [
+      'has:reaction ',
+      [
+        'has: reaction',
+        'channel:',
+        'topic:',
+        'sender:',
+        'dm:',
+        'dm-including:',
+        'is:',
+        'has:',
+        'near:',
+        'id:',
+      ],
+    ],
+    ['is:starred', ['is: starred']],
+    ['-is:starred has:link', ['has: link']],
+    ['sender:nobody lunch', ['sender: nobody lunch']],
   ])('%j', (text, expected) => {
     expect(labels(suggest(text, [], ctx))).toEqual(expected);
+  });
+
+  it.each([
+    ['has:reaction ', [{ operator: 'has', operand: 'reaction' }]],
+    ['is:starred ', [{ operator: 'is', operand: 'starred' }]],
+  ])('Enter on %j runs it as typed', (text, terms) => {
+    const [first] = suggest(text, [], ctx);
+    expect(first).toMatchObject({ detail: 'Search', terms });
+    expect(first?.text).toBeUndefined();
+  });
+
+  it('the person the operand names exactly comes first, before more recent partners', () => {
+    const state = baseState();
+    state.users[7] = {
+      ...state.users[OTHELLO]!,
+      user_id: 7,
+      full_name: 'Othello II',
+      email: 'o2@x.org',
+    };
+    state.dmConversations['7'] = { user_ids: [7], max_message_id: 99 };
+    expect(labels(suggest('sender:Oth', [], state))).toEqual([
+      'sender: Othello II',
+      'sender: Othello',
+    ]);
+    expect(labels(suggest('sender:othello', [], state))).toEqual([
+      'sender: Othello',
+      'sender: Othello II',
+    ]);
   });
 
   it('keeps the words typed before the one being completed', () => {

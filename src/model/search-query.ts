@@ -132,6 +132,16 @@ export interface Suggestion {
 
 const LIMIT = 8;
 
+/** The item the operand names exactly (by ID, email or name) goes first. */
+function exactFirst<T extends { user_id: number } | { stream_id: number }>(
+  items: T[],
+  id: number | undefined,
+): T[] {
+  const idOf = (x: T) => ('user_id' in x ? x.user_id : x.stream_id);
+  const at = items.findIndex((x) => idOf(x) === id);
+  return at > 0 ? [items[at]!, ...items.slice(0, at), ...items.slice(at + 1)] : items;
+}
+
 const signed = (negated: boolean, term: NarrowTerm): NarrowTerm =>
   negated ? { ...term, negated: true } : term;
 
@@ -158,12 +168,12 @@ function operandSuggestions(
     case 'has':
       return fixed(HAS_OPERANDS);
     case 'channel':
-      return channelSuggestions(ctx, q, LIMIT).map((c) =>
+      return exactFirst(channelSuggestions(ctx, q, LIMIT), findChannel(ctx, q)).map((c) =>
         make(c.name, { operator, operand: c.stream_id }),
       );
     case 'sender':
     case 'dm-including':
-      return userSuggestions(ctx, q, { limit: LIMIT })
+      return exactFirst(userSuggestions(ctx, q, { limit: LIMIT }), findUser(ctx, q))
         .filter((u) => operator === 'sender' || u.user_id !== ctx.current_user_id)
         .map((u) => make(u.full_name, { operator, operand: u.user_id }, u.email));
     case 'dm': {
@@ -175,7 +185,8 @@ function operandSuggestions(
       const exclude = new Set([...ids, ctx.current_user_id]);
       const names = ids.map((id) => ctx.users[id]!.full_name);
       const last = parts[parts.length - 1]!.trim();
-      return userSuggestions(ctx, last, { exclude, limit: LIMIT }).map((u) =>
+      const people = userSuggestions(ctx, last, { exclude, limit: LIMIT });
+      return exactFirst(people, findUser(ctx, last)).map((u) =>
         make(
           [...names, u.full_name].join(', '),
           { operator, operand: [...ids, u.user_id] },
@@ -200,8 +211,10 @@ function operandSuggestions(
 }
 
 /**
- * What the search box offers for its text: for `operator:` being typed, its operands; for a
- * word, searching for the words first, then operators, people and channels it starts.
+ * What the search box offers for its text, as Zulip's does: first the search as typed, so Enter
+ * runs it; then, for the word being typed, the operators, people and channels it starts. While
+ * an operand is being typed (`sender:Oth`), its matches come instead, the one the text names
+ * exactly first.
  * `pills` are the terms already chosen (a `topic:` looks in their channel).
  */
 export function suggest(
@@ -210,27 +223,21 @@ export function suggest(
   ctx: SearchContext,
 ): Suggestion[] {
   const tokens = tokenize(text);
-  const endsInSpace = /\s$/.test(text);
-  const last = endsInSpace ? undefined : tokens[tokens.length - 1];
+  const last = /\s$/.test(text) ? undefined : tokens[tokens.length - 1];
   const beforeText = last ? tokens.slice(0, -1) : tokens;
   const before = tokensToTerms(beforeText, ctx);
   if (last?.operator !== undefined && last.operator !== 'search') {
-    return operandSuggestions(last as Token & { operator: string }, before, pills, ctx).slice(
-      0,
-      LIMIT,
-    );
+    const operand = { ...last, operand: last.operand.trim() } as Token & { operator: string };
+    return operandSuggestions(operand, before, pills, ctx).slice(0, LIMIT);
   }
   const out: Suggestion[] = [];
   const all = tokensToTerms(tokens, ctx);
-  const words = all.find((t) => t.operator === 'search');
-  if (words) {
+  if (all.length > 0) {
     const label = all.map((t) => termLabel(t, ctx)).join(' ');
     out.push({ label, detail: 'Search', terms: all });
   }
   const q = last?.operand.toLowerCase() ?? '';
-  const prefix = beforeText
-    .map((t) => (t.operator ? `${t.negated ? '-' : ''}${t.operator}:${t.operand}` : t.operand))
-    .join(' ');
+  const prefix = beforeText.map(tokenText).join(' ');
   const lead = prefix ? `${prefix} ` : '';
   for (const [operator, detail] of OPERATORS) {
     if (operator.startsWith(q.replace(/^-/, ''))) {
@@ -258,6 +265,12 @@ export function suggest(
       });
     }
   }
-  // Every operator fits when nothing is typed yet.
-  return out.slice(0, Math.max(LIMIT, OPERATORS.length));
+  // Every operator fits after the search as typed.
+  return out.slice(0, Math.max(LIMIT, OPERATORS.length + 1));
+}
+
+/** A token written back as text; an operand with a space in quotes. */
+function tokenText(t: Token): string {
+  const operand = /\s/.test(t.operand) ? `"${t.operand}"` : t.operand;
+  return t.operator ? `${t.negated ? '-' : ''}${t.operator}:${operand}` : operand;
 }
