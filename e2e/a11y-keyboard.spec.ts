@@ -1,6 +1,6 @@
 /** Accessibility of the main view: what the live region says, the focus order, dialogs. */
 import { expect, type Page, test } from '@playwright/test';
-import { api as callAs, channelId, freshTopic, open, signIn, topicHash } from './act-support';
+import { api as callAs, channelId, freshTopic, open, send, signIn, topicHash } from './act-support';
 import { actAs } from './support';
 
 test('the live region reads out new messages in the view, not the ones already there', async ({
@@ -101,5 +101,34 @@ test('Tab follows the layout, and dialogs keep and give back the focus', async (
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
   await expect(message).toBeFocused();
+  await context.close();
+});
+
+test('the focus never falls to the page when what held it goes away', async ({
+  browser,
+  request,
+}) => {
+  const iago = await callAs(request, 'iago@example.com');
+  const topic = freshTopic('focus kept');
+  await send(iago, 'Verona', topic, 'Where does the focus go?');
+  const { context, page } = await signIn(browser, 'Iago');
+  await open(page, topicHash(await channelId(iago, 'Verona'), 'Verona', topic));
+  const message = page.getByRole('article').filter({ hasText: 'Where does the focus go?' });
+  await message.focus();
+  // Esc in a compose box with text: back to the message being read.
+  await page.keyboard.press('r');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeFocused();
+  await page.keyboard.type('Half a thought');
+  await page.keyboard.press('Escape');
+  await expect(message).toBeFocused();
+  // Resolving from the topic menu renames the topic: its menu and bar are new, the focus is
+  // not lost with them.
+  const bar = page.getByRole('log').getByRole('button', { name: 'Topic actions' }).first();
+  await bar.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Mark as resolved' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('log').getByText(`✔ ${topic}`).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
   await context.close();
 });

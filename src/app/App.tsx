@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { keepFocus } from '../features/common/focus-keeper';
 import { retrying } from '../features/common/retrying-import';
 import { DevLoginHandoff } from '../features/login/DevLoginHandoff';
 import { takeDevLoginRequest } from '../features/login/dev-login-handoff';
 import { LoginPage } from '../features/login/LoginPage';
+import { readingElement } from '../features/messages/cursor';
 import { clearSession, loadSession, type Session, saveSession } from './session';
 
 // The signed-in app is its own chunk: the login page loads only what it needs.
@@ -20,6 +22,8 @@ export function App() {
   const [session, setSession] = useState<Session | null>(() =>
     handoff === null ? loadSession() : null,
   );
+
+  useEffect(() => keepFocus(document, readingElement), []);
 
   const login = useCallback((s: Session) => {
     saveSession(s);

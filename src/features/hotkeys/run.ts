@@ -7,7 +7,7 @@ import type { AppServices } from '../common/app-context';
 import { showNotice } from '../common/notices';
 import { newDirectMessage, newTopic, reply } from '../compose/compose-actions';
 import { closeCompose, composeStore } from '../compose/compose-state';
-import { activeFeed } from '../messages/cursor';
+import { activeFeed, readingElement } from '../messages/cursor';
 import { SEARCH_INPUT_ID } from '../search/SearchSuggestions';
 import { selectionOf } from '../sidebar/selection';
 import { toggleTopicMute, topicHash } from '../topics/topic-actions';
@@ -99,9 +99,7 @@ function closeTopLayer(ctx: HotkeyContext): boolean {
     return true;
   }
   if (ctx.closeDrawer()) return true;
-  const id = activeFeed()?.selected();
-  const target = (id && messageElement(id)) || document.querySelector<HTMLElement>('.main-view');
-  target?.focus();
+  readingElement()?.focus();
   return false;
 }
 

@@ -29,3 +29,13 @@ export function registerFeed(feed: FeedCursor): () => void {
 const remembered = new Map<string, number>();
 export const rememberSelection = (entry: string, id: number) => remembered.set(entry, id);
 export const rememberedSelection = (entry: string) => remembered.get(entry);
+
+/** The place to read from: the selected message of the feed on screen, else the main view. */
+export function readingElement(): HTMLElement | null {
+  const id = active?.selected();
+  const message =
+    id === undefined
+      ? null
+      : document.querySelector<HTMLElement>(`.main-view article[data-message-id="${id}"]`);
+  return message ?? document.querySelector<HTMLElement>('.main-view');
+}
