@@ -45,3 +45,18 @@ export function setUserTopic(db: Db, row: UserTopicRow): void {
        visibility_policy = excluded.visibility_policy, last_updated = excluded.last_updated`,
   ).run(row);
 }
+
+/** Every user's visibility policy for one topic (topic names compare without case). */
+export const topicPolicies = (
+  db: Db,
+  streamId: number,
+  topic: string,
+): { user_id: number; visibility_policy: number }[] =>
+  statement(
+    db,
+    'SELECT user_id, visibility_policy FROM user_topics WHERE stream_id = ? AND topic = ? ORDER BY user_id',
+  ).all(streamId, topic) as { user_id: number; visibility_policy: number }[];
+
+/** Whether two topic names are the same user_topics key (the column compares without case). */
+export const sameTopicKey = (db: Db, a: string, b: string): boolean =>
+  (statement(db, 'SELECT ? = ? COLLATE NOCASE AS same').get(a, b) as { same: number }).same === 1;

@@ -6,6 +6,7 @@ import {
   getMessage,
   type MessageRow,
   prependEditHistory,
+  topicMessages,
   updateMessageContent,
 } from '../../db/messages';
 import { listLinkifiers } from '../../db/misc';
@@ -30,6 +31,7 @@ import { firstMessageIdNotices, firstMessageIds } from './first-message';
 import { normalizeContent, normalizeTopic } from './limits';
 import { CONTENT_FLAGS, checkWildcardMentions, contentFlags, topicParticipants } from './mentions';
 import { applyMove, moveNotices } from './move';
+import { moveUserTopics } from './move-user-topics';
 import { audienceOf } from './recipients';
 import { type RenderedMessage, renderMessage } from './render';
 
@@ -170,16 +172,41 @@ export function editMessage(
     const notices: Notice[] = [];
     const firstBefore = firstMessageIds(db, [oldStream?.id ?? null, newStream?.id ?? null]);
     let audience: number[];
+    // Whether the mover took the whole topic: per-topic settings and the notices' wording.
+    let movedAll = false;
+    const topicNotices: Notice[] = [];
     if (moving && oldStream) {
+      const target = { stream: newStream ?? oldStream, topic: newTopic ?? m.topic };
+      const movedIds = new Set(ids);
+      const destinationHadMessages = topicMessages(db, target.stream.id, target.topic).some(
+        (r) => !movedIds.has(r.id),
+      );
       const moved = applyMove(db, {
         ids,
         oldStream,
-        newStream: newStream ?? oldStream,
+        newStream: target.stream,
         oldTopic: m.topic,
-        topic: newTopic ?? m.topic,
+        topic: target.topic,
       });
       notices.push(...moved.notices);
       audience = moved.audience;
+      // As in Zulip: change_all always counts as the whole topic; other modes when nothing
+      // the mover may see is left behind.
+      movedAll =
+        req.propagate_mode === 'change_all' ||
+        accessibleTopicMessages(db, user, oldStream, m.topic).length === 0;
+      if (movedAll) {
+        topicNotices.push(
+          ...moveUserTopics(db, {
+            oldStream,
+            oldTopic: m.topic,
+            newStream: target.stream,
+            newTopic: target.topic,
+            destinationHadMessages,
+            now,
+          }),
+        );
+      }
     } else {
       audience = audienceOf(db, [m.id], oldStream);
     }
@@ -212,10 +239,11 @@ export function editMessage(
     const flags = messageUserFlags(db, m.id);
     const perUser = new Map(audience.map((u) => [u, { flags: bitsToFlags(flags.get(u) ?? 0) }]));
     notices.unshift({ event, users: audience.sort((a, b) => a - b), perUser });
+    // Zulip sends the settings' user_topic events before the update_message.
+    notices.unshift(...topicNotices);
 
     if (moving && oldStream) {
       const after = getMessage(db, m.id) as MessageRow;
-      const remaining = accessibleTopicMessages(db, user, oldStream, m.topic).length;
       notices.push(
         ...moveNotices(db, actor, {
           oldStream,
@@ -223,7 +251,7 @@ export function editMessage(
           newStream: newStream ?? oldStream,
           newTopic: after.topic,
           count: ids.length,
-          movedAll: remaining === 0,
+          movedAll,
           resolve: newStream ? null : resolveAction(m.topic, after.topic),
           toOld: req.send_notification_to_old_thread,
           toNew: req.send_notification_to_new_thread,

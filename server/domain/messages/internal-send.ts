@@ -13,10 +13,20 @@ export const silentMention = (u: UserRow) => `@_**${u.full_name}|${u.id}**`;
 /** A `#**channel>topic**` link. */
 export const topicLink = (stream: StreamRow, topic: string) => `#**${stream.name}>${topic}**`;
 
-/** Posts a message from the Notification Bot (no permission checks); returns its notice. */
+/**
+ * Posts a message from the Notification Bot (no permission checks); returns its notice.
+ * `readBy`: a user (the one whose action it reports) who gets it already read.
+ */
 export function sendNotificationBotMessage(
   db: Db,
-  p: { stream: StreamRow; topic: string; content: string; now: number; realmUrl: string },
+  p: {
+    stream: StreamRow;
+    topic: string;
+    content: string;
+    now: number;
+    realmUrl: string;
+    readBy?: number;
+  },
 ): Notice[] {
   const bot = getUserByEmail(db, NOTIFICATION_BOT_EMAIL);
   if (!bot) return [];
@@ -28,6 +38,7 @@ export function sendNotificationBotMessage(
     rendered: renderMessage(db, p.content, p.realmUrl, null),
     dateSent: p.now,
     client: 'Internal',
+    isReadFor: (u) => u === bot.id || u === p.readBy,
   });
   return [messageNotice(db, stored)];
 }

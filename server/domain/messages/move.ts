@@ -79,7 +79,7 @@ export interface MoveNoticeRequest {
   newStream: StreamRow;
   newTopic: string;
   count: number;
-  /** Whether no message the mover may see is left in the old topic. */
+  /** Whether the whole topic moved: change_all, or no message the mover may see is left. */
   movedAll: boolean;
   resolve: 'resolve' | 'unresolve' | null;
   toOld: boolean;
@@ -97,6 +97,8 @@ export function moveNotices(db: Db, actor: Actor, r: MoveNoticeRequest): Notice[
       content,
       now: r.now,
       realmUrl: actor.realmUrl,
+      // As on a Zulip server (mark_as_read_for_acting_user): the mover knows what they did.
+      readBy: actor.user.id,
     });
   if (r.resolve) {
     const what = r.resolve === 'resolve' ? 'resolved' : 'unresolved';
