@@ -30,6 +30,21 @@ function perUser(
   );
 }
 
+/**
+ * A whole-topic move takes the sender's follow (set when they started the topic) along:
+ * user_topic events for the old topic (0) and the new one, ahead of the update_message.
+ */
+function followMoves(
+  expected: Expected,
+  who: Who,
+  from: [number, string],
+  dest: [number, string],
+): Expected {
+  const setting = ([stream_id, topic_name]: [number, string], visibility_policy: number) =>
+    ev('user_topic', null, { stream_id, topic_name, visibility_policy });
+  return { ...expected, [who]: [setting(from, 0), setting(dest, 3), ...(expected[who] ?? [])] };
+}
+
 const noNotifications = {
   send_notification_to_old_thread: false,
   send_notification_to_new_thread: false,
@@ -100,17 +115,22 @@ const editRows: Row[] = [
         ...noNotifications,
       }),
     receive: (w) =>
-      perUser(
-        SUBSCRIBERS.Denmark,
-        {
-          message_id: w.memo.denmark,
-          message_ids: [w.memo.denmark],
-          stream_id: w.stream.Denmark,
-          orig_subject: 'ghost',
-          subject: 'the ghost',
-          propagate_mode: 'change_all',
-        },
-        { hamlet: ['read'] },
+      followMoves(
+        perUser(
+          SUBSCRIBERS.Denmark,
+          {
+            message_id: w.memo.denmark,
+            message_ids: [w.memo.denmark],
+            stream_id: w.stream.Denmark,
+            orig_subject: 'ghost',
+            subject: 'the ghost',
+            propagate_mode: 'change_all',
+          },
+          { hamlet: ['read'] },
+        ),
+        'hamlet',
+        [w.stream.Denmark, 'ghost'],
+        [w.stream.Denmark, 'the ghost'],
       ),
   },
   {
@@ -122,22 +142,32 @@ const editRows: Row[] = [
         send_notification_to_old_thread: true,
       }),
     receive: (w) =>
-      Object.fromEntries(
-        SUBSCRIBERS.Denmark.map((u) => [
-          u,
-          [
-            ev('update_message', null, { subject: 'ghost', orig_subject: 'the ghost' }),
-            ev('message', null, {
-              message: expect.objectContaining({ stream_id: w.stream.Denmark, subject: 'ghost' }),
-            }),
-            ev('message', null, {
-              message: expect.objectContaining({
-                stream_id: w.stream.Denmark,
-                subject: 'the ghost',
+      followMoves(
+        Object.fromEntries(
+          SUBSCRIBERS.Denmark.map((u) => [
+            u,
+            [
+              ev('update_message', null, { subject: 'ghost', orig_subject: 'the ghost' }),
+              ev('message', null, {
+                message: expect.objectContaining({
+                  stream_id: w.stream.Denmark,
+                  subject: 'ghost',
+                }),
               }),
-            }),
-          ],
-        ]),
+              // The notice left in the old topic: already read by the mover only.
+              ev('message', null, {
+                message: expect.objectContaining({
+                  stream_id: w.stream.Denmark,
+                  subject: 'the ghost',
+                }),
+                flags: u === 'hamlet' ? ['read'] : [],
+              }),
+            ],
+          ]),
+        ),
+        'hamlet',
+        [w.stream.Denmark, 'the ghost'],
+        [w.stream.Denmark, 'ghost'],
       ),
   },
   {
@@ -152,15 +182,20 @@ const editRows: Row[] = [
         ...noNotifications,
       }),
     receive: (w) => ({
-      ...perUser(
-        ['desdemona', 'iago', 'shiva', 'hamlet'],
-        {
-          message_id: w.memo.toScotland,
-          stream_id: w.stream.Denmark,
-          new_stream_id: w.stream.Scotland,
-          propagate_mode: 'change_all',
-        },
-        { hamlet: ['read'], desdemona: ['read'] },
+      ...followMoves(
+        perUser(
+          ['desdemona', 'iago', 'shiva', 'hamlet'],
+          {
+            message_id: w.memo.toScotland,
+            stream_id: w.stream.Denmark,
+            new_stream_id: w.stream.Scotland,
+            propagate_mode: 'change_all',
+          },
+          { hamlet: ['read'], desdemona: ['read'] },
+        ),
+        'hamlet',
+        [w.stream.Denmark, 'rot'],
+        [w.stream.Scotland, 'rot'],
       ),
       ...to(
         ['cordelia', 'polonius'],
@@ -186,10 +221,15 @@ const editRows: Row[] = [
       }),
     receive: (w) => ({
       // Shiva keeps seeing it (Rome is public); Rome's subscribers see it arrive.
-      ...perUser(
-        ['desdemona', 'iago', 'shiva', 'hamlet', 'othello', 'cordelia', 'prospero'],
-        { message_id: w.memo.toRome, stream_id: w.stream.Denmark, new_stream_id: w.stream.Rome },
-        { cordelia: ['read'] },
+      ...followMoves(
+        perUser(
+          ['desdemona', 'iago', 'shiva', 'hamlet', 'othello', 'cordelia', 'prospero'],
+          { message_id: w.memo.toRome, stream_id: w.stream.Denmark, new_stream_id: w.stream.Rome },
+          { cordelia: ['read'] },
+        ),
+        'cordelia',
+        [w.stream.Denmark, 'travel'],
+        [w.stream.Rome, 'travel'],
       ),
       polonius: [
         ev('delete_message', null, {
