@@ -122,6 +122,18 @@ test('j and k move a visible cursor that the message keys act on; ? lists them a
   await expect(help).toBeHidden();
   await expect(messageById(page, ids[1]!)).toBeFocused();
 
+  // Shift+S: its channel, at that message; s: back to its topic; Enter replies to it.
+  await page.keyboard.press('Shift+S');
+  await expect(page.getByRole('log', { name: 'Verona', exact: true })).toBeVisible();
+  await expect(messageById(page, ids[1]!)).toHaveClass(/message-selected/);
+  await page.keyboard.press('s');
+  await expect(page.getByRole('log', { name: `Verona > ${topic}` })).toBeVisible();
+  await expect(messageById(page, ids[1]!)).toHaveClass(/message-selected/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeFocused();
+  await expect(page.getByRole('button', { name: `Message #Verona > ${topic}` })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
   // Dark (the user follows the system), and a phone.
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -81,7 +81,7 @@ describe('matchHotkey: by the physical key, so any layout works', () => {
     ['Ctrl+Shift+I is the browser’s', press('KeyI', 'I', { ctrlKey: true, shiftKey: true })],
     ['Shift+J is not j', press('KeyJ', 'J', { shiftKey: true })],
     ['Shift+E is not e', press('KeyE', 'E', { shiftKey: true })],
-    ['s alone', press('KeyS', 's')],
+    ['z alone', press('KeyZ', 'z')],
   ] as const)('no hotkey with other modifiers: %s', (_what, input) => {
     expect(matchHotkey(input)).toBeUndefined();
   });
@@ -95,7 +95,8 @@ describe('hotkeyFor: never while typing, nor over a menu or dialog', () => {
     <div role="menu"><div id="item" tabindex="-1"></div></div>
     <div role="listbox"><div id="option" tabindex="-1"></div></div>
     <nav><a id="sidebar-link" href="#x">Verona</a></nav>
-    <main class="main-view"><article><a id="time" href="#y">10:00</a></article></main>`;
+    <main class="main-view"><article id="message" tabindex="-1"><a id="time" href="#y">10:00</a>
+      <button id="chip">+1</button></article></main>`;
   const at = (id: string) => document.getElementById(id);
 
   it.each(['field', 'area', 'choice', 'editable', 'in-dialog', 'item', 'option'])(
@@ -118,6 +119,21 @@ describe('hotkeyFor: never while typing, nor over a menu or dialog', () => {
     expect(down(at('sidebar-link'))).toBe('none');
     expect(down(at('time'))).toBe('cursor down');
     expect(down(document.body)).toBe('cursor down');
+  });
+
+  it('Enter replies from the page or a message, never from a link or button it belongs to', () => {
+    const enter = (target: Element | null) =>
+      name(hotkeyFor(press('Enter', 'Enter', { target }), true)?.action);
+    expect(enter(document.body)).toBe('reply');
+    expect(enter(at('message'))).toBe('reply');
+    expect(enter(at('time'))).toBe('none');
+    expect(enter(at('chip'))).toBe('none');
+    expect(enter(at('sidebar-link'))).toBe('none');
+  });
+
+  it('s goes to the conversation, Shift+S to the channel', () => {
+    expect(name(hotkeyFor(press('KeyS', 's'), true)?.action)).toBe('conversation');
+    expect(name(hotkeyFor(press('KeyS', 'S', { shiftKey: true }), true)?.action)).toBe('channel');
   });
 
   it('skips what a control already handled, and IME composition', () => {

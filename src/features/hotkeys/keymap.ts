@@ -23,6 +23,8 @@ export type HotkeyAction =
         | 'filterPeople'
         | 'search'
         | 'muteTopic'
+        | 'conversation'
+        | 'channel'
         | 'previousChannel'
         | 'nextChannel'
         | 'reply'
@@ -48,6 +50,8 @@ export interface Hotkey {
   repeats?: boolean;
   /** Only with the focus on the page or in the feed: elsewhere the key scrolls what has it. */
   feedOnly?: boolean;
+  /** Not on a link or button, whose own key it is (Enter follows or presses it). */
+  notOnControls?: boolean;
   /** Listed here, but its own listener handles it (it works in text fields too). */
   elsewhere?: boolean;
   /** What the `?` dialog shows: the keys, and what they do. */
@@ -87,6 +91,7 @@ export const HOTKEYS: readonly Hotkey[] = [
   { action: go('palette'), code: 'KeyK', ctrl: true, elsewhere: true, label: 'Ctrl+K', description: 'Command palette: go anywhere, do anything', group: NAV },
   { action: go('escape'), code: 'Escape', label: 'Esc', description: 'Close what is open; back to reading', group: NAV },
   { action: go('reply'), code: 'KeyR', label: 'r', description: 'Reply to the selected message', group: WRITE },
+  { action: go('reply'), code: 'Enter', feedOnly: true, notOnControls: true, label: 'Enter', description: 'Reply to the selected message', group: WRITE },
   { action: go('newTopic'), code: 'KeyC', label: 'c', description: 'Start a new conversation', group: WRITE },
   { action: go('newDirectMessage'), code: 'KeyX', label: 'x', description: 'New direct message', group: WRITE },
   { action: message('menu'), code: 'KeyI', label: 'i', description: 'Message actions menu', group: MSG },
@@ -99,6 +104,8 @@ export const HOTKEYS: readonly Hotkey[] = [
   { action: message('collapse'), key: '-', label: '-', description: 'Collapse or expand', group: MSG },
   { action: message('unreadFromHere'), code: 'KeyU', shift: true, label: 'Shift+U', description: 'Mark as unread from here', group: MSG },
   { action: message('history'), code: 'KeyH', shift: true, label: 'Shift+H', description: 'View edit history', group: MSG },
+  { action: go('conversation'), code: 'KeyS', label: 's', description: 'Go to its conversation (topic or direct messages)', group: MSG },
+  { action: go('channel'), code: 'KeyS', shift: true, label: 'Shift+S', description: 'Go to its channel', group: MSG },
   { action: go('muteTopic'), code: 'KeyM', shift: true, label: 'Shift+M', description: 'Mute or unmute its topic', group: MSG },
   { action: go('help'), key: '?', label: '?', description: 'Keyboard shortcuts', group: 'Help' },
 ];
@@ -145,8 +152,13 @@ export function hotkeyFor(e: KeyPress, enabled: boolean): Hotkey | undefined {
   if (!h || (e.repeat && !h.repeats)) return undefined;
   if (!enabled && h.action.kind !== 'escape') return undefined;
   if (h.feedOnly && !onPageOrFeed(e.target)) return undefined;
+  if (h.notOnControls && e.target instanceof Element && e.target.closest(CONTROLS)) {
+    return undefined;
+  }
   return h;
 }
+
+const CONTROLS = 'a[href], button, summary, [role="button"], [role="link"]';
 
 const onPageOrFeed = (target: EventTarget | null) =>
   !(target instanceof Element) || target === document.body || target.closest('.main-view') !== null;

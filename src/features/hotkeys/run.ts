@@ -1,4 +1,5 @@
 /** What each hotkey does (the table of keys is keymap.ts). */
+import { messageHash } from '../../model/message-link';
 import { narrowToHash } from '../../model/narrow-url';
 import { adjacentChannel, nextUnreadConversation, type Place } from '../../model/next-unread';
 import type { View } from '../../model/route';
@@ -92,6 +93,21 @@ function muteTopic(ctx: HotkeyContext) {
   }
 }
 
+/** s: the selected message's topic or DMs, at that message; Shift+S: its channel. */
+function goToMessagePlace(ctx: HotkeyContext, where: 'conversation' | 'channel'): boolean {
+  const state = ctx.app.parley.getState();
+  const m = selectedMessage(state);
+  if (!m) return false;
+  const channelName = m.type === 'stream' ? state.channels[m.stream_id]?.name : undefined;
+  if (where === 'conversation') {
+    ctx.app.navigate(messageHash(m, channelName, state.current_user_id));
+  } else if (m.type === 'stream') {
+    const lookup = { channelName: () => channelName };
+    ctx.app.navigate(narrowToHash([{ operator: 'channel', operand: m.stream_id }], lookup, m.id));
+  } else return false;
+  return true;
+}
+
 /** Esc: closes the compose box or a drawer; else back to reading the selected message. */
 function closeTopLayer(ctx: HotkeyContext): boolean {
   if (composeStore.getState().open) {
@@ -155,6 +171,9 @@ export function runHotkey(action: HotkeyAction, ctx: HotkeyContext): boolean {
     case 'reply':
       reply(state, view, selectedMessage(state));
       return true;
+    case 'conversation':
+    case 'channel':
+      return goToMessagePlace(ctx, action.kind);
     case 'newTopic':
       newTopic(state, view);
       return true;
