@@ -123,6 +123,24 @@ test('the typeahead completes operators and operands by keyboard', async ({ brow
   await expect(page).toHaveURL(/#narrow\/is\/starred\/has\/link\/has\/reaction$/);
   await page.keyboard.press('Escape');
   await expect(suggestions(page)).toBeHidden();
+
+  // A full name typed straight through, no quotes: the person, then the words.
+  await page.evaluate(() => {
+    window.location.hash = '#inbox';
+  });
+  await searchbox(page).click();
+  await searchbox(page).pressSequentially('sender:King Hamlet xyzzyplugh');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#narrow\/sender\/\d+-King-Hamlet\/search\/xyzzyplugh$/);
+  await expect(page.getByText('No search results.')).toBeVisible();
+  // A search the server refuses says so, with no Retry that cannot help.
+  await page.evaluate(() => {
+    window.location.hash = '#narrow/sender/ghost.40example.com';
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'does not exist' })).toHaveText(
+    'This search names a channel or person that does not exist, or that you cannot see.',
+  );
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   await context.close();
 });
 

@@ -15,6 +15,9 @@ const IS_TITLES: Record<string, string> = {
   followed: 'Followed topics',
 };
 
+/** The title of a search that is not one of the named views; its empty feed says so. */
+export const SEARCH_RESULTS = 'Search results';
+
 const userName = (state: Names, id: number) => state.users[id]?.full_name ?? 'Unknown user';
 
 /** "You and Othello", "You and Cordelia, Othello", "Messages with yourself". */
@@ -38,7 +41,7 @@ export function narrowTitle(state: Names, narrow: readonly NarrowTerm[]): string
   const topic = get('topic');
   // The raw topic keeps its case (canonicalTerm lower-cases it).
   const rawTopic = narrow.find((t) => t.operator === 'topic' || t.operator === 'subject');
-  if (get('search')) return 'Search results';
+  if (get('search')) return SEARCH_RESULTS;
   if (channel && topic && terms.length === 2) {
     return `${channelName(state, channel.operand)} > ${String(rawTopic?.operand ?? topic.operand)}`;
   }
@@ -52,8 +55,8 @@ export function narrowTitle(state: Names, narrow: readonly NarrowTerm[]): string
     return `Messages sent by ${userName(state, sender.operand)}`;
   }
   const is = get('is');
-  if (is && terms.length === 1) return IS_TITLES[String(is.operand)] ?? 'Search results';
-  return 'Search results';
+  if (is && terms.length === 1) return IS_TITLES[String(is.operand)] ?? SEARCH_RESULTS;
+  return SEARCH_RESULTS;
 }
 
 /** A topic as people read it: the empty topic under the organization's name for it. */

@@ -51,11 +51,28 @@ describe('parseSearch', () => {
     ['sender:nobody@x.org', [{ operator: 'sender', operand: 'nobody@x.org' }]],
     ['channel:General', [{ operator: 'channel', operand: GENERAL }]],
     ['channel:nowhere', [{ operator: 'channel', operand: 'nowhere' }]],
+    // A full name without quotes: the words after the operand join it when they name someone.
+    ['dm:Othello,King Hamlet', [{ operator: 'dm', operand: [OTHELLO, HAMLET] }]],
     [
-      'dm:Othello,King Hamlet',
+      'sender:King Hamlet ramen',
       [
-        { operator: 'dm', operand: 'Othello,King' },
-        { operator: 'search', operand: 'Hamlet' },
+        { operator: 'sender', operand: HAMLET },
+        { operator: 'search', operand: 'ramen' },
+      ],
+    ],
+    ['sender:king hamlet', [{ operator: 'sender', operand: HAMLET }]],
+    [
+      'sender:King ramen',
+      [
+        { operator: 'sender', operand: 'King' },
+        { operator: 'search', operand: 'ramen' },
+      ],
+    ],
+    [
+      'sender:Othello King Hamlet',
+      [
+        { operator: 'sender', operand: OTHELLO },
+        { operator: 'search', operand: 'King Hamlet' },
       ],
     ],
     ['dm:Othello,user2@example.com', [{ operator: 'dm', operand: [OTHELLO, HAMLET] }]],
@@ -135,6 +152,12 @@ describe('suggest', () => {
     ],
     ['is:starred', ['is: starred']],
     ['-is:starred has:link', ['has: link']],
+    // A full name typed without quotes: the person it names or starts first.
+    ['sender:King Ham', ['sender: King Hamlet']],
+    ['sender:King ', ['sender: King Hamlet']],
+    ['sender:King Hamlet', ['sender: King Hamlet']],
+    ['sender:King Hamlet ramen', ['sender: King Hamlet ramen']],
+    ['dm:Othello,King Ha', ['dm: Othello, King Hamlet']],
     ['sender:nobody lunch', ['sender: nobody lunch']],
   ])('%j', (text, expected) => {
     expect(labels(suggest(text, [], ctx))).toEqual(expected);
@@ -143,10 +166,23 @@ describe('suggest', () => {
   it.each([
     ['has:reaction ', [{ operator: 'has', operand: 'reaction' }]],
     ['is:starred ', [{ operator: 'is', operand: 'starred' }]],
+    [
+      'sender:King Hamlet ramen',
+      [
+        { operator: 'sender', operand: HAMLET },
+        { operator: 'search', operand: 'ramen' },
+      ],
+    ],
   ])('Enter on %j runs it as typed', (text, terms) => {
     const [first] = suggest(text, [], ctx);
     expect(first).toMatchObject({ detail: 'Search', terms });
     expect(first?.text).toBeUndefined();
+  });
+
+  it('a name being typed after sender: is completed to the person', () => {
+    expect(suggest('sender:King Ham', [], ctx)[0]?.terms).toEqual([
+      { operator: 'sender', operand: HAMLET },
+    ]);
   });
 
   it('the person the operand names exactly comes first, before more recent partners', () => {
@@ -178,6 +214,9 @@ describe('suggest', () => {
 
   it('an operator continues the text typed so far', () => {
     expect(suggest('lunch sen', [], ctx).find((s) => s.text)?.text).toBe('lunch sender:');
+    expect(suggest('sender:King Hamlet to', [], ctx).find((s) => s.text)?.text).toBe(
+      'sender:"King Hamlet" topic:',
+    );
   });
 
   it('offers the topics of the channel already chosen, typed text first', () => {

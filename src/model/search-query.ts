@@ -103,9 +103,55 @@ function tokenTerm(token: Token & { operator: string }, ctx: SearchContext): Nar
   return token.negated ? { operator, operand, negated: true } : { operator, operand };
 }
 
+const PERSON_OPERATORS = new Set(['sender', 'dm', 'dm-including']);
+
+/** Whether every person a person operand lists (by commas) is someone the store knows. */
+const namesPeople = (ctx: SearchContext, text: string) =>
+  text.split(',').every((p) => findUser(ctx, p.trim()) !== undefined);
+
+/** Whether the operand's last person is the start of someone's full name (being typed). */
+function startsName(ctx: SearchContext, text: string): boolean {
+  const last = fold(text.split(',').pop()!.trim());
+  return (
+    last !== '' &&
+    Object.values(ctx.users).some((u) => u.is_active && fold(u.full_name).startsWith(last))
+  );
+}
+
+/**
+ * A full name typed after `sender:`, `dm:` or `dm-including:` without quotes (`sender:King
+ * Hamlet lunch`): the free words after an operand that names nobody join it when together they
+ * name someone (the longest such run wins). `typing`: the words at the end of the text are still
+ * being typed, so they join as long as they start someone's name (`sender:King Ham`).
+ */
+export function joinNames(tokens: readonly Token[], ctx: SearchContext, typing: boolean): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    out.push(token);
+    const { operator, operand } = token;
+    if (!operator || !PERSON_OPERATORS.has(operator) || !operand || namesPeople(ctx, operand)) {
+      continue;
+    }
+    let free = 0;
+    while (tokens[i + 1 + free]?.operator === undefined && i + 1 + free < tokens.length) free++;
+    const atEnd = i + 1 + free === tokens.length;
+    for (let k = free; k >= 1; k--) {
+      const joined = [operand, ...tokens.slice(i + 1, i + 1 + k).map((w) => w.operand)].join(' ');
+      const partial = typing && atEnd && k === free && startsName(ctx, joined);
+      if (namesPeople(ctx, joined) || partial) {
+        out[out.length - 1] = { ...token, operand: joined };
+        i += k;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 /** Typed text as narrow terms; free words become one `search` term, last. */
 export const parseSearch = (text: string, ctx: SearchContext): NarrowTerm[] =>
-  tokensToTerms(tokenize(text), ctx);
+  tokensToTerms(joinNames(tokenize(text), ctx, false), ctx);
 
 function tokensToTerms(tokens: readonly Token[], ctx: SearchContext): NarrowTerm[] {
   const terms: NarrowTerm[] = [];
@@ -213,8 +259,8 @@ function operandSuggestions(
 /**
  * What the search box offers for its text, as Zulip's does: first the search as typed, so Enter
  * runs it; then, for the word being typed, the operators, people and channels it starts. While
- * an operand is being typed (`sender:Oth`), its matches come instead, the one the text names
- * exactly first.
+ * an operand is being typed (`sender:Oth`, or a name not finished: `sender:King Ham`), its
+ * matches come instead, the one the text names exactly first.
  * `pills` are the terms already chosen (a `topic:` looks in their channel).
  */
 export function suggest(
@@ -222,8 +268,15 @@ export function suggest(
   pills: readonly NarrowTerm[],
   ctx: SearchContext,
 ): Suggestion[] {
-  const tokens = tokenize(text);
-  const last = /\s$/.test(text) ? undefined : tokens[tokens.length - 1];
+  const tokens = joinNames(tokenize(text), ctx, true);
+  const final = tokens[tokens.length - 1];
+  // A space after a person's name not yet complete ("sender:King ") still types that name.
+  const unfinishedName =
+    final?.operator !== undefined &&
+    PERSON_OPERATORS.has(final.operator) &&
+    !namesPeople(ctx, final.operand) &&
+    startsName(ctx, final.operand);
+  const last = /\s$/.test(text) && !unfinishedName ? undefined : final;
   const beforeText = last ? tokens.slice(0, -1) : tokens;
   const before = tokensToTerms(beforeText, ctx);
   if (last?.operator !== undefined && last.operator !== 'search') {

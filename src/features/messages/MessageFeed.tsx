@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { NarrowTerm } from '../../api/types/narrow';
-import { narrowTitle } from '../../model/narrow-title';
+import { narrowTitle, SEARCH_RESULTS } from '../../model/narrow-title';
 import { narrowToHash } from '../../model/narrow-url';
 import { marksReadOnScroll } from '../../model/read-policy';
 import { narrowKey } from '../../store/keys';
@@ -115,7 +115,12 @@ export function MessageFeed({ narrow, near, entry }: Props) {
         </div>
         <NewMessageAnnouncer windowKey={mw.key} />
         {topRow !== undefined && <FloatingRecipientBar id={topRow} />}
-        <FeedNotes mw={mw} atBottom={scroll.atBottom} onJump={toNewest} />
+        <FeedNotes
+          mw={mw}
+          atBottom={scroll.atBottom}
+          onJump={toNewest}
+          empty={title === SEARCH_RESULTS ? 'No search results.' : 'No messages here yet.'}
+        />
       </div>
       <MessageActionsHost />
     </FeedContext.Provider>

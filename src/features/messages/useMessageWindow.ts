@@ -6,10 +6,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { NarrowTerm } from '../../api/types/narrow';
+import { type LoadFailure, loadFailure } from '../../model/load-failure';
 import { sortedIndex } from '../../store';
 import { narrowKey } from '../../store/keys';
 import type { MessageWindow } from '../../store/state';
 import { useApp, useStoreValue } from '../common/app-context';
+import { errorText } from '../common/error-text';
 import { fetchPage, PAGE_SIZE, type PageRequest } from './fetch-messages';
 
 export interface MessageWindowState {
@@ -18,14 +20,14 @@ export interface MessageWindowState {
   loadingOlder: boolean;
   loadingNewer: boolean;
   error: string | undefined;
+  /** Whether Retry may help: not for a search the server refuses (BAD_NARROW). */
+  canRetry: boolean;
   loadOlder(): void;
   loadNewer(): void;
   /** Shows the newest messages, fetching them when the window does not reach them. */
   jumpToNewest(): Promise<void>;
   retry(): void;
 }
-
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 const has = (w: MessageWindow, id: number) => w.ids[sortedIndex(w.ids, id)] === id;
 
@@ -45,7 +47,7 @@ export function useMessageWindow(
   const key = narrowKey(narrow);
   const window = useStoreValue((s) => s.messages.windows[key]);
   const [loading, setLoading] = useState({ older: false, newer: false });
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<LoadFailure>();
   const [attempt, setAttempt] = useState(0);
   // The request last answered: a near target the server did not find must not be asked again.
   const [settled, setSettled] = useState<string>();
@@ -75,7 +77,7 @@ export function useMessageWindow(
         if (!cancelled) setSettled(spec);
       })
       .catch((e) => {
-        if (!cancelled) setError(errorText(e));
+        if (!cancelled) setError(loadFailure(e, errorText));
       });
     return () => {
       cancelled = true;
@@ -98,7 +100,7 @@ export function useMessageWindow(
           : { anchor: edge, num_before: 0, num_after: pageSize, include_anchor: false };
       fetchPage(queryClient, app, w.narrow, page)
         .then(() => setError(undefined))
-        .catch((e) => setError(errorText(e)))
+        .catch((e) => setError(loadFailure(e, errorText)))
         .finally(() => {
           busy.current[direction] = false;
           setLoading((l) => ({ ...l, [direction]: false }));
@@ -122,7 +124,8 @@ export function useMessageWindow(
     window: ready ? window : undefined,
     loadingOlder: loading.older,
     loadingNewer: loading.newer,
-    error,
+    error: error?.message,
+    canRetry: error?.canRetry ?? true,
     loadOlder: () => extend('older'),
     loadNewer: () => extend('newer'),
     jumpToNewest,

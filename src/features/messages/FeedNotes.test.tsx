@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FeedNotes } from './FeedNotes';
+import type { MessageWindowState } from './useMessageWindow';
+
+afterEach(cleanup);
+
+const mw = (over: Partial<MessageWindowState>): MessageWindowState => ({
+  key: '[]',
+  window: undefined,
+  loadingOlder: false,
+  loadingNewer: false,
+  error: undefined,
+  canRetry: true,
+  loadOlder: vi.fn(),
+  loadNewer: vi.fn(),
+  jumpToNewest: vi.fn(),
+  retry: vi.fn(),
+  ...over,
+});
+
+const show = (state: MessageWindowState, empty = 'No messages here yet.') =>
+  render(<FeedNotes mw={state} atBottom onJump={vi.fn()} empty={empty} />);
+
+describe('FeedNotes', () => {
+  it('a failed load that may work next time offers Retry', () => {
+    show(mw({ error: 'Failed to fetch', canRetry: true }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Could not load messages: Failed to fetch Retry',
+    );
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('a search the server refuses says so, without a Retry that cannot work', () => {
+    show(
+      mw({ error: 'This search names a channel or person that does not exist.', canRetry: false }),
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This search names a channel or person that does not exist.',
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByText('Loading messages…')).toBeNull();
+  });
+
+  it('an empty narrow says what it was given', () => {
+    show(
+      mw({ window: { narrow: [], ids: [], found_oldest: true, found_newest: true } as never }),
+      'No search results.',
+    );
+    expect(screen.getByText('No search results.')).toBeTruthy();
+  });
+});
