@@ -86,7 +86,10 @@ test('a new name and avatar show for others at once', async ({ page, browser }) 
   await other.context.close();
 });
 
-test('alert words are added and deleted', async ({ page }) => {
+test('alert words are added, marked in the messages that use them, and deleted', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'prospero');
   const dialog = await openPersonal(page, 'Alert words');
   const word = `pineapple${Date.now().toString(36)}`;
@@ -94,6 +97,20 @@ test('alert words are added and deleted', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Add alert word' }).click();
   const list = dialog.getByRole('list', { name: 'Your alert words' });
   await expect(list.getByText(word, { exact: true })).toBeVisible();
+  // A message using it, in any case: the word is marked, not where it is code.
+  const othello = await apiAs(request, 'othello');
+  const { id } = (await othello('POST', 'messages', {
+    type: 'direct',
+    to: JSON.stringify(['prospero@example.com']),
+    content: `Who ordered the ${word.toUpperCase()} pizza? \`${word}\``,
+  })) as { id: number };
+  const { user_id } = (await othello('GET', 'users/me')) as { user_id: number };
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, `#narrow/dm/${user_id}-Othello/near/${id}`);
+  const marked = page.locator(`article[data-message-id="${id}"] .alert-word`);
+  await expect(marked).toHaveText([word.toUpperCase()]);
+  await page.goBack();
   await dialog.getByRole('button', { name: `Delete alert word ${word}` }).click();
   await expect(list.getByText(word, { exact: true })).toHaveCount(0);
 });

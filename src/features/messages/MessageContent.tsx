@@ -17,6 +17,9 @@ export function MessageContent({ message }: { message: StoredMessage }) {
   const app = useApp();
   const selfId = useStoreValue((s) => s.current_user_id);
   const twentyFour = useStoreValue((s) => s.userSettings.twenty_four_hour_time === true);
+  // Zulip marks the reader's alert words in the messages the server flagged for them.
+  const alerted = message.flags.includes('has_alert_word');
+  const alertWords = useStoreValue((s) => (alerted ? s.alertWords : undefined));
   const ref = useRef<HTMLDivElement>(null);
   // In search results, the server's copy with the matched words highlighted.
   const match = useSearchMatch(message);
@@ -29,10 +32,11 @@ export function MessageContent({ message }: { message: StoredMessage }) {
     () => ({
       selfId,
       twentyFour,
+      ...(alertWords ? { alertWords } : {}),
       inGroup: (id) => isUserInGroupSetting(id, app.parley.getState()),
       temporaryUrl: (path) => temporaryUrl(app.conn, path),
     }),
-    [selfId, twentyFour, app],
+    [selfId, twentyFour, alertWords, app],
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: the HTML changed, so enhance it again
   useLayoutEffect(() => {

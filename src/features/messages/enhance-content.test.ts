@@ -57,3 +57,50 @@ describe('enhanceContent marks what mentions the reader', () => {
     expect(root.querySelector('.user-group-mention')?.getAttribute('role')).toBeNull();
   });
 });
+
+describe('enhanceContent marks the reader’s alert words', () => {
+  const withWords = (html: string, alertWords: string[]) => {
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    enhanceContent(root, { ...ctx(() => false), alertWords });
+    return root;
+  };
+  const alerts = (root: HTMLElement) =>
+    [...root.querySelectorAll('span.alert-word')].map((e) => e.textContent);
+
+  it.each<[string, string, string[]]>([
+    ['in text, any case', '<p>Ramen for LUNCH?</p>', ['Ramen', 'LUNCH']],
+    ['in emphasis', '<p>a <strong>lunch</strong> plan</p>', ['lunch']],
+    ['not a part of a word', '<p>lunches and brunch</p>', []],
+    ['not in code', '<p><code>lunch</code></p><pre><code>lunch()</code></pre>', []],
+    ['not in links', '<p><a href="https://x.org/lunch">lunch menu</a></p>', []],
+    [
+      'not in mentions',
+      '<p><span class="user-mention" data-user-id="8">@Lunch Bot</span> lunch</p>',
+      ['lunch'],
+    ],
+    ['not in math', '<p><span class="katex">ramen</span></p>', []],
+    ['in a search highlight', '<p><span class="highlight">lunch</span></p>', ['lunch']],
+  ])('%s', (_what, html, expected) => {
+    expect(alerts(withWords(html, ['lunch', 'ramen']))).toEqual(expected);
+  });
+
+  it('keeps the text as it was around the marks', () => {
+    const root = withWords('<p>Is lunch at noon? lunch!</p>', ['lunch']);
+    expect(root.innerHTML).toBe(
+      '<p>Is <span class="alert-word">lunch</span> at noon? <span class="alert-word">lunch</span>!</p>',
+    );
+  });
+
+  it('marks again from scratch when the words change, and not at all without words', () => {
+    const root = withWords('<p>lunch and ramen</p>', ['lunch']);
+    enhanceContent(root, { ...ctx(() => false), alertWords: ['ramen'] });
+    expect(alerts(root)).toEqual(['ramen']);
+    enhanceContent(
+      root,
+      ctx(() => false),
+    );
+    expect(alerts(root)).toEqual([]);
+    expect(root.innerHTML).toBe('<p>lunch and ramen</p>');
+  });
+});

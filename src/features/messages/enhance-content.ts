@@ -1,18 +1,21 @@
 /**
  * What a rendered message needs after it is in the page (the HTML itself comes sanitized from
- * model/sanitize): times in the reader's zone, the reader's own mentions marked, uploaded images
+ * model/sanitize): times in the reader's zone, the reader's own mentions and alert words marked, uploaded images
  * loaded through temporary URLs, and the stylesheets for math and code loaded the first time a
  * message needs them. Clicks (spoilers, upload links, @-mentions opening a user card) are handled by onContentClick.
  */
 import { UPLOAD_PATH, uploadPath } from '../../model/sanitize';
 import { formatFullTime, formatTimestamp } from '../../model/time';
 import { openUserCard } from '../people/user-card-state';
+import { highlightAlertWords } from './alert-words';
 
 export interface EnhanceContext {
   selfId: number;
   /** Whether the reader is in a user group (directly or through a subgroup). */
   inGroup?(groupId: number): boolean;
   twentyFour: boolean;
+  /** The reader's alert words to mark: given for messages the server flagged has_alert_word. */
+  alertWords?: readonly string[];
   temporaryUrl(path: string): Promise<string>;
 }
 
@@ -20,6 +23,7 @@ let katexCss: Promise<unknown> | undefined;
 let codeCss: Promise<unknown> | undefined;
 
 export function enhanceContent(root: HTMLElement, ctx: EnhanceContext): void {
+  highlightAlertWords(root, ctx.alertWords ?? []);
   for (const time of root.querySelectorAll<HTMLTimeElement>('time[datetime]')) {
     const shown = formatTimestamp(time.dateTime, ctx.twentyFour);
     if (!shown) continue;

@@ -1,4 +1,7 @@
-/** Words that mark a message for this user as if it mentioned them. */
+/**
+ * Words that notify this user of a message as a mention does (model/notify.ts: has_alert_word),
+ * highlighted in the message (features/messages/alert-words.ts).
+ */
 import { type FormEvent, useState } from 'react';
 import { addAlertWords, removeAlertWords } from '../../api/endpoints/users';
 import { useApp, useStoreValue } from '../common/app-context';
@@ -30,7 +33,8 @@ export function AlertWords() {
   return (
     <section className="settings-section" aria-label="Alert words">
       <p className="setting-hint">
-        A message containing one of these words is highlighted and counts as mentioning you.
+        You are notified of a message that uses one of these words or phrases as if you were
+        @-mentioned, and they are highlighted in it. Case does not matter; only whole words count.
       </p>
       <form className="inline-form" onSubmit={add}>
         <input
