@@ -48,7 +48,8 @@ export function policyForSend(
   return null;
 }
 
-function userTopicNotice(
+/** A `user_topic` event for one user: their setting for a topic is now `policy`. */
+export function userTopicNotice(
   userId: number,
   streamId: number,
   topic: string,

@@ -4,6 +4,7 @@ import { sameTopicKey, setUserTopic, topicPolicies } from '../../db/user-topics'
 import { getUserById } from '../../db/users';
 import type { Notice } from '../notices';
 import { canAccessChannel } from '../permissions';
+import { userTopicNotice } from './auto-follow';
 
 const INHERIT = 0;
 
@@ -33,23 +34,6 @@ export interface WholeTopicMove {
   destinationHadMessages: boolean;
   now: number;
 }
-
-const userTopicNotice = (
-  userId: number,
-  streamId: number,
-  topic: string,
-  policy: number,
-  now: number,
-): Notice => ({
-  event: {
-    type: 'user_topic',
-    stream_id: streamId,
-    topic_name: topic,
-    last_updated: now,
-    visibility_policy: policy,
-  },
-  users: [userId],
-});
 
 /**
  * When all of a topic's messages move (a rename, a resolve, a move to another channel), each
