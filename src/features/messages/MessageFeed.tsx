@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { NarrowTerm } from '../../api/types/narrow';
+import { type Opening, opening } from '../../model/feed-reading';
 import { narrowTitle, SEARCH_RESULTS } from '../../model/narrow-title';
 import { narrowToHash } from '../../model/narrow-url';
 import { marksReadOnScroll } from '../../model/read-policy';
@@ -12,11 +13,9 @@ import { FeedRow } from './FeedRow';
 import { FloatingRecipientBar } from './FloatingRecipientBar';
 import { FeedContext } from './feed-context';
 import { NewMessageAnnouncer } from './NewMessageAnnouncer';
-import { opening } from './opening';
 import { loadPosition } from './reading-positions';
 import { isFullTextSearch } from './search-match';
 import { useCursor } from './useCursor';
-import type { Opening } from './useFeedScroll';
 import { useMessageWindow } from './useMessageWindow';
 import { useReadOnSight } from './useReadOnSight';
 import { useVirtualFeed } from './useVirtualFeed';

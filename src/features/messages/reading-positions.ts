@@ -4,8 +4,7 @@
  * the tab keeps it. Row heights are remembered per narrow, so that place is computed exactly.
  */
 import type { VirtualItem } from '@tanstack/react-virtual';
-
-export type Position = { id: number; offset: number } | 'bottom';
+import type { Position } from '../../model/feed-reading';
 
 const KEY = 'parley.positions';
 const LIMIT = 100;

@@ -6,11 +6,12 @@
  * (so a screen reader reads it).
  */
 import { useEffect, useRef, useState } from 'react';
+import type { Opening } from '../../model/feed-reading';
 import { sortedIndex } from '../../store';
 import type { CursorStep } from '../hotkeys/keymap';
 import { registerFeed, rememberedSelection, rememberSelection } from './cursor';
 import type { FeedContextValue } from './feed-context';
-import type { FeedScroll, Opening } from './useFeedScroll';
+import type { FeedScroll } from './useFeedScroll';
 
 interface Options {
   /** The rows laid out (message IDs). */

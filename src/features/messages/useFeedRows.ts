@@ -4,9 +4,9 @@
  * index of the first one in the whole window.
  */
 import { useMemo, useState } from 'react';
+import type { Opening } from '../../model/feed-reading';
+import { type Slice, sliceAround, sliceDown, sliceRange, sliceUp } from '../../model/feed-slice';
 import { sortedIndex } from '../../store';
-import { type Slice, sliceAround, sliceDown, sliceRange, sliceUp } from './slice';
-import type { Opening } from './useFeedScroll';
 
 export interface FeedRows {
   rows: readonly number[];

@@ -6,13 +6,7 @@
  */
 import { useVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { Position } from './reading-positions';
-
-/** Where a feed opens: its end, a message (first unread, a link's target), or a remembered place. */
-export type Opening =
-  | { kind: 'bottom' }
-  | { kind: 'message'; id: number; align: 'start' | 'center' }
-  | { kind: 'exact'; id: number; offset: number };
+import type { Opening, Position } from '../../model/feed-reading';
 
 export interface FeedScrollOptions {
   /** Row heights measured in an earlier visit, so positions are exact when coming back. */

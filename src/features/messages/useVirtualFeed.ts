@@ -5,6 +5,7 @@
  * either end, the conversation whose recipient bar has scrolled away, and the jump to the newest.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Opening } from '../../model/feed-reading';
 import { rowLayout } from '../../model/message-list';
 import { sortedIndex } from '../../store';
 import type { StoredMessage } from '../../store/state';
@@ -17,7 +18,7 @@ import {
 } from './reading-positions';
 import { rowEstimates } from './row-height';
 import { useFeedRows } from './useFeedRows';
-import { type Opening, useFeedScroll } from './useFeedScroll';
+import { useFeedScroll } from './useFeedScroll';
 import type { MessageWindowState } from './useMessageWindow';
 
 /** Room above the first row for the feed's header (older messages loading, the beginning). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SLICE_MAX, SLICE_STEP, sliceAround, sliceDown, sliceRange, sliceUp } from './slice';
+import { SLICE_MAX, SLICE_STEP, sliceAround, sliceDown, sliceRange, sliceUp } from './feed-slice';
 
 const window = (n: number) => Array.from({ length: n }, (_, i) => (i + 1) * 10);
 

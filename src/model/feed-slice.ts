@@ -5,7 +5,7 @@
  * end (the far end trimmed). Bounds are message IDs, so a page of history added to the window
  * leaves the slice where it was; `to: 'end'` follows new messages as they arrive.
  */
-import { sortedIndex } from '../../store';
+import { sortedIndex } from '../store/windows';
 
 export const SLICE_MAX = 1500;
 export const SLICE_STEP = 500;

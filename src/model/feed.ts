@@ -1,0 +1,384 @@
+/**
+ * One message feed's view-model, one per view of a narrow (zulip-flutter's MessageListView):
+ * the window of message IDs it shows (kept in the store, so a narrow visited before opens at
+ * once, kept current by events meanwhile), where it opens, the slice of the window it lays out,
+ * fetching its first page and older and newer ones (with their status, and failures tried again
+ * after a backoff), the messages that arrive while it is open, and the topic's new place when
+ * the whole topic moves. No React: the feed's hooks render its state and call its methods.
+ */
+import type { Anchor } from '../api/endpoints/messages';
+import type { NarrowTerm } from '../api/types/narrow';
+import { narrowKey } from '../store/keys';
+import type { MessageWindow, StoredMessage } from '../store/state';
+import type { MessagesPage, ParleyStore } from '../store/store';
+import { sortedIndex } from '../store/windows';
+import { subscribeFeedNews } from './feed-events';
+import { type Opening, opening, type Position } from './feed-reading';
+import { type Slice, sliceAround, sliceDown, sliceRange, sliceUp } from './feed-slice';
+import { type LoadFailure, loadFailure } from './load-failure';
+import { followTopicMove } from './topic-move';
+import type { TypingTimers } from './typing';
+
+export interface PageRequest {
+  anchor: Anchor;
+  num_before: number;
+  num_after: number;
+  include_anchor?: boolean;
+}
+
+/** GET /messages for a narrow: the page as the server sent it. */
+export type FetchMessages = (narrow: NarrowTerm[], page: PageRequest) => Promise<MessagesPage>;
+
+export interface FeedDeps {
+  parley: ParleyStore;
+  fetch: FetchMessages;
+  timers: Pick<TypingTimers, 'setTimeout' | 'clearTimeout'>;
+  /** The words for a failure that may pass (the screens' errorText). */
+  errorText?(e: unknown): string;
+}
+
+export interface FeedSetup {
+  narrow: NarrowTerm[];
+  /** A `near` link's target: the feed opens there. */
+  near?: number;
+  /** The place remembered for this view (its history entry). */
+  saved?: Position;
+  /** Without a place to open at: at the first unread message (views that mark read), or the newest. */
+  opensAtUnread: boolean;
+  pageSize?: number;
+}
+
+export interface FeedState {
+  key: string;
+  /** The window, once it holds where the feed opens. */
+  window: MessageWindow | undefined;
+  /** Where the feed opens, decided once, when the window is first there. */
+  opening: Opening | undefined;
+  /** The slice of the window laid out (message IDs), and the index of its first in the window. */
+  rows: readonly number[];
+  offset: number;
+  loadingOlder: boolean;
+  loadingNewer: boolean;
+  error: string | undefined;
+  /** Whether Retry may help: not for a search the server refuses (BAD_NARROW). */
+  canRetry: boolean;
+  /** The whole topic moved: the same view of its new place, where the reader goes. */
+  movedTo: NarrowTerm[] | undefined;
+}
+
+export const PAGE_SIZE = 100;
+/** After a failure, the next try waits this long, doubling with each failure up to the most. */
+export const RETRY_FIRST_MS = 1000;
+export const RETRY_MOST_MS = 30_000;
+
+export const retryDelay = (failures: number) =>
+  Math.min(RETRY_FIRST_MS * 2 ** Math.max(failures - 1, 0), RETRY_MOST_MS);
+
+type Fetch = 'first' | 'older' | 'newer';
+
+const has = (w: MessageWindow, id: number) => w.ids[sortedIndex(w.ids, id)] === id;
+
+function targetIndex(ids: readonly number[], at: Opening): number {
+  if (at.kind === 'bottom') return ids.length - 1;
+  const i = sortedIndex(ids, at.id);
+  return ids[i] === at.id ? i : ids.length - 1;
+}
+
+export class Feed {
+  readonly key: string;
+  private readonly narrow: NarrowTerm[];
+  private readonly pageSize: number;
+  /** A message the window must hold to open: a link's target or the remembered place. */
+  private readonly startAt: number | undefined;
+  private state: FeedState;
+  private readonly listeners = new Set<() => void>();
+  private readonly arrivals = new Set<(messages: StoredMessage[]) => void>();
+  /** The first request was answered: a target the server did not find is not asked again. */
+  private settled = false;
+  private readonly busy = { first: false, older: false, newer: false };
+  private failed: { what: Fetch; failure: LoadFailure } | undefined;
+  private failures = 0;
+  private retryTimer: unknown;
+  /** What waits for its retry: the reader's scrolling does not ask for it meanwhile. */
+  private cooling: Fetch | undefined;
+  private slice: Slice | undefined;
+  /** Bumped when the feed stops: answers that come later change nothing of it. */
+  private run = 0;
+  private stopRun: (() => void) | undefined;
+
+  constructor(
+    private readonly deps: FeedDeps,
+    private readonly setup: FeedSetup,
+  ) {
+    this.narrow = setup.narrow;
+    this.key = narrowKey(setup.narrow);
+    this.pageSize = setup.pageSize ?? PAGE_SIZE;
+    const { near, saved } = setup;
+    this.startAt = near ?? (saved && saved !== 'bottom' ? saved.id : undefined);
+    this.state = {
+      key: this.key,
+      window: undefined,
+      opening: undefined,
+      rows: [],
+      offset: 0,
+      loadingOlder: false,
+      loadingNewer: false,
+      error: undefined,
+      canRetry: true,
+      movedTo: undefined,
+    };
+    // A window the store holds already is there from the first render.
+    this.update();
+  }
+
+  getState = (): FeedState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Calls `listener` with the messages others send that join this window while it is open. */
+  onArrival(listener: (messages: StoredMessage[]) => void): () => void {
+    this.arrivals.add(listener);
+    return () => this.arrivals.delete(listener);
+  }
+
+  /** Follows the store and fetches what is missing, until the returned function is called. */
+  start(): () => void {
+    this.stopRun?.();
+    const run = ++this.run;
+    const { parley } = this.deps;
+    const stops = [
+      parley.store.subscribe((s, prev) => {
+        if (s.messages.windows[this.key] !== prev.messages.windows[this.key]) this.update();
+      }),
+      subscribeFeedNews(parley, (news) => {
+        this.follow(news.moves.map((m) => m.event));
+        this.announce(news.arrived);
+      }),
+    ];
+    const stop = () => {
+      if (this.run !== run) return;
+      this.run++;
+      this.stopRun = undefined;
+      for (const s of stops) s();
+      this.coolDown(undefined);
+      this.busy.first = this.busy.older = this.busy.newer = false;
+    };
+    this.stopRun = stop;
+    if (this.failed?.failure.canRetry) this.coolDown(this.failed.what);
+    this.update();
+    return stop;
+  }
+
+  /** Near an end of the rows laid out: lay out more of the window, or fetch more of it. */
+  nearEdge(edge: 'top' | 'bottom'): void {
+    if (this.moveSlice(edge)) return;
+    if (edge === 'top') this.loadOlder();
+    else this.loadNewer();
+  }
+
+  loadOlder = (): void => this.extend('older');
+
+  loadNewer = (): void => this.extend('newer');
+
+  /** The newest messages, fetched when the window does not reach them, laid out. */
+  async toNewest(): Promise<void> {
+    if (!this.window()?.found_newest) {
+      await this.fetch({ anchor: 'newest', num_before: this.pageSize, num_after: 0 });
+    }
+    const ids = this.window()?.ids ?? [];
+    this.slice = sliceAround(ids, ids.length - 1);
+    this.update();
+  }
+
+  /** Tries again at once what failed. */
+  retry = (): void => {
+    const what = this.failed?.what ?? 'first';
+    this.failed = undefined;
+    this.coolDown(undefined);
+    if (what === 'first') this.update();
+    else this.extend(what);
+  };
+
+  private window = () => this.deps.parley.getState().messages.windows[this.key];
+
+  private ready(w: MessageWindow | undefined): w is MessageWindow {
+    if (w === undefined) return false;
+    if (this.settled) return true;
+    return this.startAt !== undefined ? has(w, this.startAt) : w.found_newest;
+  }
+
+  /** Brings the state up to the store's window; asks for the first page when it is not there. */
+  private update(): void {
+    const w = this.window();
+    const ready = this.ready(w);
+    // Once started; not while a failure waits for its retry (or the reader's Retry).
+    if (!ready && this.stopRun && !this.busy.first && !this.failed) {
+      this.fetchFirst();
+      return;
+    }
+    let at = this.state.opening;
+    if (ready && at === undefined) {
+      const byId = this.deps.parley.getState().messages.byId;
+      at = opening(w, this.setup.near, this.setup.saved, byId, this.setup.opensAtUnread);
+    }
+    const ids = ready ? w.ids : [];
+    if (!this.slice && at && ids.length > 0) this.slice = sliceAround(ids, targetIndex(ids, at));
+    const [start, end] = this.slice ? sliceRange(ids, this.slice) : [0, 0];
+    const s = this.state;
+    const window = ready ? w : undefined;
+    const failure = this.failed?.failure;
+    const next: FeedState = {
+      ...s,
+      window,
+      opening: at,
+      // A new list only when the rows may differ (a window changed is a new object).
+      rows:
+        window === s.window && start === s.offset && end - start === s.rows.length
+          ? s.rows
+          : ids.slice(start, end),
+      offset: start,
+      loadingOlder: this.busy.older,
+      loadingNewer: this.busy.newer,
+      error: failure?.message,
+      canRetry: failure?.canRetry ?? true,
+    };
+    const keys = Object.keys(next) as (keyof FeedState)[];
+    if (keys.some((k) => next[k] !== s[k])) this.set(next);
+  }
+
+  private set(next: FeedState): void {
+    this.state = next;
+    for (const l of [...this.listeners]) l();
+  }
+
+  private fetchFirst(): void {
+    const half = this.pageSize / 2;
+    const page: PageRequest =
+      this.startAt !== undefined
+        ? { anchor: this.startAt, num_before: half, num_after: half }
+        : this.setup.opensAtUnread
+          ? { anchor: 'first_unread', num_before: half, num_after: half }
+          : { anchor: 'newest', num_before: this.pageSize, num_after: 0 };
+    this.load('first', page);
+  }
+
+  private extend(direction: 'older' | 'newer'): void {
+    const w = this.window();
+    // While a failure waits for its retry, the reader's scrolling does not ask again.
+    if (!w || this.busy[direction] || this.cooling === direction) return;
+    const real = w.ids.filter((id) => id > 0);
+    const edge = direction === 'older' ? real[0] : real[real.length - 1];
+    if (edge === undefined) return;
+    if (direction === 'older' ? w.found_oldest : w.found_newest) return;
+    this.load(
+      direction,
+      direction === 'older'
+        ? { anchor: edge, num_before: this.pageSize, num_after: 0, include_anchor: false }
+        : { anchor: edge, num_before: 0, num_after: this.pageSize, include_anchor: false },
+    );
+  }
+
+  private load(what: Fetch, page: PageRequest): void {
+    const run = this.run;
+    this.busy[what] = true;
+    this.update();
+    this.fetch(page).then(
+      () => {
+        if (this.run !== run) return;
+        this.busy[what] = false;
+        if (what === 'first') this.settled = true;
+        this.failures = 0;
+        this.failed = undefined;
+        this.update();
+      },
+      (e: unknown) => {
+        if (this.run !== run) return;
+        this.busy[what] = false;
+        this.fail(what, loadFailure(e, this.deps.errorText));
+      },
+    );
+  }
+
+  /**
+   * A failure is shown (with Retry when it may help) and, when it may pass, tried again after a
+   * backoff; meanwhile it stays shown, so it does not blink away and back while the server is down.
+   */
+  private fail(what: Fetch, failure: LoadFailure): void {
+    // The window came meanwhile (another view fetched it, or events filled it).
+    if (what !== 'first' || !this.ready(this.window())) {
+      this.failed = { what, failure };
+      this.failures++;
+      this.coolDown(failure.canRetry ? what : undefined);
+    }
+    this.update();
+  }
+
+  private coolDown(what: Fetch | undefined): void {
+    this.deps.timers.clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    this.cooling = what;
+    if (what === undefined) return;
+    this.retryTimer = this.deps.timers.setTimeout(() => {
+      this.retryTimer = undefined;
+      this.cooling = undefined;
+      if (this.failed?.what !== what) return;
+      if (what !== 'first') this.extend(what);
+      else if (!this.ready(this.window())) this.fetchFirst();
+      else {
+        this.failed = undefined;
+        this.update();
+      }
+    }, retryDelay(this.failures));
+  }
+
+  /** Fetches a page and writes it into the store. */
+  private async fetch(page: PageRequest): Promise<void> {
+    const res = await this.deps.fetch(this.narrow, page);
+    this.deps.parley.receiveMessages(this.narrow, {
+      messages: res.messages,
+      found_oldest: res.found_oldest,
+      found_newest: res.found_newest,
+      ...(typeof page.anchor === 'number' ? { anchor: page.anchor } : {}),
+    });
+  }
+
+  private moveSlice(edge: 'top' | 'bottom'): boolean {
+    const ids = this.state.window?.ids;
+    if (!this.slice || !ids) return false;
+    const next = edge === 'top' ? sliceUp(ids, this.slice) : sliceDown(ids, this.slice);
+    if (!next) return false;
+    this.slice = next;
+    this.update();
+    return true;
+  }
+
+  private follow(events: Parameters<typeof followTopicMove>[1][]): void {
+    if (this.state.movedTo) return;
+    const { channels } = this.deps.parley.getState();
+    const channelId = (operand: NarrowTerm['operand']) => {
+      if (typeof operand === 'number') return operand;
+      const name = String(operand).toLowerCase();
+      return Object.values(channels).find((c) => c.name.toLowerCase() === name)?.stream_id;
+    };
+    for (const event of events) {
+      const to = followTopicMove(this.narrow, event, channelId);
+      if (to) {
+        this.set({ ...this.state, movedTo: to });
+        return;
+      }
+    }
+  }
+
+  private announce(arrived: readonly StoredMessage[]): void {
+    if (this.arrivals.size === 0) return;
+    const state = this.deps.parley.getState();
+    const ids = state.messages.windows[this.key]?.ids ?? [];
+    const mine = arrived.filter(
+      (m) => m.sender_id !== state.current_user_id && ids[sortedIndex(ids, m.id)] === m.id,
+    );
+    if (mine.length > 0) for (const l of [...this.arrivals]) l(mine);
+  }
+}
