@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flagNames, sendTo, U } from '../testing/message-helpers';
 import { startTestServer, type TestClient, type TestServer } from '../testing/test-server';
 import { MAX_ALERT_WORDS, WORD_MAX } from './alert-words';
-import { flagNames, sendTo, U } from './messages/test-helpers';
 
 let t: TestServer;
 let hamlet: TestClient;

@@ -3,8 +3,16 @@
  * bytes rather than by what the browser claims, kept in the database, and announced to everyone
  * with a new avatar_version so that every client fetches the new picture.
  */
-import { bumpAvatarVersion, deleteAvatar, setAvatar } from '../db/avatars';
-import type { UserRow } from '../db/users';
+
+import {
+  type AvatarRow,
+  bumpAvatarVersion,
+  deleteAvatar,
+  getAvatar,
+  setAvatar,
+} from '../db/avatars';
+import type { Db } from '../db/database';
+import { getUserById, type UserRow } from '../db/users';
 import { badRequest } from './errors';
 import type { Notice, Outcome } from './notices';
 import type { OrgContext } from './org-context';
@@ -79,4 +87,10 @@ export function removeAvatar(ctx: OrgContext, user: UserRow): Outcome<Record<str
     const version = bumpAvatarVersion(ctx.db, user.id);
     return { result: {}, notices: [avatarNotice(ctx, user, version, false)] };
   });
+}
+
+/** GET /avatar/{user_id}: the user (if any) and the picture they uploaded (if any). */
+export function avatarOf(db: Db, userId: string): { user?: UserRow; uploaded?: AvatarRow } {
+  const user = /^\d+$/.test(userId) ? getUserById(db, Number(userId)) : undefined;
+  return { user, uploaded: user && getAvatar(db, user.id) };
 }

@@ -17,3 +17,8 @@ export function realmEmojiState(db: Db) {
   }
   return { realm_emoji };
 }
+
+/** The file name of the realm emoji image `fileName`, if a realm emoji has it. */
+export function realmEmojiFile(db: Db, fileName: string): string | undefined {
+  return listRealmEmoji(db).find((e) => e.file_name === fileName)?.file_name;
+}

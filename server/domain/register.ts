@@ -2,16 +2,16 @@ import type { Db } from '../db/database';
 import { listStreams } from '../db/streams';
 import { starredIds } from '../db/user-messages';
 import { listUsers, type UserRow } from '../db/users';
-import {
-  LEGACY_DISPLAY_SETTINGS,
-  LEGACY_NOTIFICATION_SETTINGS,
-  resolveNotificationSettings,
-} from '../events/legacy-settings';
 import { alertWordsState } from './alert-words';
 import { channelToApi, subscriptionState } from './channels';
 import { apiEmail } from './emails';
 import { supportedPermissionSettings } from './group-setting-values';
 import { userGroupsState } from './groups';
+import {
+  LEGACY_DISPLAY_SETTINGS,
+  LEGACY_NOTIFICATION_SETTINGS,
+  resolveNotificationSettings,
+} from './legacy-settings';
 import { linkifiersState } from './linkifiers';
 import {
   maxMessageIdState,

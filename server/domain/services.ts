@@ -2,6 +2,8 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import type { NoticeSink } from './notices';
 
+export type { Db };
+
 /** What every domain operation and route can reach: one per server process. */
 export interface Services {
   db: Db;

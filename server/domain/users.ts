@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { maxMessageId } from '../db/messages';
 import { getUserById, listUsers, type UserRow } from '../db/users';
 import { apiEmail, canAccessDeliveryEmail, userByEmail } from './emails';
 import { ApiError, badRequest } from './errors';
@@ -8,6 +9,8 @@ import { type ProfileData, profileDataOf } from './profile-fields';
 import { ROLE } from './system-groups';
 
 /** The API's User object (GET /users, realm_users, realm_user/add). */
+export type { UserRow };
+
 export interface ApiUser {
   user_id: number;
   email: string;
@@ -118,4 +121,28 @@ export function devLogin(db: Db, username: string, production: boolean): UserRow
   if (!user) throw authenticationFailed();
   if (!user.is_active) throw new ApiError('Account is deactivated', 'USER_DEACTIVATED', 401);
   return user;
+}
+
+/** GET /users/me: the own user without bot fields (unlike GET /users), with max_message_id. */
+export function ownUserForApi(db: Db, user: UserRow) {
+  const { bot_type: _t, bot_owner_id: _o, ...me } = userToApi(user, user);
+  return { ...me, profile_data: profileDataOf(db, user.id), max_message_id: maxMessageId(db) };
+}
+
+/** GET /dev_list_users: active humans, as the development login page lists them. */
+export function devLoginUsers(db: Db, realmUrl: string, production: boolean) {
+  if (production) throw new ApiError('DevAuthBackend not enabled.', 'BAD_REQUEST', 400);
+  const users = listUsers(db)
+    .filter((u) => u.is_active && !u.is_bot)
+    .map((u) => ({
+      email: u.email,
+      full_name: u.full_name,
+      role: u.role,
+      realm_uri: realmUrl,
+      realm_url: realmUrl,
+    }));
+  return {
+    direct_admins: users.filter((u) => isAdmin(u)),
+    direct_users: users.filter((u) => !isAdmin(u)),
+  };
 }

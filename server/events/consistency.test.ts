@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Listener, listen } from '../testing/events';
+import { applyEvent, comparable } from '../testing/reference-reducer';
 import { startTestServer, type TestClient, type TestServer } from '../testing/test-server';
-import { applyEvent, comparable } from './reference-reducer';
 
 /**
  * Register, apply the events of a scripted sequence of operations by three users, and the

@@ -1,11 +1,11 @@
-import type { EventBody, Notice } from '../domain/notices';
-import { hasCapability } from './capabilities';
-import { withoutEmptyTopic } from './empty-topic';
 import {
   LEGACY_DISPLAY_SETTINGS,
   LEGACY_NOTIFICATION_SETTINGS,
   resolveNotificationSettings,
-} from './legacy-settings';
+} from '../domain/legacy-settings';
+import type { EventBody, Notice } from '../domain/notices';
+import { hasCapability } from './capabilities';
+import { withoutEmptyTopic } from './empty-topic';
 import type { EventQueue } from './queue';
 
 /** What fan-out needs to know about users beyond the notice itself. */

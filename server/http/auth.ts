@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/database';
-import type { UserRow } from '../db/users';
 import { ApiError } from '../domain/errors';
-import { authenticateApiKey } from '../domain/users';
+import type { Db } from '../domain/services';
+import { authenticateApiKey, type UserRow } from '../domain/users';
 
 const missingAuth = () =>
   new ApiError('Missing authorization header for basic auth', 'UNAUTHORIZED', 401, {});

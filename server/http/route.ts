@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import type { UserRow } from '../db/users';
 import type { Outcome } from '../domain/notices';
 import type { Services } from '../domain/services';
+import type { UserRow } from '../domain/users';
 import { authenticate } from './auth';
 import { multipartFields } from './body';
 import { JsonMembers, success, successJson } from './envelope';

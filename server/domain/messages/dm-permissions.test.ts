@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { U } from '../../testing/message-helpers';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
-import { U } from './test-helpers';
 
 /**
  * The realm's direct_message_permission_group and direct_message_initiator_group, set through

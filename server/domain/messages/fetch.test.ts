@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendTo, U } from '../../testing/message-helpers';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
-import { sendTo, U } from './test-helpers';
 
 let t: TestServer;
 let iago: TestClient;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLAG_BITS } from '../../db/flags';
 import { getUserById, type UserRow } from '../../db/users';
+import { flagBits, isRead, sendTo, spyNotices, U } from '../../testing/message-helpers';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
 import type { Notice } from '../notices';
 import { maxMessageIdState, recentPrivateConversationsState, unreadMsgsState } from './state';
-import { flagBits, isRead, sendTo, spyNotices, U } from './test-helpers';
 
 let t: TestServer;
 let iago: TestClient;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendTo, setRealm, shiftClock, spyNotices, U } from '../../testing/message-helpers';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
 import type { Notice } from '../notices';
-import { sendTo, setRealm, shiftClock, spyNotices, U } from './test-helpers';
 
 let t: TestServer;
 let iago: TestClient;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from '../../testing/events';
+import { flagNames, sendTo, U } from '../../testing/message-helpers';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
 import { mergedPolicy } from './move-user-topics';
-import { flagNames, sendTo, U } from './test-helpers';
 
 /**
  * Moving a whole topic (a rename, a resolve, a move to another channel) takes each user's

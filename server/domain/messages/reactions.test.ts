@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLAG_BITS } from '../../db/flags';
+import { flagBits, sendTo, spyNotices, U } from '../../testing/message-helpers';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
 import type { Notice } from '../notices';
-import { flagBits, sendTo, spyNotices, U } from './test-helpers';
 
 let t: TestServer;
 let iago: TestClient;

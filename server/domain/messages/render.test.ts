@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendTo } from '../../testing/message-helpers';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { sendTo } from './test-helpers';
 
 /**
  * A `#**channel**` link carries the channel's ID, so it is rendered only for channels the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendTo } from '../../testing/message-helpers';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
-import { sendTo } from './test-helpers';
 
 let t: TestServer;
 let iago: TestClient;

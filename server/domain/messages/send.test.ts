@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
-import type { Notice } from '../notices';
 import {
   addSubscribers,
   flagBits,
@@ -10,7 +8,9 @@ import {
   setRealm,
   spyNotices,
   U,
-} from './test-helpers';
+} from '../../testing/message-helpers';
+import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
+import type { Notice } from '../notices';
 
 let t: TestServer;
 let iago: TestClient;

@@ -10,7 +10,7 @@ import {
   to,
   type Who,
   type World,
-} from './harness';
+} from '../../testing/recipients-harness';
 
 let w: World;
 beforeAll(async () => {

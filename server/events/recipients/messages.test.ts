@@ -11,7 +11,7 @@ import {
   toChannel,
   type Who,
   type World,
-} from './harness';
+} from '../../testing/recipients-harness';
 
 let w: World;
 beforeAll(async () => {

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVERYONE, ev, except, type Row, runRow, startWorld, to, type World } from './harness';
+import {
+  EVERYONE,
+  ev,
+  except,
+  type Row,
+  runRow,
+  startWorld,
+  to,
+  type World,
+} from '../../testing/recipients-harness';
 
 let w: World;
 beforeAll(async () => {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { listUsers } from '../../db/users';
 import { ApiError } from '../../domain/errors';
 import type { Services } from '../../domain/services';
-import { devLogin, isAdmin, passwordLogin } from '../../domain/users';
+import { devLogin, devLoginUsers, passwordLogin } from '../../domain/users';
 import { param } from '../params';
 import { rateLimitsOf } from '../rate-limits';
 import { openRoute, realmUrlOf } from '../route';
@@ -43,21 +42,7 @@ export function authRoutes(app: FastifyInstance, services: Services) {
   );
 
   // GET /dev_list_users (development only; Parley adds full_name and role for the login page)
-  openRoute(app, services, { method: 'GET', url: '/dev_list_users', params: {} }, ({ req }) => {
-    if (config.production) throw new ApiError('DevAuthBackend not enabled.', 'BAD_REQUEST', 400);
-    const realmUrl = realmUrlOf(req);
-    const users = listUsers(db)
-      .filter((u) => u.is_active && !u.is_bot)
-      .map((u) => ({
-        email: u.email,
-        full_name: u.full_name,
-        role: u.role,
-        realm_uri: realmUrl,
-        realm_url: realmUrl,
-      }));
-    return {
-      direct_admins: users.filter((u) => isAdmin(u)),
-      direct_users: users.filter((u) => !isAdmin(u)),
-    };
-  });
+  openRoute(app, services, { method: 'GET', url: '/dev_list_users', params: {} }, ({ req }) =>
+    devLoginUsers(db, realmUrlOf(req), config.production),
+  );
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageTypeOf } from '../../domain/avatars';
+import { type OrgHarness, orgHarness } from '../../testing/org-harness';
 import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
-import { type OrgHarness, orgHarness } from './org-harness';
 
 let t: TestServer;
 let h: OrgHarness;

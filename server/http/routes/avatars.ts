@@ -1,8 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { getAvatar } from '../../db/avatars';
-import { getUserById } from '../../db/users';
-import { MAX_AVATAR_BYTES, removeAvatar, uploadAvatar } from '../../domain/avatars';
+import { avatarOf, MAX_AVATAR_BYTES, removeAvatar, uploadAvatar } from '../../domain/avatars';
 import { badRequest } from '../../domain/errors';
 import type { Services } from '../../domain/services';
 import { SUBSCRIPTION_COLORS } from '../../domain/subscriptions';
@@ -27,10 +25,7 @@ export function avatarSvg(id: number, fullName: string): string {
 export function avatarRoutes(app: FastifyInstance, services: Services) {
   // GET /avatar/{user_id}: public, like Zulip's avatar redirect.
   app.get<{ Params: { user_id: string } }>('/avatar/:user_id', (req, reply) => {
-    const user = /^\d+$/.test(req.params.user_id)
-      ? getUserById(services.db, Number(req.params.user_id))
-      : undefined;
-    const uploaded = user && getAvatar(services.db, user.id);
+    const { user, uploaded } = avatarOf(services.db, req.params.user_id);
     if (uploaded) {
       // The URL carries the version, so a new picture is a new URL.
       return reply

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OrgHarness, orgHarness } from '../../testing/org-harness';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { type OrgHarness, orgHarness } from './org-harness';
 
 // Who may read and link private channels, and the legacy policy older clients read.
 

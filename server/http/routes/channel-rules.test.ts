@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OrgHarness, orgHarness } from '../../testing/org-harness';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { type OrgHarness, orgHarness } from './org-harness';
 
 let t: TestServer;
 let h: OrgHarness;

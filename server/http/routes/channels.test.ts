@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  isRefusal,
+  type OrgHarness,
+  orgHarness,
+  ROLE_NAMES,
+  type RoleName,
+} from '../../testing/org-harness';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { isRefusal, type OrgHarness, orgHarness, ROLE_NAMES, type RoleName } from './org-harness';
 
 let t: TestServer;
 let h: OrgHarness;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { isRefusal } from '../../testing/org-harness';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { isRefusal } from './org-harness';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { listRealmEmoji } from '../../db/misc';
+import { realmEmojiFile } from '../../domain/realm-emoji';
 import type { Services } from '../../domain/services';
 
 const ASSETS = path.resolve(import.meta.dirname, '..', '..', 'seed', 'assets');
@@ -20,8 +20,8 @@ export function staticAssetRoutes(app: FastifyInstance, services: Services) {
   app.get('/static/generated/emoji/images/emoji/unicode/zulip.png', send(zulip));
 
   app.get<{ Params: { file: string } }>('/user_avatars/1/emoji/images/:file', (req, reply) => {
-    const emoji = listRealmEmoji(services.db).find((e) => e.file_name === req.params.file);
-    const file = emoji && path.join(ASSETS, path.basename(emoji.file_name));
+    const emoji = realmEmojiFile(services.db, req.params.file);
+    const file = emoji && path.join(ASSETS, path.basename(emoji));
     if (!file || !fs.existsSync(file)) {
       return reply.code(404).send({ result: 'error', msg: 'Not found', code: 'BAD_REQUEST' });
     }

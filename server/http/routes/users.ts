@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { maxMessageId } from '../../db/messages';
-import { customProfileFieldsState, profileDataOf } from '../../domain/profile-fields';
+import { customProfileFieldsState } from '../../domain/profile-fields';
 import type { Services } from '../../domain/services';
 import { createUser, deactivateUser, reactivateUser, updateUser } from '../../domain/user-admin';
-import { getUserForApi, listUsersForApi, userToApi } from '../../domain/users';
+import { getUserForApi, listUsersForApi, ownUserForApi } from '../../domain/users';
 import { param, pathId } from '../params';
 import { authedRoute } from '../route';
 import { orgContext } from './org-context';
@@ -15,11 +14,9 @@ export function userRoutes(app: FastifyInstance, services: Services) {
   const { db } = services;
 
   // GET /users/me
-  authedRoute(app, services, { method: 'GET', url: '/users/me', params: {} }, ({ user }) => {
-    // The own-user answer has no bot fields (unlike the user objects of GET /users).
-    const { bot_type: _t, bot_owner_id: _o, ...me } = userToApi(user, user);
-    return { ...me, profile_data: profileDataOf(db, user.id), max_message_id: maxMessageId(db) };
-  });
+  authedRoute(app, services, { method: 'GET', url: '/users/me', params: {} }, ({ user }) =>
+    ownUserForApi(db, user),
+  );
 
   // GET /users
   authedRoute(

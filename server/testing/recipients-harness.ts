@@ -1,11 +1,6 @@
 import { expect } from 'vitest';
-import { type AnyEvent, type Listener, listen } from '../../testing/events';
-import {
-  type ApiResponse,
-  startTestServer,
-  type TestClient,
-  type TestServer,
-} from '../../testing/test-server';
+import { type AnyEvent, type Listener, listen } from './events';
+import { type ApiResponse, startTestServer, type TestClient, type TestServer } from './test-server';
 
 /**
  * Table-driven recipient tests: each row is one operation by one demo user, and for every

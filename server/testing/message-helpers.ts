@@ -1,6 +1,6 @@
-import { bitsToFlags, FLAG_BITS } from '../../db/flags';
-import type { TestClient, TestServer } from '../../testing/test-server';
-import type { Notice } from '../notices';
+import { bitsToFlags, FLAG_BITS } from '../db/flags';
+import type { Notice } from '../domain/notices';
+import type { TestClient, TestServer } from './test-server';
 
 /** The demo organization's user IDs, in creation order. */
 export const U = {

@@ -1,5 +1,5 @@
-import type { Notice } from '../../domain/notices';
-import type { TestClient, TestServer } from '../../testing/test-server';
+import type { Notice } from '../domain/notices';
+import type { TestClient, TestServer } from './test-server';
 
 /** The demo users the permission tables walk, one per role (othello: not in Scotland). */
 export const ROLE_USERS = {
