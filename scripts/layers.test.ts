@@ -27,6 +27,20 @@ const refused: [string, string][] = [
   ['src/model/probe.ts', "import { x } from '../markdown/render';"],
   ['src/events/probe.ts', "import { x } from '../markdown';"],
   ['server/http/probe.ts', "import { x } from '../../src/store/store';"],
+  // server/http reaches the database through the domain, types included.
+  ['server/http/probe.ts', "import { x } from '../db/users';"],
+  ['server/http/routes/probe.ts', "import { x } from '../../db/messages';"],
+  ['server/http/probe.ts', "import type { x } from '../db/database';"],
+  ['server/http/routes/probe.test.ts', "import { x } from '../../db/users';"],
+  // The domain returns events to send; server/events delivers them and the domain never calls it.
+  ['server/domain/probe.ts', "import { x } from '../events/system';"],
+  ['server/domain/messages/probe.ts', "import type { x } from '../../events/queue';"],
+  // Test harnesses live under server/testing.
+  ['server/http/routes/probe.test.ts', "import { x } from './org-harness';"],
+  ['server/events/recipients/probe.test.ts', "import { x } from './harness';"],
+  ['server/domain/messages/probe.test.ts', "import { x } from './test-helpers';"],
+  ['server/db/probe.test.ts', "import { x } from './fixtures';"],
+  ['server/probe.test.ts', "import { x } from './seed/harness';"],
 ];
 
 /** Imports the layer rules allow (other lint rules may still complain of a probe). */
@@ -41,6 +55,13 @@ const allowed: [string, string][] = [
   ['server/http/probe.ts', "import { x } from '../../src/markdown';"],
   ['src/features/compose/probe.ts', "import { x } from '../../markdown';"],
   ['src/markdown/probe.ts', "import type { x } from '../api/types/models';"],
+  ['server/http/probe.ts', "import type { x } from '../domain/users';"],
+  ['server/http/routes/probe.ts', "import { x } from '../../domain/messages/fetch';"],
+  ['server/events/probe.ts', "import type { x } from '../domain/notices';"],
+  ['server/domain/probe.ts', "import type { x } from '../../src/api/types/event';"],
+  ['server/domain/probe.test.ts', "import { x } from '../testing/events';"],
+  ['server/http/routes/probe.test.ts', "import { x } from '../../testing/org-harness';"],
+  ['server/domain/messages/probe.test.ts', "import { x } from '../../testing/message-helpers';"],
 ];
 
 /** Node globals src/markdown may not use: [name, source]. */
@@ -112,5 +133,52 @@ describe('the layer rules of DESIGN.md fail the lint', () => {
 
   it.each(globalProbes)('src/markdown may not use the Node global %s', (_name, file) => {
     expect(messagesOf(file)).toContain('no Node globals');
+  });
+});
+
+/** A folder's script files, by path from the repository root. */
+const filesIn = (dir: string) =>
+  (fs.readdirSync(path.join(repo, dir), { recursive: true }) as string[])
+    .filter((f) => /\.(ts|mjs)$/.test(f))
+    .map((f) => path.join(dir, f));
+const serverFiles = filesIn('server');
+const isTest = (file: string) => file.endsWith('.test.ts');
+const inTesting = (file: string) => file.startsWith(`server${path.sep}testing${path.sep}`);
+
+/** The server files `file` imports by a relative path (static, dynamic and re-exports). */
+function importsOf(file: string): string[] {
+  const source = fs.readFileSync(path.join(repo, file), 'utf8');
+  const specs = [...source.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)].map((m) => m[1] ?? '');
+  return specs
+    .map((spec) => path.join(path.dirname(file), spec))
+    .flatMap((base) => [base, `${base}.ts`, path.join(base, 'index.ts')])
+    .filter((candidate) => serverFiles.includes(candidate));
+}
+
+describe('test support lives under server/testing', () => {
+  const imports = new Map(serverFiles.map((f) => [f, importsOf(f)]));
+  const usedByServerCode = new Set(
+    [...imports].filter(([f]) => !isTest(f) && !inTesting(f)).flatMap(([, to]) => to),
+  );
+  // What npm scripts run: the server's entry point, and the scripts and benchmarks that use it.
+  const entries = new Set([path.join('server', 'main.ts')]);
+  const usedByTools = new Set(
+    [...filesIn('scripts'), ...filesIn('bench')].filter((f) => !isTest(f)).flatMap(importsOf),
+  );
+  const used = (f: string) => entries.has(f) || usedByServerCode.has(f) || usedByTools.has(f);
+
+  it('every server module outside server/testing is used by server code, not only by tests', () => {
+    const testOnly = serverFiles.filter((f) => !isTest(f) && !inTesting(f) && !used(f));
+    expect(testOnly).toEqual([]);
+  });
+
+  it('no server code outside server/testing imports it', () => {
+    const reaching = [...usedByServerCode].filter(inTesting);
+    expect(reaching).toEqual([]);
+  });
+
+  it('the check sees the harnesses tests import', () => {
+    const fromTests = [...imports].filter(([f]) => isTest(f)).flatMap(([, to]) => to);
+    expect(fromTests).toContain(path.join('server', 'testing', 'org-harness.ts'));
   });
 });
