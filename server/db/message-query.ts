@@ -54,9 +54,9 @@ function condition(f: MessageFilter, userId: number, args: unknown[]): string {
       args.push(f.streamId);
       return 'm.stream_id = ?';
     case 'streams':
-      if (!f.streamIds.length) return '0';
-      args.push(...f.streamIds);
-      return `m.stream_id IN (${f.streamIds.map(() => '?').join(',')})`;
+      // One JSON parameter, however many channels: SQLite limits a statement's parameters.
+      args.push(JSON.stringify(f.streamIds));
+      return 'm.stream_id IN (SELECT value FROM json_each(?))';
     case 'topic':
       args.push(f.topic);
       return 'm.stream_id IS NOT NULL AND m.topic = ? COLLATE NOCASE';

@@ -1,4 +1,5 @@
 import { badRequest } from '../domain/errors';
+import { MAX_NARROW_TERMS, narrowTooLong } from '../domain/messages/narrow';
 
 /**
  * The `narrow` of POST /register: which `message` events a queue receives. Zulip supports
@@ -27,6 +28,7 @@ const RESOLVED_PREFIX = '✔ ';
 
 /** `[[op, operand]]` or `[{operator, operand}]` to terms. */
 export function normalizeNarrow(raw: readonly unknown[]): NarrowTerm[] {
+  if (raw.length > MAX_NARROW_TERMS) throw narrowTooLong();
   return raw.map((t) => {
     if (Array.isArray(t)) return { operator: String(t[0]), operand: t[1] };
     const o = t as Record<string, unknown>;

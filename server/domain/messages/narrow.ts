@@ -7,7 +7,7 @@ import { getStreamById, getStreamByName, listStreams, type StreamRow } from '../
 import { userMessageFlags } from '../../db/user-messages';
 import { getUserById, type UserRow } from '../../db/users';
 import { userByEmail } from '../emails';
-import { ApiError } from '../errors';
+import { ApiError, badRequest } from '../errors';
 import { canAccessStreamHistory, hasMessageAccess, isGuest } from '../permissions';
 import { ftsQuery } from './search';
 
@@ -20,15 +20,28 @@ export interface NarrowTerm {
 
 const operand = z.union([z.string(), z.number().int(), z.array(z.number().int())]);
 
+/**
+ * Terms in one narrow: far more than anyone composes, and few enough that a narrow's SQL stays
+ * within SQLite's limits (an expression tree 1000 deep) and a queue's filter stays cheap.
+ */
+export const MAX_NARROW_TERMS = 100;
+const NARROW_TOO_LONG = `A narrow has at most ${MAX_NARROW_TERMS} terms.`;
+
+/** The error for a longer narrow, as the `narrow` parameter's other errors read. */
+export const narrowTooLong = () =>
+  badRequest(`Invalid narrow: ${NARROW_TOO_LONG}`, { var_name: 'narrow' });
+
 /** The `narrow` parameter: [{operator, operand, negated?}] or legacy [[operator, operand]]. */
-export const narrowSchema = z.array(
-  z.union([
-    z.object({ operator: z.string(), operand, negated: z.boolean().optional() }),
-    z
-      .tuple([z.string(), operand])
-      .transform(([operator, o]) => ({ operator, operand: o, negated: false })),
-  ]),
-);
+export const narrowSchema = z
+  .array(
+    z.union([
+      z.object({ operator: z.string(), operand, negated: z.boolean().optional() }),
+      z
+        .tuple([z.string(), operand])
+        .transform(([operator, o]) => ({ operator, operand: o, negated: false })),
+    ]),
+  )
+  .max(MAX_NARROW_TERMS, NARROW_TOO_LONG);
 
 export const badNarrow = (desc: string) =>
   new ApiError(`Invalid narrow operator: ${desc}`, 'BAD_NARROW', 400, { desc });
