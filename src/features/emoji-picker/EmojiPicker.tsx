@@ -10,7 +10,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo, useRef, useState } from 'react';
 import { useApp, useStoreValue } from '../common/app-context';
 import { useReturnFocus } from '../common/return-focus';
-import type { EmojiChoice } from '../message-actions/actions';
+import type { EmojiChoice } from '../message-actions/optimistic-actions';
 import { EmojiGrid, type EmojiGridHandle, EmojiImage, label } from './EmojiGrid';
 import {
   customCategory,

@@ -5,8 +5,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useApp } from '../common/app-context';
 import { retrying } from '../common/retrying-import';
-import { toggleReaction } from './act';
 import { useBackCloses } from './back-closes';
+import { toggleReaction } from './lazy-actions';
 import { preloadMenu } from './MessageToolbar';
 import { closeDialog, closePicker, useMessageUi } from './ui-state';
 

@@ -9,7 +9,7 @@ import type { StoredMessage } from '../../store/state';
 import { useApp, useStoreValue } from '../common/app-context';
 import { retrying } from '../common/retrying-import';
 import { MessageContent } from '../messages/MessageContent';
-import { toggleCollapsed } from './act';
+import { toggleCollapsed } from './lazy-actions';
 import { openDialog, useMessageUi } from './ui-state';
 
 const MessageEditor = lazy(retrying(() => import('./MessageEditor')));

@@ -9,7 +9,7 @@ import { ActionMenu } from '../common/ActionMenu';
 import { useApp } from '../common/app-context';
 import { Icon } from '../common/icons';
 import { useFeedContext } from '../messages/feed-context';
-import { toggleStar } from './act';
+import { toggleStar } from './lazy-actions';
 import { useQuote, useReply } from './quote';
 import { openPicker, setMenuFor, useMessageUi } from './ui-state';
 import './message-actions.css';

@@ -1,6 +1,6 @@
 /**
  * The per-message actions a hotkey can ask for (their keys are in the one hotkey table,
- * `hotkeys/keymap.ts`; `perform.ts` does them on the selected message).
+ * `hotkeys/keymap.ts`; `hotkey-actions.ts` does them on the selected message).
  */
 export type MessageKeyAction =
   | 'menu'

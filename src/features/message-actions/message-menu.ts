@@ -14,8 +14,13 @@ import {
 import type { StoredMessage } from '../../store/state';
 import type { MenuAction } from '../common/ActionMenu';
 import type { AppServices } from '../common/app-context';
-import { copyMessageLink, markUnreadFromHere, toggleCollapsed, toggleStar } from './actions';
 import { startEditing } from './editing';
+import {
+  copyMessageLink,
+  markUnreadFromHere,
+  toggleCollapsed,
+  toggleStar,
+} from './optimistic-actions';
 import { openDialog } from './ui-state';
 
 export interface MenuContext {

@@ -5,10 +5,10 @@
  */
 import type { StoredMessage } from '../../store/state';
 import type { AppServices } from '../common/app-context';
-import type { EmojiChoice } from './actions';
+import type { EmojiChoice } from './optimistic-actions';
 
 type App = Pick<AppServices, 'parley' | 'conn'>;
-const actions = () => import('./actions');
+const actions = () => import('./optimistic-actions');
 
 export const toggleReaction = (app: App, message_id: number, emoji: EmojiChoice) =>
   actions().then((a) => a.toggleReaction(app, message_id, emoji));

@@ -13,15 +13,15 @@ import type { StoredMessage } from '../../store/state';
 import type { AppServices } from '../common/app-context';
 import { showNotice } from '../common/notices';
 import type { FeedContextValue } from '../messages/feed-context';
+import { startEditing } from './editing';
+import type { MessageKeyAction } from './message-keys';
 import {
   markUnreadFromHere,
   THUMBS_UP,
   toggleCollapsed,
   toggleReaction,
   toggleStar,
-} from './actions';
-import { startEditing } from './editing';
-import type { MessageKeyAction } from './message-keys';
+} from './optimistic-actions';
 import { openDialog, openPicker, setMenuFor } from './ui-state';
 
 function permitted(permission: ActionPermission, fallback: string): boolean {
