@@ -1,44 +1,16 @@
 import { renderMarkdown } from '../../src/markdown';
-import type { Db } from '../db/database';
-import { addGroupMembers, addSubgroups, insertGroup } from '../db/groups';
-import { insertLinkifier, insertRealmEmoji, insertSavedSnippet } from '../db/misc';
-import { insertRealm, updateRealmNameAndDescription, updateRealmSettings } from '../db/realm';
+import { addGroupMembers, insertGroup } from '../db/groups';
 import { insertStream, upsertSubscription } from '../db/streams';
-import { insertUser } from '../db/users';
-import { hashPassword, newApiKey } from '../domain/passwords';
-import { DEFAULT_REALM_GROUP_SETTINGS, DEFAULT_REALM_SETTINGS } from '../domain/realm';
+import { hashPassword } from '../domain/passwords';
 import { renderContext } from '../domain/render-context';
 import type { Services } from '../domain/services';
 import { SUBSCRIPTION_COLORS } from '../domain/subscriptions';
-import { ROLE, SYSTEM_GROUPS, type SystemGroupName } from '../domain/system-groups';
+import type { SystemGroupName } from '../domain/system-groups';
+import { DEMO_PASSWORD, DEMO_USERS, seedFoundation } from './foundation';
 import { insertHistory } from './history';
 import { seedOrganization } from './organization';
 
-/** Every demo user's password; printed at start in development mode. */
-export const DEMO_PASSWORD = 'parley-demo';
-
-export const DEMO_USERS = [
-  { key: 'desdemona', email: 'desdemona@example.com', full_name: 'Desdemona', role: ROLE.owner },
-  { key: 'iago', email: 'iago@example.com', full_name: 'Iago', role: ROLE.administrator },
-  { key: 'shiva', email: 'shiva@example.com', full_name: 'Shiva', role: ROLE.moderator },
-  { key: 'hamlet', email: 'hamlet@example.com', full_name: 'King Hamlet', role: ROLE.member },
-  { key: 'othello', email: 'othello@example.com', full_name: 'Othello', role: ROLE.member },
-  {
-    key: 'cordelia',
-    email: 'cordelia@example.com',
-    full_name: "Cordelia, Lear's daughter",
-    role: ROLE.member,
-  },
-  {
-    key: 'prospero',
-    email: 'prospero@example.com',
-    full_name: 'Prospero from The Tempest',
-    role: ROLE.member,
-  },
-  { key: 'polonius', email: 'polonius@example.com', full_name: 'Polonius', role: ROLE.guest },
-] as const;
-
-export const NOTIFICATION_BOT_EMAIL = 'notification-bot@zulip.com';
+export { DEMO_PASSWORD, DEMO_USERS, NOTIFICATION_BOT_EMAIL } from './foundation';
 
 type Who = (typeof DEMO_USERS)[number]['key'];
 
@@ -90,37 +62,6 @@ export const DEMO_CHANNELS: DemoChannel[] = [
 
 const DAY = 86400;
 
-function createSystemGroups(db: Db, now: number): Map<SystemGroupName, number> {
-  const ids = new Map<SystemGroupName, number>();
-  for (const g of SYSTEM_GROUPS) {
-    ids.set(
-      g.name,
-      insertGroup(db, {
-        name: g.name,
-        description: g.description,
-        date_created: now,
-        creator_id: null,
-        is_system_group: 1,
-        settings: {},
-      }),
-    );
-  }
-  // Each role group contains the next narrower one, as in Zulip.
-  const chain: SystemGroupName[] = [
-    'role:internet',
-    'role:everyone',
-    'role:members',
-    'role:fullmembers',
-    'role:moderators',
-    'role:administrators',
-    'role:owners',
-  ];
-  for (let i = 0; i + 1 < chain.length; i++) {
-    addSubgroups(db, ids.get(chain[i]!)!, [ids.get(chain[i + 1]!)!]);
-  }
-  return ids;
-}
-
 /** Creates the demo organization "Parley Dev" in an empty database. */
 export async function seedDemoOrganization(services: Services): Promise<void> {
   const { db } = services;
@@ -129,62 +70,12 @@ export async function seedDemoOrganization(services: Services): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   db.transaction(() => {
-    insertRealm(
-      db,
-      'Parley Dev',
-      '<p>The demo organization of Parley, a Zulip-compatible chat.</p>',
-      start,
-    );
-    updateRealmNameAndDescription(db, {
+    const { groupId, uid } = seedFoundation(db, {
+      name: 'Parley Dev',
       descriptionSource: 'The demo organization of Parley, a Zulip-compatible chat.',
+      start,
+      passwordHash,
     });
-    const groups = createSystemGroups(db, start);
-    const groupId = (name: SystemGroupName) => groups.get(name)!;
-    const realmSettings: Record<string, unknown> = { ...DEFAULT_REALM_SETTINGS };
-    for (const [k, g] of Object.entries(DEFAULT_REALM_GROUP_SETTINGS))
-      realmSettings[k] = groupId(g);
-    updateRealmSettings(db, realmSettings);
-
-    const userIds = new Map<string, number>();
-    for (const u of DEMO_USERS) {
-      const id = insertUser(db, {
-        email: u.email,
-        full_name: u.full_name,
-        role: u.role,
-        api_key: newApiKey(),
-        password_hash: passwordHash,
-        date_joined: start,
-        timezone: 'Europe/Rome',
-      });
-      userIds.set(u.key, id);
-      const roleGroup =
-        u.role === ROLE.owner
-          ? 'role:owners'
-          : u.role === ROLE.administrator
-            ? 'role:administrators'
-            : u.role === ROLE.moderator
-              ? 'role:moderators'
-              : u.role === ROLE.member
-                ? 'role:fullmembers'
-                : 'role:everyone';
-      addGroupMembers(db, groupId(roleGroup), [id]);
-    }
-    const bot = insertUser(db, {
-      email: NOTIFICATION_BOT_EMAIL,
-      full_name: 'Notification Bot',
-      role: ROLE.member,
-      api_key: newApiKey(),
-      password_hash: null,
-      date_joined: start,
-      is_bot: true,
-      bot_type: 1,
-    });
-    userIds.set('notification-bot', bot);
-    const uid = (who: string) => {
-      const id = userIds.get(who);
-      if (id === undefined) throw new Error(`Unknown demo user ${who}`);
-      return id;
-    };
 
     const hamletGroup = insertGroup(db, {
       name: 'hamletcharacters',
@@ -242,23 +133,7 @@ export async function seedDemoOrganization(services: Services): Promise<void> {
       });
     });
 
-    insertLinkifier(db, '#(?P<id>[0-9]{2,8})', 'https://tracker.example.com/ticket/{id}');
-    insertRealmEmoji(db, 'parley', 'parley.svg', uid('desdemona'));
-    insertRealmEmoji(db, 'green_tick', 'green_tick.svg', uid('iago'));
-    insertSavedSnippet(db, {
-      user_id: uid('iago'),
-      title: 'Meeting notes',
-      content: '**Meeting notes**\n- Attendees:\n- Decisions:\n- Follow-ups:',
-      date_created: start,
-    });
-    insertSavedSnippet(db, {
-      user_id: uid('desdemona'),
-      title: 'Welcome',
-      content: 'Welcome to Parley Dev! Introduce yourself in #**general>welcome**.',
-      date_created: start,
-    });
-
-    seedOrganization(db);
+    seedOrganization(db, start);
     insertHistory(services, now, uid, channelIds);
   })();
 }

@@ -1,17 +1,36 @@
 import { renderMarkdown } from '../../src/markdown';
 import type { Db } from '../db/database';
+import { insertLinkifier, insertRealmEmoji, insertSavedSnippet } from '../db/misc';
 import { insertProfileField, setProfileValue } from '../db/profile-fields';
 import { getUserByEmail, setCanCreateUsers } from '../db/users';
 import { FIELD_TYPE } from '../domain/profile-fields';
 import { renderContext } from '../domain/render-context';
 
-/** Organization resources of the demo: who may create users, and filled-in profile fields. */
-export function seedOrganization(db: Db): void {
+/**
+ * Organization resources of the demo users: a linkifier, custom emoji, saved snippets, who may
+ * create users, and filled-in profile fields.
+ */
+export function seedOrganization(db: Db, start: number): void {
   const uid = (email: string) => {
     const u = getUserByEmail(db, email);
     if (!u) throw new Error(`Unknown demo user ${email}`);
     return u.id;
   };
+  insertLinkifier(db, '#(?P<id>[0-9]{2,8})', 'https://tracker.example.com/ticket/{id}');
+  insertRealmEmoji(db, 'parley', 'parley.svg', uid('desdemona@example.com'));
+  insertRealmEmoji(db, 'green_tick', 'green_tick.svg', uid('iago@example.com'));
+  insertSavedSnippet(db, {
+    user_id: uid('iago@example.com'),
+    title: 'Meeting notes',
+    content: '**Meeting notes**\n- Attendees:\n- Decisions:\n- Follow-ups:',
+    date_created: start,
+  });
+  insertSavedSnippet(db, {
+    user_id: uid('desdemona@example.com'),
+    title: 'Welcome',
+    content: 'Welcome to Parley Dev! Introduce yourself in #**general>welcome**.',
+    date_created: start,
+  });
   setCanCreateUsers(db, uid('desdemona@example.com'), true);
 
   const field = (type: number, name: string, hint: string, extra: Record<string, unknown> = {}) =>
