@@ -3,9 +3,10 @@ import { useId } from 'react';
 import { updateRealm } from '../../api/endpoints/settings';
 import { realmSettingVerdict } from '../../model/permissions-admin';
 import { useApp, useStoreValue } from '../common/app-context';
-import { useDraft, useSave } from '../overlay/drafts';
+import { useEditedField } from '../overlay/edited-field';
 import { MarkdownPreview, useMarkdownPreview } from '../overlay/MarkdownPreview';
 import { SaveBar, Setting } from '../overlay/Setting';
+import { useSave } from '../overlay/saving';
 import { useVerdict } from '../overlay/useVerdict';
 
 const NAME_MAX = 40;
@@ -15,8 +16,8 @@ const length = (s: string) => [...s].length;
 export function OrgProfile() {
   const app = useApp();
   const id = useId();
-  const name = useDraft(useStoreValue((s) => String(s.realm.name ?? '')));
-  const description = useDraft(useStoreValue((s) => String(s.realm.description ?? '')));
+  const name = useEditedField(useStoreValue((s) => String(s.realm.name ?? '')));
+  const description = useEditedField(useStoreValue((s) => String(s.realm.description ?? '')));
   const verdict = useVerdict((s) => realmSettingVerdict(s, 'name'));
   const save = useSave();
   const preview = useMarkdownPreview();

@@ -9,8 +9,9 @@ import type { GroupSettingValue } from '../../api/types/models';
 import { sameGroupSetting } from '../../model/group-settings';
 import { realmSettingVerdict } from '../../model/permissions-admin';
 import { useApp, useStoreValue } from '../common/app-context';
-import { useDraftMap, useSave } from '../overlay/drafts';
+import { useEditedFields } from '../overlay/edited-field';
 import { SaveBar } from '../overlay/Setting';
+import { useSave } from '../overlay/saving';
 import { RealmFieldControl } from './RealmFieldControl';
 import type { RealmField, RealmSectionSpec } from './realm-fields';
 
@@ -43,16 +44,16 @@ export function RealmSection({ spec }: { spec: RealmSectionSpec }) {
   useStoreValue((s) => s.users[s.current_user_id]?.role);
   const fields = presentFields(spec, realm);
   const current = Object.fromEntries(fields.map((f) => [f.key, realm[f.key]]));
-  const drafts = useDraftMap<string, unknown>(current, same);
+  const edited = useEditedFields<string, unknown>(current, same);
   const save = useSave();
   const state = app.parley.getState();
-  const changed = fields.filter((f) => drafts[f.key]?.dirty);
+  const changed = fields.filter((f) => edited[f.key]?.dirty);
   const invalid = changed.some(
-    (f) => f.kind === 'text' && String(drafts[f.key]!.value).trim() === '',
+    (f) => f.kind === 'text' && String(edited[f.key]!.value).trim() === '',
   );
   const onSave = () => {
     const sent = Object.fromEntries(
-      changed.map((f) => [f.key, requestValue(f, drafts[f.key]!.value, drafts[f.key]!.base)]),
+      changed.map((f) => [f.key, requestValue(f, edited[f.key]!.value, edited[f.key]!.base)]),
     );
     void save.run(
       async () => {
@@ -65,10 +66,10 @@ export function RealmSection({ spec }: { spec: RealmSectionSpec }) {
       },
       {
         onDone: () => {
-          for (const f of changed) drafts[f.key]!.commit();
+          for (const f of changed) edited[f.key]!.commit();
         },
         onConflict: () => {
-          for (const f of fields) drafts[f.key]!.reset();
+          for (const f of fields) edited[f.key]!.reset();
         },
       },
     );
@@ -81,8 +82,8 @@ export function RealmSection({ spec }: { spec: RealmSectionSpec }) {
         <RealmFieldControl
           key={f.key}
           field={f}
-          value={drafts[f.key]!.value}
-          onChange={drafts[f.key]!.set}
+          value={edited[f.key]!.value}
+          onChange={edited[f.key]!.set}
           verdict={realmSettingVerdict(state, f.key)}
         />
       ))}
@@ -91,7 +92,7 @@ export function RealmSection({ spec }: { spec: RealmSectionSpec }) {
         state={save.state}
         onSave={onSave}
         onDiscard={() => {
-          for (const f of fields) drafts[f.key]!.reset();
+          for (const f of fields) edited[f.key]!.reset();
           save.clear();
         }}
       />

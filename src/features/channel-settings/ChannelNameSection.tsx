@@ -3,9 +3,10 @@ import { useId } from 'react';
 import { updateStream } from '../../api/endpoints/channels';
 import { channelSettingsVerdict } from '../../model/channel-permissions';
 import { useApp, useStoreValue } from '../common/app-context';
-import { useDraft, useSave } from '../overlay/drafts';
+import { useEditedField } from '../overlay/edited-field';
 import { MarkdownPreview, useMarkdownPreview } from '../overlay/MarkdownPreview';
 import { SaveBar, Setting } from '../overlay/Setting';
+import { useSave } from '../overlay/saving';
 import { useVerdict } from '../overlay/useVerdict';
 
 const length = (s: string) => [...s].length;
@@ -13,8 +14,10 @@ const length = (s: string) => [...s].length;
 export function ChannelNameSection({ stream_id }: { stream_id: number }) {
   const app = useApp();
   const headingId = useId();
-  const name = useDraft(useStoreValue((s) => s.channels[stream_id]?.name ?? ''));
-  const description = useDraft(useStoreValue((s) => s.channels[stream_id]?.description ?? ''));
+  const name = useEditedField(useStoreValue((s) => s.channels[stream_id]?.name ?? ''));
+  const description = useEditedField(
+    useStoreValue((s) => s.channels[stream_id]?.description ?? ''),
+  );
   const rendered = useStoreValue((s) => s.channels[stream_id]?.rendered_description ?? '');
   const maxName = useStoreValue((s) => s.server.max_stream_name_length);
   const maxDescription = useStoreValue((s) => s.server.max_stream_description_length);

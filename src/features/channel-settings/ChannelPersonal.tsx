@@ -6,8 +6,8 @@ import {
 } from '../../api/endpoints/channels';
 import { PALETTE } from '../channels/palette';
 import { useApp, useStoreValue } from '../common/app-context';
-import { useLiveSetting } from '../overlay/drafts';
 import { CheckboxSetting, SaveStatus } from '../overlay/Setting';
+import { useLiveSetting } from '../overlay/saving';
 
 type Property = SubscriptionPropertyChange['property'];
 

@@ -8,8 +8,9 @@ import {
   webPublicVerdict,
 } from '../../model/channel-permissions';
 import { useApp, useStoreValue } from '../common/app-context';
-import { useDraft, useSave } from '../overlay/drafts';
+import { useEditedField } from '../overlay/edited-field';
 import { CheckboxSetting, SaveBar } from '../overlay/Setting';
+import { useSave } from '../overlay/saving';
 import { useVerdict } from '../overlay/useVerdict';
 import {
   PRIVACY_CHOICES,
@@ -27,9 +28,9 @@ import { RetentionSetting } from './RetentionSetting';
 export function ChannelPrivacySection({ stream_id }: { stream_id: number }) {
   const app = useApp();
   const id = useId();
-  const privacy = useDraft(useStoreValue((s) => privacyOf(s.channels[stream_id]!)));
-  const isDefault = useDraft(useStoreValue((s) => s.defaultChannels.includes(stream_id)));
-  const retention = useDraft<Retention>(
+  const privacy = useEditedField(useStoreValue((s) => privacyOf(s.channels[stream_id]!)));
+  const isDefault = useEditedField(useStoreValue((s) => s.defaultChannels.includes(stream_id)));
+  const retention = useEditedField<Retention>(
     retentionOf(useStoreValue((s) => s.channels[stream_id]?.message_retention_days ?? null)),
     sameRetention,
   );

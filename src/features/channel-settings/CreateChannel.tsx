@@ -11,9 +11,9 @@ import {
 } from '../../model/channel-permissions';
 import type { PrincipalMatch } from '../../model/principals';
 import { useApp, useStoreValue } from '../common/app-context';
-import { useSave } from '../overlay/drafts';
 import { PrincipalPicker } from '../overlay/PrincipalPicker';
 import { CheckboxSetting, SaveStatus, Setting } from '../overlay/Setting';
+import { useSave } from '../overlay/saving';
 import { channelHash } from './path';
 import { PRIVACY_CHOICES, type Privacy, privacyParams } from './privacy';
 

@@ -4,8 +4,8 @@ import { subscribe, unsubscribe } from '../../api/endpoints/channels';
 import { subscribeSelfVerdict } from '../../model/channel-permissions';
 import { useApp, useStoreValue } from '../common/app-context';
 import { ConfirmDialog } from '../overlay/ConfirmDialog';
-import { useSave } from '../overlay/drafts';
 import { SaveStatus } from '../overlay/Setting';
+import { useSave } from '../overlay/saving';
 import { useVerdict } from '../overlay/useVerdict';
 
 export function SelfSubscription({ stream_id }: { stream_id: number }) {

@@ -3,9 +3,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { createUserGroup } from '../../api/endpoints/groups';
 import { createGroupVerdict } from '../../model/permissions-admin';
 import { useApp, useStoreValue } from '../common/app-context';
-import { useSave } from '../overlay/drafts';
 import { PrincipalPicker } from '../overlay/PrincipalPicker';
 import { SaveStatus, Setting } from '../overlay/Setting';
+import { useSave } from '../overlay/saving';
 import { useVerdict } from '../overlay/useVerdict';
 import { groupHash } from './path';
 

@@ -4,8 +4,9 @@ import { deactivateUserGroup, updateUserGroup } from '../../api/endpoints/groups
 import { manageGroupVerdict } from '../../model/permissions-admin';
 import { useApp, useStoreValue } from '../common/app-context';
 import { ConfirmDialog } from '../overlay/ConfirmDialog';
-import { useDraft, useSave } from '../overlay/drafts';
+import { useEditedField } from '../overlay/edited-field';
 import { SaveBar, Setting } from '../overlay/Setting';
+import { useSave } from '../overlay/saving';
 import { useVerdict } from '../overlay/useVerdict';
 
 const NAME_MAX = 100;
@@ -13,8 +14,8 @@ const NAME_MAX = 100;
 export function GroupGeneral({ group_id }: { group_id: number }) {
   const app = useApp();
   const id = useId();
-  const name = useDraft(useStoreValue((s) => s.groups[group_id]?.name ?? ''));
-  const description = useDraft(useStoreValue((s) => s.groups[group_id]?.description ?? ''));
+  const name = useEditedField(useStoreValue((s) => s.groups[group_id]?.name ?? ''));
+  const description = useEditedField(useStoreValue((s) => s.groups[group_id]?.description ?? ''));
   const deactivated = useStoreValue((s) => s.groups[group_id]?.deactivated === true);
   const verdict = useVerdict((s) => manageGroupVerdict(s, group_id));
   const save = useSave();

@@ -9,9 +9,9 @@ import { type PrincipalMatch, principalKey } from '../../model/principals';
 import { Avatar } from '../common/Avatar';
 import { useApp, useStoreValue } from '../common/app-context';
 import { attempt } from '../common/notices';
-import { useSave } from '../overlay/drafts';
 import { PrincipalPicker } from '../overlay/PrincipalPicker';
 import { SaveStatus } from '../overlay/Setting';
+import { useSave } from '../overlay/saving';
 import { useVerdict } from '../overlay/useVerdict';
 
 export function GroupMembers({ group_id }: { group_id: number }) {

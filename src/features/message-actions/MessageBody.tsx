@@ -16,11 +16,11 @@ const MessageEditor = lazy(retrying(() => import('./MessageEditor')));
 
 export function MessageBody({ message: m }: { message: StoredMessage }) {
   const app = useApp();
-  const draft = useMessageUi((ui) => ui.editing[m.id]);
-  if (draft?.status === 'editing') {
+  const edit = useMessageUi((ui) => ui.editing[m.id]);
+  if (edit?.status === 'editing') {
     return (
       <Suspense fallback={<p className="message-editor-loading">Opening the editor…</p>}>
-        <MessageEditor message={m} draft={draft} />
+        <MessageEditor message={m} edit={edit} />
       </Suspense>
     );
   }
@@ -39,7 +39,7 @@ export function MessageBody({ message: m }: { message: StoredMessage }) {
   return (
     <>
       <MessageContent message={m} />
-      {draft?.status === 'saving' && <span className="message-status">Saving…</span>}
+      {edit?.status === 'saving' && <span className="message-status">Saving…</span>}
     </>
   );
 }

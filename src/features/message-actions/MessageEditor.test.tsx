@@ -15,7 +15,7 @@ import {
 } from '../../store/test-support';
 import { renderWithApp } from '../common/test-support';
 import MessageEditor from './MessageEditor';
-import { messageUi, setEditDraft, useMessageUi } from './ui-state';
+import { messageUi, setMessageEdit, useMessageUi } from './ui-state';
 
 // jsdom lays nothing out: the editor's scrolling into view does nothing here.
 beforeAll(() => {
@@ -26,17 +26,17 @@ afterEach(() => {
   messageUi.setState({ editing: {} });
 });
 
-/** The editor as the feed shows it: open while the message has an edit draft. */
+/** The editor as the feed shows it: open while the message is being edited. */
 function Editing({ message }: { message: ReturnType<typeof stored> }) {
-  const draft = useMessageUi((u) => u.editing[message.id]);
-  return draft ? <MessageEditor message={message} draft={draft} /> : <p>not editing</p>;
+  const edit = useMessageUi((u) => u.editing[message.id]);
+  return edit ? <MessageEditor message={message} edit={edit} /> : <p>not editing</p>;
 }
 
 /** One message of ours being edited; every request the editor makes is recorded. */
 function edit(message: Message, text: string, reopened?: { source: string; error: string }) {
   const parley = createClientStore(registerFixture());
   const m = stored(message);
-  setEditDraft(m.id, { text, status: 'editing', source: text, ...reopened });
+  setMessageEdit(m.id, { text, status: 'editing', source: text, ...reopened });
   const requests: string[] = [];
   const fetch = async (url: RequestInfo | URL, init?: RequestInit) => {
     requests.push(`${init?.method ?? 'GET'} ${new URL(String(url), 'http://x').pathname}`);

@@ -11,11 +11,11 @@ import type { StoredMessage } from '../../store/state';
 import { useApp } from '../common/app-context';
 import { replaceInTextarea, useTextTypeahead } from '../typeahead/useTextTypeahead';
 import { cancelEditing, saveEdit, startEditing } from './editing';
-import { type EditDraft, setEditDraft } from './ui-state';
+import { type MessageEdit, setMessageEdit } from './ui-state';
 
 interface Props {
   message: StoredMessage;
-  draft: EditDraft;
+  edit: MessageEdit;
 }
 
 /** Seconds left until `deadline`, ticking once a second. */
@@ -29,7 +29,7 @@ function useSecondsLeft(deadline: number | undefined): number | undefined {
   return deadline === undefined ? undefined : deadline - now;
 }
 
-export default function MessageEditor({ message: m, draft }: Props) {
+export default function MessageEditor({ message: m, edit }: Props) {
   const app = useApp();
   const id = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
@@ -39,8 +39,8 @@ export default function MessageEditor({ message: m, draft }: Props) {
   );
   const left = useSecondsLeft(deadline);
   const expired = left !== undefined && left <= 0;
-  const loading = draft.text === null;
-  const setText = (text: string) => setEditDraft(m.id, { ...draft, text, error: undefined });
+  const loading = edit.text === null;
+  const setText = (text: string) => setMessageEdit(m.id, { ...edit, text, error: undefined });
   const typeahead = useTextTypeahead({
     textareaRef: ref,
     target: () => targetOfMessage(m, app.parley.getState().current_user_id),
@@ -54,7 +54,7 @@ export default function MessageEditor({ message: m, draft }: Props) {
     ref.current?.scrollIntoView({ block: 'nearest' });
   }, [loading]);
 
-  const text = draft.text ?? '';
+  const text = edit.text ?? '';
   /** Closes the editor, leaving the keyboard focus on the message (its time link). */
   const leave = (close: () => void) => {
     const article = ref.current?.closest('article');
@@ -66,7 +66,7 @@ export default function MessageEditor({ message: m, draft }: Props) {
     if (loading || expired || text.trim() === '') return;
     // Unchanged from the server's text: nothing to send. (Not the text the editor opened with:
     // after a refused save it reopens with the edit, which must still be sent.)
-    if (text === draft.source) cancel();
+    if (text === edit.source) cancel();
     else leave(() => void saveEdit(app, m.id, text));
   };
 
@@ -116,9 +116,9 @@ export default function MessageEditor({ message: m, draft }: Props) {
               : `${formatRemaining(left)} left to edit`)}
         </span>
       </div>
-      {draft.error && (
+      {edit.error && (
         <div className="message-editor-error" role="alert">
-          {draft.error}{' '}
+          {edit.error}{' '}
           {loading ? (
             <button type="button" onClick={() => void startEditing(app, m.id)}>
               Retry

@@ -8,7 +8,7 @@ import { getMessageSource, updateMessage } from '../../api/endpoints/messages';
 import { type AppServices, featureLevel } from '../common/app-context';
 import { errorText } from '../common/error-text';
 import { retrying } from '../common/retrying-import';
-import { messageUi, setEditDraft } from './ui-state';
+import { messageUi, setMessageEdit } from './ui-state';
 
 type App = Pick<AppServices, 'parley' | 'conn'>;
 
@@ -30,18 +30,18 @@ export const loadRenderer = () => {
 export async function startEditing(app: App, message_id: number): Promise<void> {
   const current = messageUi.getState().editing[message_id];
   if (current?.status === 'editing' && current.text !== null) return;
-  setEditDraft(message_id, { text: null, status: 'editing' });
+  setMessageEdit(message_id, { text: null, status: 'editing' });
   if (!renderer) void loadRenderer();
   try {
     const res = await getMessageSource(app.conn, message_id, featureLevel(app.parley));
     const text = res.raw_content ?? res.message.content;
     // Cancelled while loading: stay closed.
     if (messageUi.getState().editing[message_id]) {
-      setEditDraft(message_id, { text, status: 'editing', source: text });
+      setMessageEdit(message_id, { text, status: 'editing', source: text });
     }
   } catch (e) {
     if (messageUi.getState().editing[message_id]) {
-      setEditDraft(message_id, {
+      setMessageEdit(message_id, {
         text: null,
         status: 'editing',
         error: `Could not load the message: ${errorText(e)}`,
@@ -50,7 +50,7 @@ export async function startEditing(app: App, message_id: number): Promise<void> 
   }
 }
 
-export const cancelEditing = (message_id: number) => setEditDraft(message_id, null);
+export const cancelEditing = (message_id: number) => setMessageEdit(message_id, null);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -86,7 +86,7 @@ function localRendering(app: App, text: string): string {
 export async function saveEdit(app: App, message_id: number, text: string): Promise<void> {
   const original = app.parley.getState().messages.byId.get(message_id);
   const { source } = messageUi.getState().editing[message_id] ?? {};
-  setEditDraft(message_id, { text, status: 'saving', source });
+  setMessageEdit(message_id, { text, status: 'saving', source });
   const token = app.parley.applyOptimistic({
     kind: 'content',
     message_id,
@@ -95,11 +95,11 @@ export async function saveEdit(app: App, message_id: number, text: string): Prom
   try {
     await updateMessage(app.conn, message_id, { content: text });
     app.parley.settleOptimistic(token);
-    setEditDraft(message_id, null);
+    setMessageEdit(message_id, null);
   } catch (e) {
     app.parley.rollbackOptimistic(token);
     if (!original) return;
-    setEditDraft(message_id, {
+    setMessageEdit(message_id, {
       text,
       status: 'editing',
       source,

@@ -7,7 +7,7 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
-export interface EditDraft {
+export interface MessageEdit {
   /** null while the Markdown source is being fetched. */
   text: string | null;
   status: 'editing' | 'saving';
@@ -28,7 +28,7 @@ export type MessageDialog =
 export interface MessageUi {
   menuFor: number | null;
   picker: { message_id: number; anchor: DOMRect | null } | null;
-  editing: Record<number, EditDraft>;
+  editing: Record<number, MessageEdit>;
   dialog: MessageDialog | null;
   /** The topic whose name is being edited in its recipient bar: "stream_id:topic". */
   topicEditing: string | null;
@@ -54,9 +54,9 @@ export const closePicker = () => messageUi.setState({ picker: null });
 export const openDialog = (dialog: MessageDialog) => messageUi.setState({ dialog });
 export const closeDialog = () => messageUi.setState({ dialog: null });
 
-export function setEditDraft(message_id: number, draft: EditDraft | null) {
+export function setMessageEdit(message_id: number, edit: MessageEdit | null) {
   const editing = { ...messageUi.getState().editing };
-  if (draft) editing[message_id] = draft;
+  if (edit) editing[message_id] = edit;
   else delete editing[message_id];
   messageUi.setState({ editing });
 }

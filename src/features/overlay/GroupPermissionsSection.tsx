@@ -8,9 +8,10 @@ import { useId } from 'react';
 import type { GroupSettingUpdate, GroupSettingValue } from '../../api/types/models';
 import type { Verdict } from '../../model/channel-permissions';
 import { type PermissionSettingKind, sameGroupSetting } from '../../model/group-settings';
-import { useDraftMap, useSave } from './drafts';
+import { useEditedFields } from './edited-field';
 import { GroupSettingPicker } from './GroupSettingPicker';
 import { SaveBar, Setting } from './Setting';
+import { useSave } from './saving';
 
 type Value = GroupSettingValue | undefined;
 
@@ -30,21 +31,21 @@ export function GroupPermissionsSection<N extends string>(props: Props<N>) {
   const { settings, current, kind, verdict, save } = props;
   const id = useId();
   const saver = useSave();
-  const drafts = useDraftMap<N, Value>(current, sameValue);
-  const changed = settings.filter(([name]) => drafts[name].dirty);
+  const edited = useEditedFields<N, Value>(current, sameValue);
+  const changed = settings.filter(([name]) => edited[name].dirty);
   const resetAll = () => {
-    for (const [name] of settings) drafts[name].reset();
+    for (const [name] of settings) edited[name].reset();
   };
   const onSave = () => {
     const params: Partial<Record<N, GroupSettingUpdate>> = {};
     for (const [name] of changed) {
-      const { value, base } = drafts[name];
+      const { value, base } = edited[name];
       if (value !== undefined)
         params[name] = base === undefined ? { new: value } : { new: value, old: base };
     }
     void saver.run(() => save(params), {
       onDone: () => {
-        for (const [name] of changed) drafts[name].commit();
+        for (const [name] of changed) edited[name].commit();
       },
       onConflict: resetAll,
     });
@@ -62,8 +63,8 @@ export function GroupPermissionsSection<N extends string>(props: Props<N>) {
                 label={label}
                 kind={kind}
                 setting={name}
-                value={drafts[name].value ?? current[name]!}
-                onChange={drafts[name].set}
+                value={edited[name].value ?? current[name]!}
+                onChange={edited[name].set}
                 disabled={ids.disabled}
                 describedBy={ids.describedBy}
               />

@@ -4,7 +4,7 @@
  */
 import { type ReactNode, useId } from 'react';
 import type { Verdict } from '../../model/channel-permissions';
-import type { SaveState } from './drafts';
+import type { SaveState } from './saving';
 
 export interface ControlIds {
   id: string;

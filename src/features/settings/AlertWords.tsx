@@ -6,8 +6,8 @@ import { type FormEvent, useState } from 'react';
 import { addAlertWords, removeAlertWords } from '../../api/endpoints/users';
 import { useApp, useStoreValue } from '../common/app-context';
 import { attempt } from '../common/notices';
-import { useSave } from '../overlay/drafts';
 import { SaveStatus } from '../overlay/Setting';
+import { useSave } from '../overlay/saving';
 
 const MAX_LENGTH = 100;
 

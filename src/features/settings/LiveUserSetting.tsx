@@ -1,8 +1,8 @@
 /** Personal settings that save the moment they change (PATCH /settings). */
 import { updateSettings } from '../../api/endpoints/settings';
 import { useApp, useStoreValue } from '../common/app-context';
-import { useLiveSetting } from '../overlay/drafts';
 import { CheckboxSetting, SaveStatus, Setting } from '../overlay/Setting';
+import { useLiveSetting } from '../overlay/saving';
 
 export function UserCheckbox({
   setting,

@@ -1,8 +1,8 @@
 /** The defaults notifications follow; a channel's own settings may override them. */
 import { updateSettings } from '../../api/endpoints/settings';
 import { useApp, useStoreValue } from '../common/app-context';
-import { useLiveSetting } from '../overlay/drafts';
 import { SaveStatus } from '../overlay/Setting';
+import { useLiveSetting } from '../overlay/saving';
 
 const COLUMNS = ['Desktop', 'Audible', 'Mobile', 'Email', '@all mentions'] as const;
 

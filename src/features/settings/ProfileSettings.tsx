@@ -6,8 +6,9 @@ import { ALLOWED, isRealmAdmin, type Verdict } from '../../model/channel-permiss
 import type { ParleyState } from '../../store/state';
 import { Avatar } from '../common/Avatar';
 import { useApp, useStoreValue } from '../common/app-context';
-import { useDraft, useSave } from '../overlay/drafts';
+import { useEditedField } from '../overlay/edited-field';
 import { SaveBar, SaveStatus, Setting } from '../overlay/Setting';
+import { useSave } from '../overlay/saving';
 import { useVerdict } from '../overlay/useVerdict';
 
 const MAX_NAME = 100;
@@ -22,7 +23,7 @@ export function ProfileSettings() {
   const me = useStoreValue((s) => s.users[s.current_user_id]);
   const nameVerdict = useVerdict((s) => changeVerdict(s, 'name_changes_disabled', 'name'));
   const avatarVerdict = useVerdict((s) => changeVerdict(s, 'avatar_changes_disabled', 'avatar'));
-  const name = useDraft(me?.full_name ?? '');
+  const name = useEditedField(me?.full_name ?? '');
   const save = useSave();
   const tooLong = [...name.value.trim()].length > MAX_NAME;
   const empty = name.value.trim() === '';

@@ -11,8 +11,8 @@ import {
 import type { SavedSnippet } from '../../api/types/models';
 import { featureLevel, useApp, useStoreValue } from '../common/app-context';
 import { ConfirmDialog } from '../overlay/ConfirmDialog';
-import { useSave } from '../overlay/drafts';
 import { SaveStatus } from '../overlay/Setting';
+import { useSave } from '../overlay/saving';
 import './snippets.css';
 
 const SNIPPET_EDIT_FL = 368;

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/http';
-import { saveError, useDraft } from './drafts';
+import { useEditedField } from './edited-field';
 
 const hook = (initial: number) =>
-  renderHook(({ current }) => useDraft(current), { initialProps: { current: initial } });
+  renderHook(({ current }) => useEditedField(current), { initialProps: { current: initial } });
 
-describe('useDraft', () => {
+describe('useEditedField', () => {
   it('follows the store until edited, then keeps the edit and the value it started from', () => {
     const { result, rerender } = hook(1);
     rerender({ current: 2 });
@@ -50,27 +49,5 @@ describe('useDraft', () => {
     rerender({ current: 7 });
     act(() => result.current.reset());
     expect(result.current).toMatchObject({ value: 7, dirty: false });
-  });
-});
-
-describe('saveError', () => {
-  it.each([
-    [
-      'changed meanwhile',
-      new ApiError("'old' value does not match", 'EXPECTATION_MISMATCH', 400),
-      true,
-      'Someone else changed this setting',
-    ],
-    [
-      'another refusal, in the server’s words',
-      new ApiError('Nope.', 'BAD_REQUEST', 400),
-      false,
-      'Nope.',
-    ],
-    ['a network failure', new Error('Failed to fetch'), false, 'Failed to fetch'],
-  ])('%s', (_name, error, meanwhile, text) => {
-    const state = saveError(error);
-    expect(state.changedMeanwhile).toBe(meanwhile);
-    expect(state.message).toContain(text);
   });
 });
