@@ -8,7 +8,7 @@ import {
   stored,
   streamMessage,
 } from '../store/test-support';
-import { conversationOf, editState, rowLayout } from './message-list';
+import { conversationOf, editState, rowLayout, startsConversation } from './message-list';
 
 const DAY = 86_400;
 const at = (m: ReturnType<typeof streamMessage>, timestamp: number, sender = HAMLET) =>
@@ -59,6 +59,22 @@ describe('rowLayout', () => {
     expect(conversationOf(a, SELF)).toBe(conversationOf(b, SELF));
     expect(rowLayout(a, b, SELF).recipientStart).toBe(false);
     expect(rowLayout(b, c, SELF).recipientStart).toBe(true);
+  });
+
+  it.each([
+    ['the first of a window', 1, true],
+    ['the second of one DM conversation', 2, false],
+    ['the first of another conversation', 3, true],
+    ['a message not held', 4, true],
+  ])('startsConversation: %s', (_name, id, starts) => {
+    const byId = new Map(
+      [
+        dmMessage(1, [SELF, HAMLET]),
+        dmMessage(2, [SELF, HAMLET]),
+        dmMessage(3, [SELF, OTHELLO]),
+      ].map((m) => [m.id, stored(m)]),
+    );
+    expect(startsConversation([1, 2, 3, 4], byId, id, SELF)).toBe(starts);
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import { dmKey } from '../store/keys';
 import type { StoredMessage } from '../store/state';
+import { sortedIndex } from '../store/windows';
 import { dayOf } from './time';
 
 const RESOLVED = '✔ ';
@@ -41,6 +42,17 @@ export function rowLayout(
   const senderStart =
     recipientStart || dayStart || prev.sender_id !== cur.sender_id || cur.is_me_message;
   return { recipientStart, dayStart, senderStart };
+}
+
+/** Whether a message of a window starts a conversation block (a message not held does). */
+export function startsConversation(
+  ids: readonly number[],
+  byId: ReadonlyMap<number, StoredMessage>,
+  id: number,
+  selfId: number,
+): boolean {
+  const m = byId.get(id);
+  return !m || rowLayout(byId.get(ids[sortedIndex(ids, id) - 1]!), m, selfId).recipientStart;
 }
 
 const stripResolved = (topic: string) => (topic.startsWith(RESOLVED) ? topic.slice(2) : topic);

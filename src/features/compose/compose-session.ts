@@ -6,7 +6,8 @@
 import { setTypingStatus } from '../../api/endpoints/typing';
 import { realTimers } from '../../events/types';
 import { type ComposeTarget, conversationKey } from '../../model/compose-target';
-import { DraftBook, draftStorageKey, topicMoveOf } from '../../model/drafts';
+import { DraftBook, draftStorageKey } from '../../model/drafts';
+import { type MovedTopic, subscribeFeedNews } from '../../model/feed-events';
 import type { Outbox } from '../../model/outbox';
 import type { ParleyStore } from '../../store/store';
 import { type AppServices, featureLevel, useApp } from '../common/app-context';
@@ -86,7 +87,7 @@ export class ComposeSession {
           this.save();
         }
       }),
-      parley.subscribeEvents((events) => this.followMoves(parley, events)),
+      subscribeFeedNews(parley, (news) => this.followMoves(news.moves)),
       parley.store.subscribe((s, prev) => {
         if (s.queue_id !== prev.queue_id) this.outbox?.queueChanged();
       }),
@@ -182,13 +183,8 @@ export class ComposeSession {
   }
 
   /** Topics moved or resolved: their drafts follow, and so does the box. */
-  private followMoves(parley: ParleyStore, events: readonly { type: string }[]): void {
-    for (const event of events) {
-      if (event.type !== 'update_message') continue;
-      const e = event as Parameters<typeof topicMoveOf>[0] & { message_id: number };
-      const moved = parley.getState().messages.byId.get(e.message_id);
-      const move = topicMoveOf(e, moved?.type === 'stream' ? moved.subject : undefined);
-      if (!move) continue;
+  private followMoves(moves: readonly MovedTopic[]): void {
+    for (const { move } of moves) {
       this.drafts.followMove(move);
       const from = this.key({ type: 'stream', stream_id: move.stream_id, topic: move.topic });
       const to: ComposeTarget = {

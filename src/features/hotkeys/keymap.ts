@@ -5,9 +5,10 @@
  * which is where each layout puts it. None fires while typing in a field or inside a menu or
  * dialog, nor with Ctrl, ⌘ or Alt held unless the binding asks for Ctrl.
  */
+import type { CursorStep } from '../../model/feed-cursor';
 import type { MessageKeyAction } from '../message-actions/message-keys';
 
-export type CursorStep = 'down' | 'up' | 'pageDown' | 'pageUp' | 'first' | 'last';
+export type { CursorStep };
 
 export type HotkeyAction =
   | { kind: 'cursor'; step: CursorStep }

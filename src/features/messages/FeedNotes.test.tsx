@@ -1,27 +1,27 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FeedState } from '../../model/feed';
 import { FeedNotes } from './FeedNotes';
-import type { MessageWindowState } from './useMessageWindow';
 
 afterEach(cleanup);
 
-const mw = (over: Partial<MessageWindowState>): MessageWindowState => ({
+const mw = (over: Partial<FeedState>): FeedState => ({
   key: '[]',
   window: undefined,
+  opening: undefined,
+  rows: [],
+  offset: 0,
   loadingOlder: false,
   loadingNewer: false,
   error: undefined,
   canRetry: true,
-  loadOlder: vi.fn(),
-  loadNewer: vi.fn(),
-  jumpToNewest: vi.fn(),
-  retry: vi.fn(),
+  movedTo: undefined,
   ...over,
 });
 
-const show = (state: MessageWindowState, empty = 'No messages here yet.') =>
-  render(<FeedNotes mw={state} atBottom onJump={vi.fn()} empty={empty} />);
+const show = (state: FeedState, empty = 'No messages here yet.') =>
+  render(<FeedNotes state={state} retry={vi.fn()} atBottom onJump={vi.fn()} empty={empty} />);
 
 describe('FeedNotes', () => {
   it('a failed load that may work next time offers Retry', () => {

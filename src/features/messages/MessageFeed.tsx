@@ -1,13 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { NarrowTerm } from '../../api/types/narrow';
-import { type Opening, opening } from '../../model/feed-reading';
 import { narrowTitle, SEARCH_RESULTS } from '../../model/narrow-title';
-import { narrowToHash } from '../../model/narrow-url';
 import { marksReadOnScroll } from '../../model/read-policy';
 import { narrowKey } from '../../store/keys';
 import { useApp, useStoreValue } from '../common/app-context';
 import { MessageActionsHost } from '../message-actions/MessageActionsHost';
-import { useFollowTopicMove } from '../move/useFollowTopicMove';
 import { FeedHeader, FeedNotes } from './FeedNotes';
 import { FeedRow } from './FeedRow';
 import { FloatingRecipientBar } from './FloatingRecipientBar';
@@ -16,7 +13,8 @@ import { NewMessageAnnouncer } from './NewMessageAnnouncer';
 import { loadPosition } from './reading-positions';
 import { isFullTextSearch } from './search-match';
 import { useCursor } from './useCursor';
-import { useMessageWindow } from './useMessageWindow';
+import { useFeed } from './useFeed';
+import { useFollowTopic } from './useFollowTopic';
 import { useReadOnSight } from './useReadOnSight';
 import { useVirtualFeed } from './useVirtualFeed';
 import './feed.css';
@@ -33,13 +31,11 @@ interface Props {
 export function MessageFeed({ narrow, near, entry }: Props) {
   const app = useApp();
   const title = useStoreValue((s) => narrowTitle(s, narrow));
-  const opensAtUnread = marksReadOnScroll(narrow, 1);
   const saved = useMemo(() => loadPosition(entry), [entry]);
-  const startAt = near ?? (saved && saved !== 'bottom' ? saved.id : undefined);
-  const mw = useMessageWindow(narrow, startAt, opensAtUnread);
-  const w = mw.window;
-  const ids = w?.ids ?? [];
-  const count = ids.length;
+  const opensAtUnread = marksReadOnScroll(narrow, 1);
+  const [model, state] = useFeed({ narrow, near, saved, opensAtUnread });
+  useFollowTopic(state.movedTo, entry);
+  const ids = state.window?.ids ?? [];
   const byId = app.parley.getState().messages.byId;
   const { onSeen, pauseReading } = useReadOnSight(narrow, byId);
   const feedContext = useMemo(
@@ -50,33 +46,14 @@ export function MessageFeed({ narrow, near, entry }: Props) {
     }),
     [narrow, pauseReading],
   );
-  useFollowTopicMove(narrow, (to) => {
-    const at = loadPosition(entry);
-    const hash = narrowToHash(
-      to,
-      { channelName: (id) => app.parley.getState().channels[id]?.name },
-      at && at !== 'bottom' ? at.id : undefined,
-    );
-    app.navigate(hash, { replace: true });
-  });
-  const [initial, setInitial] = useState<Opening>();
-  if (w && initial === undefined) setInitial(opening(w, near, saved, byId, opensAtUnread));
-
-  const { feed, scroll, topRow, toNewest } = useVirtualFeed({
-    mw,
-    ids,
-    byId,
-    initial,
-    entry,
-    onSeen,
-  });
-  const { rows } = feed;
+  const { scroll, topRow, toNewest } = useVirtualFeed({ model, state, byId, entry, onSeen });
+  const { rows, opening: initial } = state;
   const v = scroll.virtualizer;
   const selected = useCursor({
     rows,
     initial,
     scroll,
-    atNewest: (w?.found_newest ?? false) && feed.offset + rows.length === count,
+    atNewest: (state.window?.found_newest ?? false) && state.offset + rows.length === ids.length,
     toNewest,
     context: feedContext,
     entry,
@@ -92,18 +69,18 @@ export function MessageFeed({ narrow, near, entry }: Props) {
           role="log"
           aria-live="off"
           aria-label={title}
-          aria-busy={!w}
+          aria-busy={!state.window}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the feed scrolls with the keyboard
           tabIndex={0}
         >
           <div className="feed-rows" style={{ height: v.getTotalSize() }}>
-            <FeedHeader mw={mw} atWindowStart={feed.atWindowStart} title={title} />
+            <FeedHeader state={state} title={title} />
             {items.map((item) => (
               <FeedRow
                 key={item.key}
                 index={item.index}
                 id={rows[item.index]!}
-                prevId={ids[feed.offset + item.index - 1]}
+                prevId={ids[state.offset + item.index - 1]}
                 start={item.start}
                 measure={v.measureElement}
                 target={near === rows[item.index]}
@@ -112,10 +89,11 @@ export function MessageFeed({ narrow, near, entry }: Props) {
             ))}
           </div>
         </div>
-        <NewMessageAnnouncer windowKey={mw.key} />
+        <NewMessageAnnouncer feed={model} />
         {topRow !== undefined && <FloatingRecipientBar id={topRow} />}
         <FeedNotes
-          mw={mw}
+          state={state}
+          retry={model.retry}
           atBottom={scroll.atBottom}
           onJump={toNewest}
           empty={title === SEARCH_RESULTS ? 'No search results.' : 'No messages here yet.'}

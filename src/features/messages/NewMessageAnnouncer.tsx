@@ -5,9 +5,8 @@
  * (`aria-live="off"`), which is what makes Zulip's feed unusable with a screen reader.
  */
 import { useEffect, useState } from 'react';
-import type { MessageEvent } from '../../api/types/event';
 import { type Arrival, announcements } from '../../model/announce';
-import { sortedIndex } from '../../store';
+import type { Feed } from '../../model/feed';
 import type { ParleyState, StoredMessage } from '../../store/state';
 import { useApp } from '../common/app-context';
 
@@ -28,27 +27,20 @@ function arrival(state: ParleyState, m: StoredMessage): Arrival {
   return { sender, place, text: plainText(m.content) };
 }
 
-export function NewMessageAnnouncer({ windowKey }: { windowKey: string }) {
+export function NewMessageAnnouncer({ feed }: { feed: Feed }) {
   const app = useApp();
   const [lines, setLines] = useState<{ id: number; text: string }[]>([]);
   useEffect(
     () =>
-      app.parley.subscribeEvents((events) => {
+      feed.onArrival((messages) => {
         const state = app.parley.getState();
-        const ids = state.messages.windows[windowKey]?.ids ?? [];
-        const arrived: Arrival[] = [];
-        for (const e of events) {
-          if (e.type !== 'message') continue;
-          const m = state.messages.byId.get((e as MessageEvent).message.id);
-          if (!m || m.sender_id === state.current_user_id) continue;
-          if (ids[sortedIndex(ids, m.id)] !== m.id) continue;
-          arrived.push(arrival(state, m));
-        }
-        if (arrived.length === 0) return;
-        const added = announcements(arrived).map((text) => ({ id: ++counter, text }));
+        const added = announcements(messages.map((m) => arrival(state, m))).map((text) => ({
+          id: ++counter,
+          text,
+        }));
         setLines((before) => [...before, ...added].slice(-KEPT));
       }),
-    [app, windowKey],
+    [app, feed],
   );
   return (
     <div

@@ -6,6 +6,9 @@
  */
 import type { StoredMessage } from '../../store/state';
 
+/** Room above the first row for the feed's header (older messages loading, the beginning). */
+export const FEED_HEADER_HEIGHT = 44;
+
 const RECIPIENT_BAR = 40;
 const SENDER_LINE = 26;
 const LINE = 22;

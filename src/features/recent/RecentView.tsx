@@ -3,7 +3,7 @@ import { buildRecent, filterRecent, type RecentFilters } from '../../model/recen
 import { selectUnreadCounts } from '../../store/unread-counts';
 import { useStoreValue } from '../common/app-context';
 import { moveFocus } from '../inbox/roving-focus';
-import { useMessageWindow } from '../messages/useMessageWindow';
+import { useFeed } from '../messages/useFeed';
 import { RecentRow } from './RecentRow';
 import '../inbox/inbox.css';
 import './recent.css';
@@ -14,7 +14,7 @@ const PAGE = 400;
 
 /** `#recent`: topics and DMs by last activity, with filters and "Load more". */
 export function RecentView() {
-  const mw = useMessageWindow(ALL_MESSAGES, undefined, false, PAGE);
+  const [feed, mw] = useFeed({ narrow: ALL_MESSAGES, opensAtUnread: false, pageSize: PAGE });
   // The slice changes identity with every message change (its byId map is shared).
   const messagesSlice = useStoreValue((s) => s.messages);
   const counts = useStoreValue(selectUnreadCounts);
@@ -72,7 +72,7 @@ export function RecentView() {
         {mw.error && (
           <p role="alert" className="error">
             Could not load conversations: {mw.error}{' '}
-            <button type="button" onClick={mw.retry}>
+            <button type="button" onClick={feed.retry}>
               Retry
             </button>
           </p>
@@ -106,7 +106,7 @@ export function RecentView() {
             type="button"
             className="load-more"
             disabled={mw.loadingOlder}
-            onClick={mw.loadOlder}
+            onClick={feed.loadOlder}
           >
             {mw.loadingOlder ? 'Loading…' : 'Load more'}
           </button>
