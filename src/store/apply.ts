@@ -29,6 +29,7 @@ import { reduceUnread } from './unread';
 import { reduceUserTopics } from './user-topics';
 import { reduceUsers } from './users';
 import { recheckVisibility } from './visibility-windows';
+import { wholeMessageEvent } from './whole';
 
 /** Event types and the ops this client knows for each (null: the type has no op). */
 const KNOWN: Record<ServerEvent['type'], readonly string[] | null> = {
@@ -81,6 +82,8 @@ export function reduceEvent(s: ParleyState, event: ServerEvent, ctx: ReduceConte
   ctx.state = s;
   switch (event.type) {
     case 'message':
+      // Every reducer below reads the message: each gets it whole.
+      event = wholeMessageEvent(event);
       s.messages = reduceMessages(s.messages, event, ctx);
       s.unread = reduceUnread(s.unread, event, ctx);
       s.topics = reduceTopics(s.topics, event, ctx);

@@ -6,6 +6,7 @@ import { dmConversationsFromRegister } from './dm-conversations';
 import { dmKey, topicKey } from './keys';
 import { defaultChannelIds } from './linkifiers';
 import type { ParleyState, ServerInfo, UnreadLocation, UnreadSlice } from './state';
+import { wholeGroup } from './whole';
 
 /** Defaults from the server's settings, for servers that leave a key out. */
 export const SERVER_DEFAULTS = {
@@ -159,7 +160,7 @@ export function fromRegister(r: RegisterResponse, generation = 0): ParleyState {
   }
 
   const groups: ParleyState['groups'] = {};
-  for (const g of r.realm_user_groups ?? []) groups[g.id] = g;
+  for (const g of r.realm_user_groups ?? []) groups[g.id] = wholeGroup(g);
 
   const userTopics: ParleyState['userTopics'] = {};
   for (const t of r.user_topics ?? []) {

@@ -3,6 +3,7 @@ import type { UserGroupEvent } from '../api/types/event';
 import type { UserGroup } from '../api/types/models';
 import { sortedIds } from './from-register';
 import type { ReduceContext } from './state';
+import { wholeGroup } from './whole';
 
 export function reduceGroups(
   groups: Record<number, UserGroup>,
@@ -12,7 +13,7 @@ export function reduceGroups(
   const d = ctx.draft;
   if (event.op === 'add') {
     const next = d.copy(groups);
-    next[event.group.id] = event.group;
+    next[event.group.id] = wholeGroup(event.group);
     return next;
   }
   const group = groups[event.group_id];

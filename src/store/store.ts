@@ -33,6 +33,7 @@ import type {
   TopicSummary,
 } from './state';
 import { pruneTyping } from './typing';
+import { wholeFetchedMessage } from './whole';
 import { compareIds, mergeWindow, placeMessage, removeFromWindows } from './windows';
 
 /** How many recent message events receiveMessages looks back over. */
@@ -181,7 +182,7 @@ export function createParleyStore(
       const byId = state.messages.byId as Map<number, StoredMessage>;
       const found: [number, MatchFields][] = [];
       for (const { match_content, match_subject, ...m } of page.messages) {
-        byId.set(m.id, m);
+        byId.set(m.id, wholeFetchedMessage(m));
         if (match_content !== undefined) found.push([m.id, { match_content, match_subject }]);
       }
       const ids = page.messages.map((m) => m.id);
