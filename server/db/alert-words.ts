@@ -68,3 +68,20 @@ export function alertWordsOf(db: Db, userIds: readonly number[]): Map<number, re
   }
   return out;
 }
+
+export const listAlertWords = (db: Db, userId: number): string[] =>
+  (
+    statement(db, 'SELECT word FROM alert_words WHERE user_id = ? ORDER BY word').all(userId) as {
+      word: string;
+    }[]
+  ).map((r) => r.word);
+
+export function addAlertWords(db: Db, userId: number, words: readonly string[]): void {
+  const stmt = statement(db, 'INSERT OR IGNORE INTO alert_words (user_id, word) VALUES (?, ?)');
+  for (const w of words) stmt.run(userId, w);
+}
+
+export function removeAlertWords(db: Db, userId: number, words: readonly string[]): void {
+  const stmt = statement(db, 'DELETE FROM alert_words WHERE user_id = ? AND word = ?');
+  for (const w of words) stmt.run(userId, w);
+}

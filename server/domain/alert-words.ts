@@ -1,6 +1,10 @@
-import { alertWordsOfUser } from '../db/alert-words';
+import {
+  addAlertWords,
+  alertWordsOfUser,
+  listAlertWords,
+  removeAlertWords,
+} from '../db/alert-words';
 import type { Db } from '../db/database';
-import { addAlertWords, listAlertWords, removeAlertWords } from '../db/misc';
 import type { UserRow } from '../db/users';
 import { badRequest } from './errors';
 import { automatonFor } from './messages/alert-word-automaton';

@@ -8,7 +8,7 @@ import {
   listLinkifiers,
   reorderLinkifiers,
   updateLinkifier,
-} from '../db/misc';
+} from '../db/linkifiers';
 import type { UserRow } from '../db/users';
 import { badRequest, notFound } from './errors';
 import type { Notice, Outcome } from './notices';

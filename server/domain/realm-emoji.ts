@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { listRealmEmoji } from '../db/misc';
+import { listRealmEmoji } from '../db/realm-emoji';
 import { realmEmojiUrl } from './render-context';
 
 /** The register key `realm_emoji`: custom emoji by ID string. */

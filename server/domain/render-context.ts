@@ -1,8 +1,9 @@
 import type { RenderContext } from '../../src/markdown';
 import type { Db } from '../db/database';
 import { listGroups } from '../db/groups';
+import { listLinkifiers } from '../db/linkifiers';
 import { firstMessageIdInTopic } from '../db/messages';
-import { listLinkifiers, listRealmEmoji } from '../db/misc';
+import { listRealmEmoji } from '../db/realm-emoji';
 import { listStreams } from '../db/streams';
 import { listUsers, type UserRow } from '../db/users';
 import { canSeeChannelMetadata } from './permissions';

@@ -6,7 +6,7 @@ import {
   listSavedSnippets,
   type SavedSnippetRow,
   updateSavedSnippet,
-} from '../db/misc';
+} from '../db/saved-snippets';
 import type { UserRow } from '../db/users';
 import { badRequest, notFound } from './errors';
 import type { Outcome } from './notices';

@@ -8,9 +8,10 @@ import { isRealmAdmin } from './permissions';
 import { type ProfileData, profileDataOf } from './profile-fields';
 import { ROLE } from './system-groups';
 
-/** The API's User object (GET /users, realm_users, realm_user/add). */
+/** A user as stored; server/http names users by this type, imported from here. */
 export type { UserRow };
 
+/** The API's User object (GET /users, realm_users, realm_user/add). */
 export interface ApiUser {
   user_id: number;
   email: string;

@@ -1,7 +1,9 @@
 import { renderMarkdown } from '../../src/markdown';
 import type { Db } from '../db/database';
-import { insertLinkifier, insertRealmEmoji, insertSavedSnippet } from '../db/misc';
+import { insertLinkifier } from '../db/linkifiers';
 import { insertProfileField, setProfileValue } from '../db/profile-fields';
+import { insertRealmEmoji } from '../db/realm-emoji';
+import { insertSavedSnippet } from '../db/saved-snippets';
 import { getUserByEmail, setCanCreateUsers } from '../db/users';
 import { FIELD_TYPE } from '../domain/profile-fields';
 import { renderContext } from '../domain/render-context';

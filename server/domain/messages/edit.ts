@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { topicLinks } from '../../../src/markdown';
 import type { Db } from '../../db/database';
 import { bitsToFlags } from '../../db/flags';
+import { listLinkifiers } from '../../db/linkifiers';
 import {
   getMessage,
   type MessageRow,
@@ -9,7 +10,6 @@ import {
   topicMessages,
   updateMessageContent,
 } from '../../db/messages';
-import { listLinkifiers } from '../../db/misc';
 import { getStreamById, type StreamRow } from '../../db/streams';
 import { messageUserFlags, setFlagBits } from '../../db/user-messages';
 import { badRequest } from '../errors';

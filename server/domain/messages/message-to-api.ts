@@ -7,8 +7,8 @@ import type {
 import { topicLinks } from '../../../src/markdown';
 import type { Db } from '../../db/database';
 import { bitsToFlags } from '../../db/flags';
+import { listLinkifiers } from '../../db/linkifiers';
 import { directRecipientUsers, type MessageRow } from '../../db/messages';
-import { listLinkifiers } from '../../db/misc';
 import { reactionsOf } from '../../db/reactions';
 import { getStreamById } from '../../db/streams';
 import { getUserById, type UserRow } from '../../db/users';

@@ -1,8 +1,8 @@
 import { unicodeEmojiByName, unicodeEmojiNameByCode } from '../../../src/markdown';
 import type { Db } from '../../db/database';
 import { FLAG_BITS } from '../../db/flags';
-import { listRealmEmoji } from '../../db/misc';
 import { deleteReaction, findReaction, insertReaction } from '../../db/reactions';
+import { listRealmEmoji } from '../../db/realm-emoji';
 import { getStreamById } from '../../db/streams';
 import { insertUserMessages } from '../../db/user-messages';
 import type { UserRow } from '../../db/users';
