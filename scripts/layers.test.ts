@@ -182,3 +182,12 @@ describe('test support lives under server/testing', () => {
     expect(fromTests).toContain(path.join('server', 'testing', 'org-harness.ts'));
   });
 });
+
+describe("the server's files", () => {
+  it('each module starts with a comment saying what it is for', () => {
+    const bare = serverFiles.filter(
+      (f) => !isTest(f) && !/^\/[*/]/.test(fs.readFileSync(path.join(repo, f), 'utf8')),
+    );
+    expect(bare).toEqual([]);
+  });
+});

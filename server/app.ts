@@ -1,3 +1,4 @@
+/** The server process: opens the data directory (seeding a new one) and builds the HTTP app. */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';

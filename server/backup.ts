@@ -1,3 +1,4 @@
+/** `npm run backup`: a consistent copy of a data directory, taken while the server runs. */
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';

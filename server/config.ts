@@ -1,3 +1,4 @@
+/** The server's configuration, parsed from the command line. */
 import path from 'node:path';
 
 /** How one server process is configured; every value comes from the command line. */

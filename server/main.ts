@@ -1,3 +1,4 @@
+/** The server's entry point: a Parley server, or with --zulip a proxy to a Zulip server. */
 import { buildServer } from './app';
 import { parseArgs, type ServerConfig, UsageError } from './config';
 import { buildProxy } from './proxy';

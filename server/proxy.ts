@@ -1,3 +1,4 @@
+/** `--zulip URL`: the built SPA served here, its API requests forwarded to a Zulip server. */
 import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';

@@ -1,3 +1,4 @@
+/** `--reset`: deletes the data directory so that the server starts over with the demo. */
 import fs from 'node:fs';
 import readline from 'node:readline/promises';
 

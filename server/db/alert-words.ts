@@ -1,3 +1,4 @@
+/** Each user's alert words: the rows, and the per-connection copy every send reads. */
 import type { Db } from './database';
 import { statement } from './statements';
 

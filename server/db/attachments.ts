@@ -1,3 +1,4 @@
+/** Uploaded files (attachments) and the messages that link to them. */
 import type { Db } from './database';
 import { statement } from './statements';
 

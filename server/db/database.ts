@@ -1,3 +1,4 @@
+/** Opening the SQLite database (WAL mode) and bringing its schema up to date. */
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';

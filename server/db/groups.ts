@@ -1,3 +1,4 @@
+/** User groups: their rows, direct members and direct subgroups. */
 import type { Db } from './database';
 import { statement } from './statements';
 

@@ -1,4 +1,4 @@
-// The realm's linkifiers (patterns that link text in messages), in processing order.
+/** The realm's linkifiers (patterns that link text in messages), in processing order. */
 import type { Db } from './database';
 import { statement } from './statements';
 

@@ -1,3 +1,4 @@
+/** Message queries: resolved narrow terms compiled to SQL, with the viewer's flags. */
 import type { Db } from './database';
 import { FLAG_BITS } from './flags';
 import type { MessageRow } from './messages';

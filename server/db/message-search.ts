@@ -1,3 +1,4 @@
+/** Search-term highlighting with SQLite's own FTS5 tokenizer. */
 import type { Db } from './database';
 import { statement } from './statements';
 

@@ -1,3 +1,4 @@
+/** Messages, their recipients (channel or direct-message conversation) and their search text. */
 import type { Db } from './database';
 import { statement } from './statements';
 

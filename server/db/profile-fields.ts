@@ -1,3 +1,4 @@
+/** Custom profile fields and each user's values for them. */
 import type { Db } from './database';
 import { statement } from './statements';
 

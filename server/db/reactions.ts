@@ -1,3 +1,4 @@
+/** Emoji reactions to messages. */
 import type { Db } from './database';
 import { statement } from './statements';
 

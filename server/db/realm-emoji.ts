@@ -1,4 +1,4 @@
-// The realm's custom emoji.
+/** The realm's custom emoji. */
 import type { Db } from './database';
 import { statement } from './statements';
 

@@ -1,3 +1,4 @@
+/** The realm (organization) row and its settings, kept per connection. */
 import type { Db } from './database';
 import { statement } from './statements';
 

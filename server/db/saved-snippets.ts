@@ -1,4 +1,4 @@
-// Each user's saved snippets: reusable message text.
+/** Each user's saved snippets: reusable message text. */
 import type { Db } from './database';
 import { statement } from './statements';
 

@@ -1,3 +1,4 @@
+/** Prepared statements, compiled once per connection and reused. */
 import type Database from 'better-sqlite3';
 import type { Db } from './database';
 

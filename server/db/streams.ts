@@ -1,3 +1,4 @@
+/** Channels (streams), their recipients, and who is subscribed with which settings. */
 import type { Db } from './database';
 import { statement } from './statements';
 

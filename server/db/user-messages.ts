@@ -1,3 +1,4 @@
+/** Who has which message, with each user's flag bits. */
 import type { Db } from './database';
 import { FLAG_BITS } from './flags';
 import { statement } from './statements';

@@ -1,3 +1,4 @@
+/** Each user's visibility policy per topic (muted, unmuted, followed). */
 import type { Db } from './database';
 import { statement } from './statements';
 

@@ -1,3 +1,4 @@
+/** Users: their rows, roles and per-user permissions. */
 import type { Db } from './database';
 import { statement } from './statements';
 

@@ -1,3 +1,4 @@
+/** Alert words: the register key and the endpoints that change a user's list. */
 import {
   addAlertWords,
   alertWordsOfUser,

@@ -1,3 +1,4 @@
+/** Changing a channel: PATCH /streams/{stream_id} and what it checks. */
 import { rawRealmSettings } from '../db/realm';
 import {
   activeSubscriberIds,

@@ -1,3 +1,4 @@
+/** Channels as the API shows them: Stream objects, activity, posting policy, group settings. */
 import type { Db } from '../db/database';
 import { getGroupById } from '../db/groups';
 import {

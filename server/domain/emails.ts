@@ -1,3 +1,4 @@
+/** Which email address of a user each viewer sees (email_address_visibility). */
 import type { Db } from '../db/database';
 import { getUserByEmail, getUserById, type UserRow } from '../db/users';
 import { ROLE } from './system-groups';

@@ -1,3 +1,4 @@
+/** Group-setting values: parsing, validation, normalization and the {new, old} update. */
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import { getGroupById, getGroupByName, type UserGroupRow } from '../db/groups';

@@ -1,3 +1,4 @@
+/** Where a user group is used as a setting value, before it may be deactivated. */
 import type { Db } from '../db/database';
 import { listGroups } from '../db/groups';
 import { listStreams } from '../db/streams';

@@ -1,3 +1,4 @@
+/** User groups: the API objects, the register key, and creating and changing groups. */
 import type { Db } from '../db/database';
 import {
   addGroupMembers,

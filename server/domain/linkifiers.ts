@@ -1,3 +1,4 @@
+/** Linkifiers: the register key, validation, and the endpoints that change them. */
 import { validateLinkifier } from '../../src/markdown';
 import type { Db } from '../db/database';
 import {

@@ -1,3 +1,4 @@
+/** What an organization operation needs, and Markdown rendered for organization text. */
 import { renderMarkdown } from '../../src/markdown';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/users';

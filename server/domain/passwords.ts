@@ -1,3 +1,4 @@
+/** Password hashing (scrypt) and API keys. */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
 // scrypt parameters: N=2^14 keeps a login under ~50 ms on this class of machine.

@@ -1,3 +1,4 @@
+/** Permissions: the one place that answers "may this user do that here". */
 import type { Db } from '../db/database';
 import { activeUserIds, getGroupByName, groupMemberIds, type UserGroupRow } from '../db/groups';
 import type { MessageRow } from '../db/messages';

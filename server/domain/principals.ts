@@ -1,3 +1,4 @@
+/** The `principals` parameter: the users a request names. */
 import type { Db } from '../db/database';
 import { getUserById, type UserRow } from '../db/users';
 import { userByEmail } from './emails';

@@ -1,3 +1,4 @@
+/** Custom profile fields: the API objects, the register keys and users' values. */
 import type { Db } from '../db/database';
 import {
   allProfileValues,

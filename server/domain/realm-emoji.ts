@@ -1,3 +1,4 @@
+/** Custom emoji: the register key and the image files. */
 import type { Db } from '../db/database';
 import { listRealmEmoji } from '../db/realm-emoji';
 import { realmEmojiUrl } from './render-context';

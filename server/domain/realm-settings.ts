@@ -1,3 +1,4 @@
+/** Changing realm settings: PATCH /realm. */
 import { z } from 'zod';
 import { rawRealmSettings, updateRealmNameAndDescription, updateRealmSettings } from '../db/realm';
 import type { UserRow } from '../db/users';

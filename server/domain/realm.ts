@@ -1,3 +1,4 @@
+/** The realm's defaults: server constants, realm settings and group permissions. */
 import type { Db } from '../db/database';
 import { getRealm, type RealmRow } from '../db/realm';
 import type { EditHistoryVisibility } from './messages/edit-visibility';

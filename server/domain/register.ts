@@ -1,3 +1,4 @@
+/** The state POST /register returns, key by key. */
 import type { Db } from '../db/database';
 import { listStreams } from '../db/streams';
 import { starredIds } from '../db/user-messages';

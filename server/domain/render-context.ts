@@ -1,3 +1,4 @@
+/** What the Markdown renderer may refer to, as the author sees the organization. */
 import type { RenderContext } from '../../src/markdown';
 import type { Db } from '../db/database';
 import { listGroups } from '../db/groups';

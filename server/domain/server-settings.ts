@@ -1,3 +1,4 @@
+/** GET /server_settings: the server's login methods and realm. */
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { getRealm } from '../db/realm';

@@ -1,3 +1,4 @@
+/** What every domain operation and route can reach: database, config, notices, clock. */
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import type { NoticeSink } from './notices';

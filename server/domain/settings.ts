@@ -1,3 +1,4 @@
+/** Personal settings: their defaults and PATCH /settings. */
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import {

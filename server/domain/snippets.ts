@@ -1,3 +1,4 @@
+/** Saved snippets: the register key and the endpoints that change them. */
 import type { Db } from '../db/database';
 import {
   deleteSavedSnippet,

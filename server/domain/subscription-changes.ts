@@ -1,3 +1,4 @@
+/** Unsubscribing, the bulk PATCH of subscriptions, and subscription properties. */
 import {
   deactivateSubscription,
   getStreamByName,

@@ -1,3 +1,4 @@
+/** Subscribing: the colour palette, creating channels on the way, the events. */
 import type { Db } from '../db/database';
 import {
   activeSubscriberIds,

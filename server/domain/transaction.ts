@@ -1,3 +1,4 @@
+/** An organization operation as one transaction. */
 import type { Db } from '../db/database';
 
 /**

@@ -1,3 +1,4 @@
+/** Typing notifications: POST /typing and who hears them. */
 import type { Db } from '../db/database';
 import { directRecipientUsers } from '../db/messages';
 import { getStreamById, subscriberIds } from '../db/streams';

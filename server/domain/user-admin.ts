@@ -1,3 +1,4 @@
+/** Administering users: creating, changing roles and names, deactivating. */
 import type { Db } from '../db/database';
 import { addGroupMembers, groupsOfUser, removeGroupMembers } from '../db/groups';
 import { listStreams, subscribedStreamIds, upsertSubscription } from '../db/streams';

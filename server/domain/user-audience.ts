@@ -1,3 +1,4 @@
+/** Who receives organization-wide events. */
 import type { Db } from '../db/database';
 import { activeUsers } from '../db/users';
 import { isGuest, isRealmAdmin } from './permissions';

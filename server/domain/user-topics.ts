@@ -1,3 +1,4 @@
+/** Topic visibility policies: the register key and the endpoints that set them. */
 import type { Db } from '../db/database';
 import { getStreamByName } from '../db/streams';
 import { listUserTopics, setUserTopic, type UserTopicRow } from '../db/user-topics';

@@ -1,3 +1,4 @@
+/** Users as the API shows them, and sign-in by API key, password or development login. */
 import type { Db } from '../db/database';
 import { maxMessageId } from '../db/messages';
 import { getUserById, listUsers, type UserRow } from '../db/users';

@@ -1,3 +1,4 @@
+/** Events for clients that cannot show the empty topic. */
 import type { EventBody } from '../domain/notices';
 
 /**

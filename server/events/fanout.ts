@@ -1,3 +1,4 @@
+/** Fan-out: one domain notice turned into what each queue receives. */
 import {
   LEGACY_DISPLAY_SETTINGS,
   LEGACY_NOTIFICATION_SETTINGS,

@@ -1,3 +1,4 @@
+/** The event queue manager: queues, long-polls with heartbeats, garbage collection. */
 import { randomUUID } from 'node:crypto';
 import { ApiError, badRequest } from '../domain/errors';
 import type { Clock } from './clock';

@@ -1,3 +1,4 @@
+/** The narrow of an event queue: which message events it receives. */
 import { badRequest } from '../domain/errors';
 import { MAX_NARROW_TERMS, narrowTooLong } from '../domain/messages/narrow';
 

@@ -1,3 +1,4 @@
+/** One client's event queue. */
 import type { EventBody } from '../domain/notices';
 import type { MessageFilter } from './narrow';
 import { type DeliveredEvent, delivered, type QueuedEvent } from './serialize';

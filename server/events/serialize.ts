@@ -1,3 +1,4 @@
+/** Queued events and their JSON, shared by the queues that receive the same change. */
 import type { EventBody } from '../domain/notices';
 
 /**

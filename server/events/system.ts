@@ -1,3 +1,4 @@
+/** The event system of the process: queues plus the fan-out of domain notices. */
 import type { EventBody, Notice, NoticeSink } from '../domain/notices';
 import { type Clock, systemClock } from './clock';
 import { deliveriesFor, type UserLookup } from './fanout';

@@ -1,3 +1,4 @@
+/** What fan-out reads of users, from the database. */
 import type { Db } from '../db/database';
 import { getUserById } from '../db/users';
 import { apiEmail } from '../domain/emails';

@@ -1,3 +1,4 @@
+/** HTTP Basic authentication of API requests. */
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../domain/errors';
 import type { Db } from '../domain/services';

@@ -1,3 +1,4 @@
+/** Request bodies: url-encoded and multipart forms, and their size limit. */
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import formbody from '@fastify/formbody';

@@ -1,3 +1,4 @@
+/** The API's response envelope, for successes and errors. */
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../domain/errors';

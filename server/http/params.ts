@@ -1,3 +1,4 @@
+/** Request parameters: the body, then the query string, JSON inside fields, checked with zod. */
 import { z } from 'zod';
 import { ApiError, badRequest, missingArgument } from '../domain/errors';
 

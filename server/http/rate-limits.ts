@@ -1,3 +1,4 @@
+/** Rate limits: per user, per address and per failed sign-in. */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';

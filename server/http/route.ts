@@ -1,3 +1,4 @@
+/** Registering a route: parameters, authentication, the envelope and the notices. */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { Outcome } from '../domain/notices';
 import type { Services } from '../domain/services';

@@ -1,3 +1,4 @@
+/** Security headers: the Content-Security-Policy of the app and of uploaded files. */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 

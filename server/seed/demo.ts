@@ -1,3 +1,4 @@
+/** The demo organization "Parley Dev", created on first start. */
 import { renderMarkdown } from '../../src/markdown';
 import { addGroupMembers, insertGroup } from '../db/groups';
 import { insertStream, upsertSubscription } from '../db/streams';

@@ -1,3 +1,4 @@
+/** Organization resources of the demo users: linkifier, emoji, snippets, profile fields. */
 import { renderMarkdown } from '../../src/markdown';
 import type { Db } from '../db/database';
 import { insertLinkifier } from '../db/linkifiers';

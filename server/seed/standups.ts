@@ -1,3 +1,4 @@
+/** The demo's daily standup topics. */
 import type { TopicScript } from './conversations';
 
 const DONE = [

@@ -1,3 +1,4 @@
+/** Test support: a fake clock and clients that register and poll for events. */
 import { ALL_CLIENT_CAPABILITIES } from '../../src/api/types/register';
 import type { Clock } from '../events/clock';
 import type { TestClient } from './test-server';

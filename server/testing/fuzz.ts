@@ -1,3 +1,4 @@
+/** Test support: generated bad requests to every endpoint, for tests and `npm run fuzz`. */
 import fc from 'fast-check';
 import type { Param, ParamSpec } from '../http/params';
 import { apiRoutes } from '../http/route';

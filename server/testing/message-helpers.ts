@@ -1,3 +1,4 @@
+/** Test support for message tests: the demo user IDs, sending, flags, notices, time. */
 import { bitsToFlags, FLAG_BITS } from '../db/flags';
 import type { Notice } from '../domain/notices';
 import type { TestClient, TestServer } from './test-server';

@@ -1,3 +1,4 @@
+/** Test support for organization tests: one demo user per role, and their notices. */
 import type { Notice } from '../domain/notices';
 import type { TestClient, TestServer } from './test-server';
 

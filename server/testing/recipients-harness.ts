@@ -1,3 +1,4 @@
+/** Test support: table-driven tests of which queues receive which events. */
 import { expect } from 'vitest';
 import { type AnyEvent, type Listener, listen } from './events';
 import { type ApiResponse, startTestServer, type TestClient, type TestServer } from './test-server';

@@ -1,3 +1,4 @@
+/** Test support: a real server on a temporary database, and API clients for it. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+/** Every schema migration, in the order they are applied. */
 import { sql as initial } from './001_initial';
 import { sql as messages } from './100_messages';
 import { sql as organization } from './200_organization';

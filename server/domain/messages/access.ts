@@ -1,3 +1,4 @@
+/** Which messages and uploads a user may read. */
 import { type AttachmentRow, messagesOfAttachment } from '../../db/attachments';
 import type { Db } from '../../db/database';
 import { getMessage, type MessageRow } from '../../db/messages';

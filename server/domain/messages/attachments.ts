@@ -1,3 +1,4 @@
+/** Attachments as the API shows them, and which uploads a message claims. */
 import {
   type AttachmentRow,
   attachmentsOfMessage,

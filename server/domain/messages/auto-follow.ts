@@ -1,3 +1,4 @@
+/** Topics followed or unmuted automatically when a user sends or is mentioned. */
 import type { Db } from '../../db/database';
 import { getSubscription } from '../../db/streams';
 import { getUserTopic, setUserTopic } from '../../db/user-topics';

@@ -1,3 +1,4 @@
+/** The actor of a message operation: who acts, and the realm URL the request reached. */
 import type { UserRow } from '../../db/users';
 import type { Services } from '../services';
 

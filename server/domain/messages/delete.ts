@@ -1,3 +1,4 @@
+/** Deleting a message: DELETE /messages/{message_id}. */
 import { deleteMessages } from '../../db/messages';
 import { getStreamById } from '../../db/streams';
 import { getUserById } from '../../db/users';

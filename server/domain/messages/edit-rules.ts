@@ -1,3 +1,4 @@
+/** Who may edit or move a message, and until when. */
 import type { Db } from '../../db/database';
 import type { MessageRow } from '../../db/messages';
 import { topicMessages } from '../../db/messages';

@@ -1,3 +1,4 @@
+/** What a message's edit history shows, and its edit and move timestamps. */
 import type { EditHistoryEntry } from '../../../src/api/types/models';
 import { RESOLVED_TOPIC_PREFIX } from './limits';
 

@@ -1,3 +1,4 @@
+/** Editing and moving messages: PATCH /messages/{message_id}. */
 import { createHash } from 'node:crypto';
 import { topicLinks } from '../../../src/markdown';
 import type { Db } from '../../db/database';

@@ -1,3 +1,4 @@
+/** Fetching messages: GET /messages by anchor or by IDs, and matches_narrow. */
 import type { Message } from '../../../src/api/types/models';
 import type { Db } from '../../db/database';
 import {

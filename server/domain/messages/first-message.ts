@@ -1,3 +1,4 @@
+/** A channel's first_message_id, and the stream events when it changes. */
 import type { Db } from '../../db/database';
 import { firstMessageIdOf, getStreamById } from '../../db/streams';
 import { channelMetadataAudience } from '../channels';

@@ -1,3 +1,4 @@
+/** Message flags (read, starred, ...): by IDs, by narrow, and marking things read. */
 import type { Db } from '../../db/database';
 import { FLAG_BITS, type FlagName } from '../../db/flags';
 import { getMessages } from '../../db/messages';

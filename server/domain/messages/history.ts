@@ -1,3 +1,4 @@
+/** A message's edit history: GET /messages/{message_id}/history. */
 import { htmlDiff } from '../../../src/markdown';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/users';

@@ -1,3 +1,4 @@
+/** Messages the server sends itself, from the Notification Bot. */
 import type { Db } from '../../db/database';
 import type { StreamRow } from '../../db/streams';
 import { getUserByEmail, type UserRow } from '../../db/users';

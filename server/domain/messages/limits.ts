@@ -1,3 +1,4 @@
+/** Message and topic limits: lengths, the empty topic, the resolved prefix. */
 import { trimMessageContent } from '../../../src/markdown';
 import { badRequest } from '../errors';
 import { SERVER_CONSTANTS } from '../realm';

@@ -1,3 +1,4 @@
+/** Mentions and alert words: the flags a message's content gives its recipients. */
 import { alertWordsOf } from '../../db/alert-words';
 import type { Db } from '../../db/database';
 import { FLAG_BITS } from '../../db/flags';

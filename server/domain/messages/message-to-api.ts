@@ -1,3 +1,4 @@
+/** Stored messages as the API's Message objects. */
 import type {
   DisplayRecipientUser,
   EditHistoryEntry,

@@ -1,3 +1,4 @@
+/** Users' topic settings when a topic moves, merging into an existing topic. */
 import type { Db } from '../../db/database';
 import type { StreamRow } from '../../db/streams';
 import { sameTopicKey, setUserTopic, topicPolicies } from '../../db/user-topics';

@@ -1,3 +1,4 @@
+/** Moving messages to another channel or topic: rows, access and the events. */
 import type { Db } from '../../db/database';
 import { FLAG_BITS } from '../../db/flags';
 import { moveMessages, recipientOfStream } from '../../db/messages';

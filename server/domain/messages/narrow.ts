@@ -1,3 +1,4 @@
+/** Narrows: the parameter, its limits, and terms resolved for a message query. */
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { FLAG_BITS } from '../../db/flags';

@@ -1,3 +1,4 @@
+/** Emoji reactions: adding and removing them. */
 import { unicodeEmojiByName, unicodeEmojiNameByCode } from '../../../src/markdown';
 import type { Db } from '../../db/database';
 import { FLAG_BITS } from '../../db/flags';

@@ -1,3 +1,4 @@
+/** Who hears of a change to messages. */
 import type { Db } from '../../db/database';
 import { activeSubscribers } from '../../db/messages';
 import type { StreamRow } from '../../db/streams';

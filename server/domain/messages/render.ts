@@ -1,3 +1,4 @@
+/** Rendering a message's Markdown with the shared renderer, and its text. */
 import { type RenderContext, type Rendered, renderMarkdown } from '../../../src/markdown';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/users';

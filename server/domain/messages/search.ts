@@ -1,3 +1,4 @@
+/** The search operator as an FTS5 query, and the highlighting of matches. */
 import { escapeAttr } from '../../../src/markdown';
 import type { Db } from '../../db/database';
 import { highlightTexts } from '../../db/message-search';

@@ -1,3 +1,4 @@
+/** Where POST /messages sends: the channel or the direct-message recipients. */
 import type { Db } from '../../db/database';
 import { getStreamById, getStreamByName, type StreamRow } from '../../db/streams';
 import { getUserById, type UserRow } from '../../db/users';

@@ -1,3 +1,4 @@
+/** Sending a message: POST /messages. */
 import type { Db } from '../../db/database';
 import { queryMessageIds } from '../../db/message-query';
 import { findDirectRecipient, topicMessages } from '../../db/messages';

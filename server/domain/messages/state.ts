@@ -1,3 +1,4 @@
+/** The message parts of POST /register: unread messages, recent conversations, max ID. */
 import type { Db } from '../../db/database';
 import { FLAG_BITS } from '../../db/flags';
 import { subscriptionsOfUser } from '../../db/streams';

@@ -1,3 +1,4 @@
+/** Storing a message with every recipient's flags, and its message event. */
 import type { Db } from '../../db/database';
 import { bitsToFlags, FLAG_BITS } from '../../db/flags';
 import {

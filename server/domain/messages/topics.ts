@@ -1,3 +1,4 @@
+/** A channel's topics: GET /users/me/{stream_id}/topics. */
 import type { Db } from '../../db/database';
 import { streamTopics, streamTopicsForUser } from '../../db/messages';
 import { getStreamById } from '../../db/streams';

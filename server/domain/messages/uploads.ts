@@ -1,3 +1,4 @@
+/** File uploads: receiving and storing them, and opening them for a user who may read them. */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

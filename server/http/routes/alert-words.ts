@@ -1,3 +1,4 @@
+/** Routes: /users/me/alert_words. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { addUserAlertWords, alertWordsState, removeUserAlertWords } from '../../domain/alert-words';

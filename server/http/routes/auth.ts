@@ -1,3 +1,4 @@
+/** Routes: signing in (/fetch_api_key, /dev_fetch_api_key, /dev_list_users). */
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../domain/errors';
 import type { Services } from '../../domain/services';

@@ -1,3 +1,4 @@
+/** Routes: /avatar/{user_id} and /users/me/avatar. */
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { avatarOf, MAX_AVATAR_BYTES, removeAvatar, uploadAvatar } from '../../domain/avatars';

@@ -1,3 +1,4 @@
+/** Routes: /streams and /get_stream_id. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { archiveChannel, updateChannel } from '../../domain/channel-settings';

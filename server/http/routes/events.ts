@@ -1,3 +1,4 @@
+/** Routes: /events (long-poll and delete a queue). */
 import type { FastifyInstance } from 'fastify';
 import { missingArgument } from '../../domain/errors';
 import type { Services } from '../../domain/services';

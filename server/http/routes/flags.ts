@@ -1,3 +1,4 @@
+/** Routes: message flags and marking messages as read. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseAnchor } from '../../domain/messages/fetch';

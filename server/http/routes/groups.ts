@@ -1,3 +1,4 @@
+/** Routes: /user_groups. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {

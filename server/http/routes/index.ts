@@ -1,3 +1,4 @@
+/** Every resource's routes, registered in one list. */
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../domain/services';
 import { alertWordRoutes } from './alert-words';

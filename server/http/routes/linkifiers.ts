@@ -1,3 +1,4 @@
+/** Routes: /realm/linkifiers and /realm/filters. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {

@@ -1,3 +1,4 @@
+/** Routes: /messages (send, fetch, matches_narrow, one, render, edit, delete, history). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest, missingArgument } from '../../domain/errors';

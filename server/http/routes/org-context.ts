@@ -1,3 +1,4 @@
+/** The organization context of one request. */
 import type { OrgContext } from '../../domain/org-context';
 import type { Services } from '../../domain/services';
 import { type RouteContext, realmUrlOf } from '../route';

@@ -1,3 +1,4 @@
+/** Routes: /users/me/profile_data. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { updateProfileData } from '../../domain/profile-fields';

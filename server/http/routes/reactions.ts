@@ -1,3 +1,4 @@
+/** Routes: /messages/{message_id}/reactions. */
 import type { FastifyInstance } from 'fastify';
 import { addReaction, removeReaction } from '../../domain/messages/reactions';
 import type { Services } from '../../domain/services';

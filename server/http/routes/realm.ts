@@ -1,3 +1,4 @@
+/** Routes: /realm and /realm/emoji. */
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { groupSettingUpdateSchema } from '../../domain/group-setting-values';

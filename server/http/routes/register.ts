@@ -1,3 +1,4 @@
+/** Routes: /register. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerState } from '../../domain/register';

@@ -1,3 +1,4 @@
+/** Routes: /server_settings. */
 import type { FastifyInstance } from 'fastify';
 import { serverSettings } from '../../domain/server-settings';
 import type { Services } from '../../domain/services';

@@ -1,3 +1,4 @@
+/** Routes: /settings. */
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Services } from '../../domain/services';

@@ -1,3 +1,4 @@
+/** Routes: /saved_snippets. */
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../domain/services';
 import {

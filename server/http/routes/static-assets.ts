@@ -1,3 +1,4 @@
+/** Routes: the images the API's HTML points at (realm emoji, logo, the zulip emoji). */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';

@@ -1,3 +1,4 @@
+/** Routes: /users/me/subscriptions and /user_topics. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { subscriptionState } from '../../domain/channels';

@@ -1,3 +1,4 @@
+/** Routes: /users/me/{stream_id}/topics. */
 import type { FastifyInstance } from 'fastify';
 import { channelTopics } from '../../domain/messages/topics';
 import type { Services } from '../../domain/services';

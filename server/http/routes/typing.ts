@@ -1,3 +1,4 @@
+/** Routes: /typing and /messages/{message_id}/typing. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../../domain/errors';

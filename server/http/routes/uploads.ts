@@ -1,3 +1,4 @@
+/** Routes: /user_uploads. */
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';

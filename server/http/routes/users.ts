@@ -1,3 +1,4 @@
+/** Routes: /users. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { customProfileFieldsState } from '../../domain/profile-fields';

@@ -1,3 +1,4 @@
+/** The large organization's channels, and who is subscribed to each. */
 import { insertStream, updateStream } from '../../db/streams';
 import { SUBSCRIPTION_COLORS } from '../../domain/subscriptions';
 import { ROLE, type SystemGroupName } from '../../domain/system-groups';
