@@ -150,10 +150,7 @@ export async function run(): Promise<BenchRow[]> {
     ),
   );
   const setup = () => {
-    const parley = createParleyStore(snapshot, {
-      matchesNarrow: (_m, narrow) => narrow.length === 0,
-      log: () => {},
-    });
+    const parley = createParleyStore(snapshot, { log: () => {} });
     parley.receiveMessages([], { messages: held, found_oldest: true, found_newest: true });
     // Collect the setup's garbage now, not inside the timed part (run with --expose-gc).
     (globalThis as { gc?: () => void }).gc?.();

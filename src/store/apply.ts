@@ -15,13 +15,7 @@ import { reduceCustomProfileFields, reduceRealm, reduceRealmEmoji, reduceServer 
 import { reduceAlertWords, reduceUserSettings } from './settings';
 import { reduceSavedSnippets } from './snippets';
 import { reduceStarred } from './starred';
-import type {
-  LocationMatcher,
-  MatchCheck,
-  NarrowMatcher,
-  ParleyState,
-  ReduceContext,
-} from './state';
+import type { MatchCheck, ParleyState, ReduceContext } from './state';
 import { reduceSubscribers, reduceSubscriptions } from './subscriptions';
 import { reduceTopics } from './topics';
 import { reduceTyping } from './typing';
@@ -185,9 +179,6 @@ export function reduceEvent(s: ParleyState, event: ServerEvent, ctx: ReduceConte
 
 export interface ApplyOptions {
   now: number;
-  matchesNarrow: NarrowMatcher;
-  /** For moved messages the store never held; absent, any place may match. */
-  mayMatchLocation?: LocationMatcher;
   /** Where skipped events are reported; console.warn by default. */
   log?: (message: string, event: WireEvent) => void;
 }
@@ -209,14 +200,7 @@ export function applyEvents(
   options: ApplyOptions,
 ): ApplyResult {
   const log = options.log ?? ((message, event) => console.warn(message, event));
-  const ctx: ReduceContext = {
-    draft: new Draft(),
-    now: options.now,
-    state,
-    matchesNarrow: options.matchesNarrow,
-    matchChecks: [],
-  };
-  if (options.mayMatchLocation) ctx.mayMatchLocation = options.mayMatchLocation;
+  const ctx: ReduceContext = { draft: new Draft(), now: options.now, state, matchChecks: [] };
   const s = ctx.draft.copy(state);
   let applied = 0;
   let skipped = 0;

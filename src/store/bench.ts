@@ -7,13 +7,9 @@ import type { WireEvent } from '../api/types/event';
 import type { RegisterResponse } from '../api/types/register';
 import { applyEvents } from './apply';
 import { fromRegister } from './from-register';
-import type { NarrowMatcher, ParleyState } from './state';
-
-/** Without the model's predicate, only the combined feed (the empty narrow) matches. */
-const combinedFeedOnly: NarrowMatcher = (_m, narrow) => narrow.length === 0;
+import type { ParleyState } from './state';
 
 export interface BenchOptions {
-  matchesNarrow?: NarrowMatcher;
   /** Called before the batches run, e.g. to add windows with receiveMessages-like data. */
   prepare?: (state: ParleyState) => ParleyState;
   now?: number;
@@ -31,7 +27,6 @@ export function runEventBatches(
   for (const batch of batches) {
     const result = applyEvents(state, batch, {
       now: options.now ?? 0,
-      matchesNarrow: options.matchesNarrow ?? combinedFeedOnly,
       log: () => {},
     });
     state = result.state;

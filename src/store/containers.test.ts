@@ -17,11 +17,10 @@ import {
   stateWithMessages,
   stored,
   streamMessage,
-  testMatcher,
 } from './test-support';
 import { selectUnreadCounts } from './unread-counts';
 
-const opts = { now: 0, matchesNarrow: testMatcher, log: () => {} };
+const opts = { now: 0, log: () => {} };
 const msgEvent = (id: number, messageId: number, extra = {}): WireEvent => ({
   id,
   type: 'message',
@@ -92,7 +91,6 @@ describe('shared message and unread indexes', () => {
 
   it('a selector on one message sees a new value only when that message changes', () => {
     const parley = createParleyStore(registerFixture(), {
-      matchesNarrow: testMatcher,
       now: () => 0,
     });
     parley.receiveMessages([], {
@@ -118,7 +116,6 @@ describe('shared message and unread indexes', () => {
 describe('topic lists', () => {
   it('a message in a new topic changes its channel object, not the other channels', () => {
     const parley = createParleyStore(registerFixture(), {
-      matchesNarrow: testMatcher,
       now: () => 0,
     });
     parley.receiveTopics(GENERAL, [{ name: 'Lunch', max_id: 4 }]);
@@ -212,7 +209,6 @@ describe('a batch that throws', () => {
 describe('local echo IDs', () => {
   const make = () => {
     const parley = createParleyStore(registerFixture(), {
-      matchesNarrow: testMatcher,
       now: () => 5000,
       log: () => {},
     });

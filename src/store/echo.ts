@@ -7,24 +7,16 @@
 import type { Message } from '../api/types/models';
 import { Draft } from './draft';
 import { forgetMessages } from './messages';
-import type {
-  LocalEcho,
-  LocalEchoInput,
-  MessagesSlice,
-  NarrowMatcher,
-  ParleyState,
-  ReduceContext,
-} from './state';
+import type { LocalEcho, LocalEchoInput, MessagesSlice, ParleyState, ReduceContext } from './state';
 import { placeMessage } from './windows';
 
-function context(state: ParleyState, matchesNarrow: NarrowMatcher, now: number): ReduceContext {
-  return { draft: new Draft(), now, state, matchesNarrow, matchChecks: [] };
+function context(state: ParleyState, now: number): ReduceContext {
+  return { draft: new Draft(), now, state, matchChecks: [] };
 }
 
 export function addLocalEcho(
   state: ParleyState,
   input: LocalEchoInput,
-  matchesNarrow: NarrowMatcher,
   now: number,
 ): { state: ParleyState; echo: LocalEcho } {
   const number = state.messages.lastEcho + 1;
@@ -71,7 +63,7 @@ export function addLocalEcho(
         };
   const echo: LocalEcho = { local_id, id, status: 'sending', input };
   const stored = { ...message, flags: ['read'], local: { local_id, status: 'sending' as const } };
-  const ctx = context(state, matchesNarrow, now);
+  const ctx = context(state, now);
   ctx.draft.set(state.messages.byId, id, stored);
   const messages: MessagesSlice = {
     byId: state.messages.byId,
@@ -102,14 +94,10 @@ export function setLocalEchoStatus(
 }
 
 /** Drops an echo (the user gave up on it). */
-export function removeLocalEcho(
-  state: ParleyState,
-  local_id: string,
-  matchesNarrow: NarrowMatcher,
-): ParleyState {
+export function removeLocalEcho(state: ParleyState, local_id: string): ParleyState {
   const echo = state.messages.echoes[local_id];
   if (!echo) return state;
-  const ctx = context(state, matchesNarrow, 0);
+  const ctx = context(state, 0);
   const messages = { ...forgetMessages(state.messages, [echo.id], ctx) };
   messages.echoes = { ...messages.echoes };
   delete messages.echoes[local_id];

@@ -19,6 +19,12 @@ export {
   typingKeyForDm,
   typingKeyForStream,
 } from './keys';
+export {
+  channelLocationMatches,
+  type Match,
+  messageMatchesNarrow,
+  type NarrowContext,
+} from './narrow-match';
 export type { OptimisticChange } from './optimistic';
 export type * from './state';
 export {

@@ -8,6 +8,7 @@ import type {
   UpdateMessageFlagsEvent,
 } from '../api/types/event';
 import type { EditHistoryEntry, Reaction } from '../api/types/models';
+import { channelLocationMatches as mayMatch } from './narrow-match';
 import type { MessagesSlice, ReduceContext, StoredMessage } from './state';
 import { deletedIds } from './unread';
 import {
@@ -302,14 +303,13 @@ function updateMessage(
   // such a message whose narrow surely took in its old place did not hold it, so the message
   // fails a term a move does not change (sender, flags, ...): that window is left alone.
   if (unheld.length === 0) return next;
-  const mayMatch = ctx.mayMatchLocation;
   // orig_subject comes with every move; without it (or the channel) nothing can be excluded.
   const topic = event.orig_subject;
   const from = event.stream_id;
   const to = event.new_stream_id ?? from;
   for (const key of Object.keys(next.windows)) {
     const narrow = next.windows[key]!.narrow;
-    if (mayMatch && topic !== undefined && from !== undefined && to !== undefined) {
+    if (topic !== undefined && from !== undefined && to !== undefined) {
       const after = mayMatch({ stream_id: to, topic: event.subject ?? topic }, narrow, ctx.state);
       if (after === false) continue;
       if (mayMatch({ stream_id: from, topic }, narrow, ctx.state) === true) continue;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { WireEvent } from '../api/types/event';
 import type { OptimisticChange } from './optimistic';
 import { createParleyStore } from './store';
-import { GENERAL, HAMLET, registerFixture, SELF, streamMessage, testMatcher } from './test-support';
+import { GENERAL, HAMLET, registerFixture, SELF, streamMessage } from './test-support';
 
 const ID = 50;
 const OTHER = 51;
@@ -68,7 +68,7 @@ function run(
   steps: Step[],
   initial: { flags?: string[]; reactions?: { user_id: number }[]; content?: string } = {},
 ) {
-  const parley = createParleyStore(registerFixture(), { matchesNarrow: testMatcher });
+  const parley = createParleyStore(registerFixture());
   const message = streamMessage(ID, GENERAL, 'lunch', {
     content: initial.content ?? '<p>original</p>',
     reactions: (initial.reactions ?? []).map((r) => ({ ...thumbs, ...r })),
@@ -269,7 +269,7 @@ describe('optimistic changes', () => {
   });
 
   it('a resync forgets pending changes', () => {
-    const parley = createParleyStore(registerFixture(), { matchesNarrow: testMatcher });
+    const parley = createParleyStore(registerFixture());
     parley.receiveMessages([], {
       messages: [{ ...streamMessage(ID), flags: ['read'] }],
       found_oldest: true,
@@ -282,7 +282,7 @@ describe('optimistic changes', () => {
   });
 
   it('tells event listeners about each applied batch, not about local changes', () => {
-    const parley = createParleyStore(registerFixture(), { matchesNarrow: testMatcher });
+    const parley = createParleyStore(registerFixture());
     const seen: string[] = [];
     const stop = parley.subscribeEvents((events) => seen.push(events.map((e) => e.type).join()));
     parley.applyOptimistic(star('add'));

@@ -15,7 +15,7 @@ import type { WireEvent } from '../api/types/event';
 import type { ReactionType } from '../api/types/models';
 import { reduceEvent } from './apply';
 import { Draft } from './draft';
-import type { NarrowMatcher, ParleyState, ReduceContext, StoredMessage } from './state';
+import type { ParleyState, ReduceContext, StoredMessage } from './state';
 import { deletedIds } from './unread';
 
 export type OptimisticChange =
@@ -107,7 +107,6 @@ function targets(state: ParleyState, change: OptimisticChange): (Target & { curr
 }
 
 export interface OptimisticContext {
-  matchesNarrow: NarrowMatcher;
   now: number;
 }
 
@@ -119,13 +118,7 @@ function applyLocal(
   o: OptimisticContext,
 ): ParleyState {
   const draft = new Draft();
-  const ctx: ReduceContext = {
-    draft,
-    now: o.now,
-    state,
-    matchesNarrow: o.matchesNarrow,
-    matchChecks: [],
-  };
+  const ctx: ReduceContext = { draft, now: o.now, state, matchChecks: [] };
   const s = draft.copy(state);
   try {
     for (const event of events) reduceEvent(s, event as never, ctx);

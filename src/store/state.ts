@@ -178,25 +178,6 @@ export interface ParleyState {
   searchMatches: Record<string, ReadonlyMap<number, SearchMatch>>;
 }
 
-/** Decides whether a message belongs to a narrow; 'unknown' for full-text search. */
-export type NarrowMatcher = (
-  message: StoredMessage,
-  narrow: readonly NarrowTerm[],
-  state: ParleyState,
-) => boolean | 'unknown';
-
-/**
- * What the terms of a narrow that are about a channel message's place (channel, topic, DMs,
- * muting, ...) say of this place: true if they all take it in, false if one excludes it,
- * 'unknown' if only the server can tell (a search may match the topic). For messages the
- * store never held, of which nothing else is known.
- */
-export type LocationMatcher = (
-  location: { stream_id: number; topic: string },
-  narrow: readonly NarrowTerm[],
-  state: ParleyState,
-) => boolean | 'unknown';
-
 /** A message whose membership in a search narrow only the server can decide. */
 export interface MatchCheck {
   narrowKey: string;
@@ -210,9 +191,6 @@ export interface ReduceContext {
   now: number;
   /** The whole state as it stands before this event (read-only lookups). */
   state: ParleyState;
-  matchesNarrow: NarrowMatcher;
-  /** For messages the store does not hold; absent, any place may match (conservative). */
-  mayMatchLocation?: LocationMatcher;
   /** Reducers add search-narrow checks here; applyEvents returns them. */
   matchChecks: MatchCheck[];
 }

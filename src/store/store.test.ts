@@ -16,10 +16,9 @@ import {
   stateWithMessages,
   stored,
   streamMessage,
-  testMatcher,
 } from './test-support';
 
-const opts = { now: 0, matchesNarrow: testMatcher, log: () => {} };
+const opts = { now: 0, log: () => {} };
 const msgEvent = (id: number, messageId: number): WireEvent => ({
   id,
   type: 'message',
@@ -113,12 +112,7 @@ describe('applyEvents', () => {
 });
 
 describe('createParleyStore', () => {
-  const make = () =>
-    createParleyStore(
-      registerFixture(),
-      { matchesNarrow: testMatcher, now: () => 5000, log: () => {} },
-      1,
-    );
+  const make = () => createParleyStore(registerFixture(), { now: () => 5000, log: () => {} }, 1);
 
   it('updates the store once per batch', () => {
     const parley = make();
@@ -360,11 +354,7 @@ describe('createParleyStore', () => {
 
   it('typing indicators expire by the injected clock', () => {
     let now = 0;
-    const parley = createParleyStore(
-      registerFixture(),
-      { matchesNarrow: testMatcher, now: () => now },
-      0,
-    );
+    const parley = createParleyStore(registerFixture(), { now: () => now }, 0);
     parley.applyEvents([
       {
         id: 1,

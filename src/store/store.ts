@@ -13,6 +13,7 @@ import { Draft } from './draft';
 import { addLocalEcho, removeLocalEcho, setLocalEchoStatus } from './echo';
 import { fromRegister } from './from-register';
 import { narrowKey } from './keys';
+import { messageMatchesNarrow } from './narrow-match';
 import {
   applyOptimistic,
   type OptimisticChange,
@@ -25,9 +26,7 @@ import { addSearchMatches, type MatchFields } from './search-matches';
 import type {
   LocalEcho,
   LocalEchoInput,
-  LocationMatcher,
   MatchCheck,
-  NarrowMatcher,
   ParleyState,
   StoredMessage,
   TopicSummary,
@@ -40,10 +39,6 @@ import { compareIds, mergeWindow, placeMessage, removeFromWindows } from './wind
 const ARRIVED_KEPT = 500;
 
 export interface StoreOptions {
-  /** The narrow predicate (src/model's messageMatchesNarrow). */
-  matchesNarrow: NarrowMatcher;
-  /** The model's channelLocationMatches: which windows a moved, never-held message may join. */
-  mayMatchLocation?: LocationMatcher;
   /** Milliseconds since the epoch; injected so tests control time. */
   now?: () => number;
   log?: (message: string, event: WireEvent) => void;
@@ -98,7 +93,7 @@ export interface ParleyStore {
 
 export function createParleyStore(
   snapshot: RegisterResponse,
-  options: StoreOptions,
+  options: StoreOptions = {},
   generation = 0,
 ): ParleyStore {
   const now = options.now ?? Date.now;
@@ -109,7 +104,7 @@ export function createParleyStore(
   const changes = new Map<number, OptimisticChange>();
   let lastToken = 0;
   const listeners = new Set<(events: readonly WireEvent[]) => void>();
-  const optimisticContext = () => ({ matchesNarrow: options.matchesNarrow, now: now() });
+  const optimisticContext = () => ({ now: now() });
 
   // The IDs of the latest messages that came as events: a page fetched while one arrived may
   // not hold it, and its window would never get it (the event found no window to join).
@@ -123,7 +118,7 @@ export function createParleyStore(
     for (const id of [...arrived, ...echoes]) {
       if (have.has(id) || (id > 0 && id <= newest)) continue;
       const m = state.messages.byId.get(id);
-      if (m && options.matchesNarrow(m, narrow, state) === true) out.push(id);
+      if (m && messageMatchesNarrow(m, narrow, state) === true) out.push(id);
       have.add(id);
     }
     return out.sort(compareIds);
@@ -140,8 +135,6 @@ export function createParleyStore(
       }
       const result: ApplyResult = applyEvents(state, events, {
         now: now(),
-        matchesNarrow: options.matchesNarrow,
-        mayMatchLocation: options.mayMatchLocation,
         log: options.log,
       });
       if (result.state !== state) set(result.state);
@@ -212,13 +205,7 @@ export function createParleyStore(
       if (!state.messages.windows[key]) return;
       // The server decided: place those that match, trusting it over the local predicate, and
       // take out the others (an edit may have ended a match the window held).
-      const ctx = {
-        draft: new Draft(),
-        now: now(),
-        state,
-        matchesNarrow: () => true as const,
-        matchChecks: [],
-      };
+      const ctx = { draft: new Draft(), now: now(), state, matchChecks: [] };
       const matched = new Set(matching);
       let windows = removeFromWindows(
         state.messages.windows,
@@ -228,7 +215,7 @@ export function createParleyStore(
       );
       for (const id of matching) {
         const message = state.messages.byId.get(id);
-        if (message) windows = placeMessage(windows, message, ctx, [key]);
+        if (message) windows = placeMessage(windows, message, ctx, [key], true);
       }
       const searchMatches = addSearchMatches(
         state,
@@ -241,13 +228,13 @@ export function createParleyStore(
     },
 
     addLocalEcho(input) {
-      const result = addLocalEcho(get(), input, options.matchesNarrow, now());
+      const result = addLocalEcho(get(), input, now());
       set(result.state);
       return result.echo;
     },
     markLocalEchoFailed: (local_id) => set(setLocalEchoStatus(get(), local_id, 'failed')),
     markLocalEchoSending: (local_id) => set(setLocalEchoStatus(get(), local_id, 'sending')),
-    removeLocalEcho: (local_id) => set(removeLocalEcho(get(), local_id, options.matchesNarrow)),
+    removeLocalEcho: (local_id) => set(removeLocalEcho(get(), local_id)),
     pruneTyping() {
       const state = get();
       const typing = pruneTyping(state.typing, now());

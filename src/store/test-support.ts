@@ -4,13 +4,7 @@ import type { Message, Subscription, User } from '../api/types/models';
 import type { RegisterResponse } from '../api/types/register';
 import { Draft } from './draft';
 import { fromRegister } from './from-register';
-import type {
-  LocationMatcher,
-  NarrowMatcher,
-  ParleyState,
-  ReduceContext,
-  StoredMessage,
-} from './state';
+import type { ParleyState, ReduceContext, StoredMessage } from './state';
 
 export const SELF = 1;
 export const HAMLET = 2;
@@ -164,55 +158,11 @@ export function registerFixture(): RegisterResponse {
 
 export const baseState = (): ParleyState => fromRegister(registerFixture());
 
-/**
- * Enough of the narrow predicate for store tests: channel, topic, dm, is:starred, is:unread,
- * has:reaction, search (unknown).
- */
-export const testMatcher: NarrowMatcher = (m, narrow) => {
-  for (const t of narrow) {
-    let ok: boolean;
-    if (t.operator === 'search') return 'unknown';
-    if (t.operator === 'channel') ok = m.type === 'stream' && m.stream_id === t.operand;
-    else if (t.operator === 'topic')
-      ok = m.type === 'stream' && m.subject.toLowerCase() === String(t.operand).toLowerCase();
-    else if (t.operator === 'dm')
-      ok =
-        m.type === 'private' &&
-        m.display_recipient
-          .map((r) => r.id)
-          .filter((id) => id !== SELF)
-          .sort()
-          .join(',') === [t.operand].flat().sort().join(',');
-    else if (t.operator === 'is' && t.operand === 'starred') ok = m.flags.includes('starred');
-    else if (t.operator === 'is' && t.operand === 'unread') ok = !m.flags.includes('read');
-    else if (t.operator === 'has' && t.operand === 'reaction') ok = m.reactions.length > 0;
-    else ok = false;
-    if (ok === Boolean(t.negated)) return false;
-  }
-  return true;
-};
-
-/** The place terms of testMatcher (channel, topic), for messages the store does not hold. */
-export const testLocationMatcher: LocationMatcher = (place, narrow) => {
-  let result: boolean | 'unknown' = true;
-  for (const t of narrow) {
-    let ok: boolean;
-    if (t.operator === 'search') result = 'unknown';
-    if (t.operator === 'channel') ok = place.stream_id === t.operand;
-    else if (t.operator === 'topic') ok = place.topic.toLowerCase() === String(t.operand);
-    else continue;
-    if (ok === Boolean(t.negated)) return false;
-  }
-  return result;
-};
-
 export function ctxFor(state: ParleyState, now = 1_000_000): ReduceContext {
   return {
     draft: new Draft(),
     now,
     state,
-    matchesNarrow: testMatcher,
-    mayMatchLocation: testLocationMatcher,
     matchChecks: [],
   };
 }

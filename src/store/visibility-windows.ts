@@ -6,6 +6,7 @@
  */
 import type { NarrowTerm } from '../api/types/narrow';
 import { canonicalOperator } from './keys';
+import { channelLocationMatches as mayMatch } from './narrow-match';
 import type { MessagesSlice, ParleyState, ReduceContext, StoredMessage } from './state';
 import { markIncomplete, recheckMessages, windowsReading } from './windows';
 
@@ -54,8 +55,10 @@ export function recheckVisibility(
     const w = next.windows[key]!;
     // A channel's change concerns its topics without a policy of their own: a name no topic has.
     const place = { stream_id, topic: topic ?? '\u0000' };
-    const may = ctx.mayMatchLocation;
-    if (may && (may(place, w.narrow, ctx.state) === false || may(place, w.narrow, before) === true))
+    if (
+      mayMatch(place, w.narrow, ctx.state) === false ||
+      mayMatch(place, w.narrow, before) === true
+    )
       continue;
     const at = newest >= 0 ? newest : w.ids[w.ids.length - 1];
     if (at !== undefined) next.windows = markIncomplete(next.windows, key, at, ctx);

@@ -10,6 +10,7 @@
  */
 import type { NarrowTerm } from '../api/types/narrow';
 import { canonicalOperator } from './keys';
+import { messageMatchesNarrow } from './narrow-match';
 import type { MessageWindow, ReduceContext, StoredMessage } from './state';
 
 type Windows = Record<string, MessageWindow>;
@@ -72,18 +73,22 @@ function insertId(windows: Windows, key: string, id: number, ctx: ReduceContext)
   return next;
 }
 
-/** Puts a message into every window whose narrow it matches (or asks the server, for search). */
+/**
+ * Puts a message into every window whose narrow it matches (or asks the server, for search);
+ * `matched`: the server said it matches.
+ */
 export function placeMessage(
   windows: Windows,
   message: StoredMessage,
   ctx: ReduceContext,
   keys: Iterable<string> = Object.keys(windows),
+  matched = false,
 ): Windows {
   let next = windows;
   for (const key of keys) {
     const w = windows[key]!;
     if (!covers(w, message.id)) continue;
-    const match = ctx.matchesNarrow(message, w.narrow, ctx.state);
+    const match = matched || messageMatchesNarrow(message, w.narrow, ctx.state);
     if (match === true) next = insertId(next, key, message.id, ctx);
     else if (match === 'unknown') requestCheck(ctx, key, w.narrow, message.id);
   }
@@ -134,7 +139,7 @@ export function recheckMessages(
     for (const m of messages) {
       const w = next[key]!;
       const inside = contains(w.ids, m.id);
-      const match = ctx.matchesNarrow(m, w.narrow, ctx.state);
+      const match = messageMatchesNarrow(m, w.narrow, ctx.state);
       if (inside && match === false) next = removeFromWindows(next, new Set([m.id]), ctx, [key]);
       else if (!inside && match !== false) next = placeMessage(next, m, ctx, [key]);
       else if (inside && match === 'unknown') requestCheck(ctx, key, w.narrow, m.id);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NarrowTerm } from '../api/types/narrow';
+import { channelLocationMatches, messageMatchesNarrow } from './narrow-match';
 import {
   baseState,
   DESIGN,
@@ -10,8 +11,7 @@ import {
   SELF,
   stored,
   streamMessage,
-} from '../store/test-support';
-import { channelLocationMatches, messageMatchesNarrow } from './narrow';
+} from './test-support';
 
 const state = baseState();
 const lunch = stored(streamMessage(3, GENERAL, 'Lunch'), ['starred']);
