@@ -255,16 +255,6 @@ export const streamTopicsForUser = (
        GROUP BY m.topic COLLATE NOCASE ORDER BY max_id DESC`,
   ).all(userId, streamId) as { name: string; max_id: number }[];
 
-/** Active subscribers of a channel who are active users, ascending. */
-export const activeSubscribers = (db: Db, streamId: number): number[] =>
-  (
-    statement(
-      db,
-      `SELECT s.user_id FROM subscriptions s JOIN users u ON u.id = s.user_id
-         WHERE s.stream_id = ? AND s.active = 1 AND u.is_active = 1 ORDER BY s.user_id`,
-    ).all(streamId) as { user_id: number }[]
-  ).map((r) => r.user_id);
-
 /** Prepends an entry to a message's edit history (stored newest first) and sets the edit time. */
 export function prependEditHistory(
   db: Db,

@@ -6,11 +6,11 @@ import { groupMemberIds } from '../../db/groups';
 import { topicSenderIds } from '../../db/messages';
 import { topicReactorIds } from '../../db/reactions';
 import type { StreamRow } from '../../db/streams';
+import { activeSubscriberIds } from '../../db/streams';
 import type { UserRow } from '../../db/users';
 import { ApiError } from '../errors';
 import { hasRealmPermission } from '../permissions';
 import { automatonFor, prepareText } from './alert-word-automaton';
-import { activeSubscriberIds } from './recipients';
 import type { RenderedMessage } from './render';
 
 /** Zulip's Realm.WILDCARD_MENTION_THRESHOLD. */

@@ -3,13 +3,13 @@ import type { Db } from '../../db/database';
 import { FLAG_BITS } from '../../db/flags';
 import { moveMessages, recipientOfStream } from '../../db/messages';
 import type { StreamRow } from '../../db/streams';
+import { activeSubscriberIds } from '../../db/streams';
 import { deleteUserMessages, insertUserMessages, usersWithMessages } from '../../db/user-messages';
 import { getUserById } from '../../db/users';
 import type { Notice } from '../notices';
 import { isGuest } from '../permissions';
 import type { Actor } from './context';
 import { sendNotificationBotMessage, silentMention, topicLink } from './internal-send';
-import { activeSubscriberIds } from './recipients';
 
 export interface MoveRequest {
   ids: readonly number[];

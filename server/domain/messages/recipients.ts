@@ -1,10 +1,7 @@
 /** Who hears of a change to messages. */
 import type { Db } from '../../db/database';
-import { activeSubscribers } from '../../db/messages';
-import type { StreamRow } from '../../db/streams';
+import { activeSubscriberIds, type StreamRow } from '../../db/streams';
 import { usersWithMessages } from '../../db/user-messages';
-
-export const activeSubscriberIds = activeSubscribers;
 
 /**
  * Who is told about a change to messages (edits, reactions, deletions): everyone with a
@@ -13,7 +10,7 @@ export const activeSubscriberIds = activeSubscribers;
 export function audienceOf(db: Db, messageIds: readonly number[], stream?: StreamRow): number[] {
   const users = usersWithMessages(db, messageIds);
   if (stream && stream.history_public_to_subscribers === 1) {
-    for (const u of activeSubscribers(db, stream.id)) users.add(u);
+    for (const u of activeSubscriberIds(db, stream.id)) users.add(u);
   }
   return [...users].sort((a, b) => a - b);
 }

@@ -9,12 +9,12 @@ import {
   recipientOfStream,
 } from '../../db/messages';
 import type { StreamRow } from '../../db/streams';
+import { activeSubscriberIds } from '../../db/streams';
 import type { UserRow } from '../../db/users';
 import type { Notice } from '../notices';
 import { claimAttachments } from './attachments';
 import { contentFlags, topicParticipants } from './mentions';
 import { messagesToApi } from './message-to-api';
-import { activeSubscriberIds } from './recipients';
 import type { RenderedMessage } from './render';
 
 export interface StoreRequest {
