@@ -4,13 +4,14 @@
 // senders' clock is never stuck behind the pollers' work.
 // `npx tsx bench/events-fanout.ts` or `npm run bench events-fanout`.
 // BENCH_CPU_PROF=<dir> also writes the server's CPU profile into <dir>.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { spawnServer } from '../server/testing/server-process';
 
 const POLLERS = 1000;
 const SENDERS = 10;
@@ -93,15 +94,8 @@ function call(
 
 async function startServer(): Promise<{ base: string; child: ChildProcess; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-bench-'));
-  const child = spawn(
-    process.execPath,
+  const { child, url: base } = await spawnServer(
     [
-      ...(process.env.BENCH_CPU_PROF
-        ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
-        : []),
-      '--import',
-      'tsx',
-      'server/main.ts',
       '--port',
       '0',
       '--data-dir',
@@ -114,17 +108,8 @@ async function startServer(): Promise<{ base: string; child: ChildProcess; dataD
       '--address-rate-limit',
       '0',
     ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+    process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [],
   );
-  const base = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /Parley listening on (http:\/\/\S+)/.exec(out);
-      if (m?.[1]) resolve(m[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
   return { base, child, dataDir };
 }
 

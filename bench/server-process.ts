@@ -1,13 +1,12 @@
 // Shared by the benchmarks that run the server as a process of its own (not a benchmark: no
 // run()): so that its event loop and memory are its own, measured from outside as clients see
 // them. Requests go over loopback HTTP with keep-alive connections.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-
-const root = path.resolve(import.meta.dirname, '..');
+import { spawnServer } from '../server/testing/server-process';
 
 export interface ServerProcess {
   base: string;
@@ -33,37 +32,20 @@ export function raisePriority(pid = 0): boolean {
 /** The server on a fresh data dir (the demo organization), rate limits off. */
 export async function startServerProcess(extraArgs: string[] = []): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-bench-'));
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'server/main.ts',
-      '--port',
-      '0',
-      '--data-dir',
-      dataDir,
-      // Benchmarks send as few users, many times a minute: not a test of the rate limits.
-      '--rate-limit',
-      '0',
-      '--address-rate-limit',
-      '0',
-      '--login-failure-limit',
-      '0',
-      ...extraArgs,
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const base = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /Parley listening on (http:\/\/\S+)/.exec(out);
-      if (m?.[1]) resolve(m[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
-  child.stdout?.resume();
+  const { child, url: base } = await spawnServer([
+    '--port',
+    '0',
+    '--data-dir',
+    dataDir,
+    // Benchmarks send as few users, many times a minute: not a test of the rate limits.
+    '--rate-limit',
+    '0',
+    '--address-rate-limit',
+    '0',
+    '--login-failure-limit',
+    '0',
+    ...extraArgs,
+  ]);
   return {
     base,
     child,

@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServer } from './testing/server-process';
 
 /**
  * Faults on the server: the process is killed with SIGKILL in the middle of a stream of
@@ -11,41 +11,13 @@ import { afterAll, describe, expect, it } from 'vitest';
  * exactly once; nothing is stored twice; the database passes its integrity check.
  */
 
-const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-crash-'));
 const SENDS = 5000;
 const IN_FLIGHT = 8;
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-async function startServer(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'server/main.ts',
-      '--port',
-      '0',
-      '--data-dir',
-      dataDir,
-      '--rate-limit',
-      '0',
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk) => {
-      out += chunk;
-      const m = /Parley listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
-  });
-  child.stdout!.resume();
-  return { child, url };
-}
+const startServer = () => spawnServer(['--port', '0', '--data-dir', dataDir, '--rate-limit', '0']);
 
 async function login(url: string, email: string): Promise<string> {
   const res = await fetch(`${url}/api/v1/dev_fetch_api_key`, {

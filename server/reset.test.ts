@@ -1,15 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resetDataDir } from './reset';
 import { DEMO_USERS } from './seed/demo';
+import { spawnServer } from './testing/server-process';
 
 /** `npm start -- --reset [--yes]` (scripts/start.mjs passes its arguments to server/main.ts). */
 
 const IAGO = DEMO_USERS.find((u) => u.key === 'iago')!.email;
-const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-reset-'));
 const servers: ChildProcess[] = [];
 afterAll(() => {
@@ -17,24 +17,8 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function startServer(extra: string[] = []): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'server/main.ts', '--port', '0', '--data-dir', dataDir, ...extra],
-    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk) => {
-      out += chunk;
-      const m = /Parley listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
-  });
-  child.stdout!.resume();
-  return { child, url };
-}
+const startServer = (extra: string[] = []) =>
+  spawnServer(['--port', '0', '--data-dir', dataDir, ...extra]);
 
 function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
