@@ -1,47 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { type Listener, listen } from '../testing/events';
-import {
-  type ApiResponse,
-  startTestServer,
-  type TestClient,
-  type TestServer,
-} from '../testing/test-server';
-import type { Notice } from './notices';
+import { type OrgHarness, startOrgHarness } from '../testing/org-harness';
+import type { ApiResponse, TestServer } from '../testing/test-server';
 
 // A refused organization request changes nothing: no row anywhere, no event to anyone.
 
-const ROLES = {
-  owner: 'desdemona@example.com',
-  admin: 'iago@example.com',
-  moderator: 'shiva@example.com',
-  member: 'hamlet@example.com',
-  guest: 'polonius@example.com',
-  outsider: 'othello@example.com',
-} as const;
-
 let t: TestServer;
-/** One client per role, every notice published, and the ID lookups the cases need. */
-const h = {
-  clients: {} as Record<keyof typeof ROLES, TestClient>,
-  notices: [] as Notice[],
-  userId: (email: string) => idOf('users', 'email', email),
-  streamId: (name: string) => idOf('streams', 'name', name),
-};
+let h: OrgHarness;
 let listeners: Listener[];
 beforeAll(async () => {
-  t = await startTestServer();
-  const services = t.server.services;
-  const sink = services.notices;
-  services.notices = {
-    publish(n) {
-      h.notices.push(...n);
-      sink.publish(n);
-    },
-  };
-  for (const [role, email] of Object.entries(ROLES)) {
-    h.clients[role as keyof typeof ROLES] = await t.as(email);
-  }
+  ({ t, h } = await startOrgHarness());
   listeners = await Promise.all(Object.values(h.clients).map((c) => listen(c)));
 });
 afterAll(() => t.close());
@@ -79,14 +48,6 @@ async function refusedWithoutTrace(request: () => Promise<ApiResponse>, msg: Reg
 }
 
 const long = (n: number) => 'x'.repeat(n);
-const idOf = (table: string, column: string, value: string) =>
-  (
-    t.server.services.db.prepare(`SELECT id FROM ${table} WHERE ${column} = ?`).get(value) as {
-      id: number;
-    }
-  ).id;
-const groupId = (name: string) => idOf('user_groups', 'name', name);
-
 describe('subscriptions', () => {
   it('POST: a new channel is not created when a later one is refused', async () => {
     await refusedWithoutTrace(
@@ -335,7 +296,7 @@ describe('a failure after the first writes', () => {
         name: 'half-made group',
         description: '',
         members: [hamlet],
-        subgroups: [groupId('role:moderators')],
+        subgroups: [h.systemGroupId('role:moderators')],
       }),
     );
     // The role is written before the role groups change.

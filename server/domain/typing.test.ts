@@ -9,12 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const channelId = (name: string) =>
-  (
-    t.server.services.db.prepare('SELECT id FROM streams WHERE name = ?').get(name) as {
-      id: number;
-    }
-  ).id;
+const channelId = (name: string) => t.streamId(name);
 
 describe('POST /typing in a channel', () => {
   it.each([

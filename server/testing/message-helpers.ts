@@ -1,7 +1,7 @@
-/** Test support for message tests: the demo user IDs, sending, flags, notices, time. */
+/** Test support for message tests: a server with demo users signed in, sending, flags, time. */
 import { bitsToFlags, FLAG_BITS } from '../db/flags';
 import type { Notice } from '../domain/notices';
-import type { TestClient, TestServer } from './test-server';
+import { spyNotices, startTestServer, type TestClient, type TestServer } from './test-server';
 
 /** The demo organization's user IDs, in creation order. */
 export const U = {
@@ -16,16 +16,27 @@ export const U = {
   bot: 9,
 } as const;
 
-/** Records every notice the server publishes (they still reach the event system). */
-export function spyNotices(t: TestServer): Notice[] {
-  const seen: Notice[] = [];
-  const sink = t.server.services.notices;
-  const publish = sink.publish.bind(sink);
-  sink.publish = (notices) => {
-    seen.push(...notices);
-    publish(notices);
+/** A test server, the demo users message tests act as, and every notice it publishes. */
+export interface MessageWorld {
+  t: TestServer;
+  iago: TestClient;
+  hamlet: TestClient;
+  othello: TestClient;
+  polonius: TestClient;
+  notices: Notice[];
+}
+
+/** A fresh test server with iago, hamlet, othello and polonius signed in. */
+export async function startMessageWorld(): Promise<MessageWorld> {
+  const t = await startTestServer();
+  return {
+    t,
+    iago: await t.as('iago@example.com'),
+    hamlet: await t.as('hamlet@example.com'),
+    othello: await t.as('othello@example.com'),
+    polonius: await t.as('polonius@example.com'),
+    notices: spyNotices(t),
   };
-  return seen;
 }
 
 /** Sends a channel message and returns its ID (failing the test on error). */
@@ -65,14 +76,8 @@ export function addSubscribers(
   prefix: string,
 ): string[] {
   const db = t.server.services.db;
-  const stream = db.prepare('SELECT id FROM streams WHERE name = ?').get(streamName) as {
-    id: number;
-  };
-  const everyone = db
-    .prepare("SELECT id FROM user_groups WHERE name = 'role:fullmembers'")
-    .get() as {
-    id: number;
-  };
+  const streamId = t.streamId(streamName);
+  const fullMembers = t.systemGroupId('role:fullmembers');
   const emails: string[] = [];
   for (let i = 0; i < n; i++) {
     const email = `${prefix}${i}@example.com`;
@@ -85,12 +90,12 @@ export function addSubscribers(
         .run(email, email, `${prefix} ${i}`, `key${prefix}${i}`.padEnd(32, 'x')).lastInsertRowid,
     );
     db.prepare('INSERT INTO user_group_members (group_id, user_id) VALUES (?, ?)').run(
-      everyone.id,
+      fullMembers,
       id,
     );
     db.prepare("INSERT INTO subscriptions (user_id, stream_id, color) VALUES (?, ?, '#fff')").run(
       id,
-      stream.id,
+      streamId,
     );
     emails.push(email);
   }

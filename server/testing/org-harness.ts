@@ -1,6 +1,6 @@
 /** Test support for organization tests: one demo user per role, and their notices. */
 import type { Notice } from '../domain/notices';
-import type { TestClient, TestServer } from './test-server';
+import { spyNotices, startTestServer, type TestClient, type TestServer } from './test-server';
 
 /** The demo users the permission tables walk, one per role (othello: not in Scotland). */
 export const ROLE_USERS = {
@@ -28,34 +28,34 @@ export interface OrgHarness {
 
 /** Logs every role in and records every notice the server publishes. */
 export async function orgHarness(t: TestServer): Promise<OrgHarness> {
-  const notices: Notice[] = [];
-  const services = t.server.services;
-  const sink = services.notices;
-  services.notices = {
-    publish(n) {
-      notices.push(...n);
-      sink.publish(n);
-    },
-  };
+  const notices = spyNotices(t);
   const clients = {} as Record<RoleName, TestClient>;
   for (const role of ROLE_NAMES) clients[role] = await t.as(ROLE_USERS[role]);
-  const db = services.db;
   return {
     t,
     clients,
     notices,
-    userId: (email) =>
-      (db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id,
-    streamId: (name) =>
-      (db.prepare('SELECT id FROM streams WHERE name = ?').get(name) as { id: number }).id,
-    systemGroupId: (name) =>
-      (
-        db
-          .prepare('SELECT id FROM user_groups WHERE name = ? AND is_system_group = 1')
-          .get(name) as { id: number }
-      ).id,
+    userId: t.userId,
+    streamId: t.streamId,
+    systemGroupId: t.systemGroupId,
   };
 }
+
+/** A fresh test server and its harness, for a file's beforeAll. */
+export async function startOrgHarness(): Promise<{ t: TestServer; h: OrgHarness }> {
+  const t = await startTestServer();
+  return { t, h: await orgHarness(t) };
+}
+
+/** Which roles may do something, for the permission tables. */
+export type Who = Record<RoleName, boolean>;
+
+/** Only these roles may. */
+export const only = (...roles: RoleName[]): Who =>
+  Object.fromEntries(ROLE_NAMES.map((r) => [r, roles.includes(r)])) as Who;
+
+/** Every role may. */
+export const everyone = only(...ROLE_NAMES);
 
 /** A refusal: the error envelope with a code and a message a person can read. */
 export function isRefusal(body: { result?: string; code?: string; msg?: string }): boolean {

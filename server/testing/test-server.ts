@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildServer, type ParleyServer } from '../app';
 import { DEFAULT_CONFIG, NO_RATE_LIMITS, type ServerConfig } from '../config';
+import type { Notice } from '../domain/notices';
 
 /**
  * A real Parley server for tests: real HTTP on a free loopback port, a real SQLite file in a
@@ -16,6 +17,10 @@ export interface TestServer {
   as(email: string): Promise<TestClient>;
   /** An unauthenticated client. */
   anonymous(): TestClient;
+  /** IDs the tests look up by name: a channel's, a user's by email, a system group's. */
+  streamId(name: string): number;
+  userId(email: string): number;
+  systemGroupId(name: string): number;
   close(): Promise<void>;
 }
 
@@ -101,10 +106,19 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   if (!address || typeof address === 'string') throw new Error('no address');
   const url = `http://127.0.0.1:${address.port}`;
   const anon = client(url);
+  const idOf = (sql: string, value: string) => {
+    const row = server.services.db.prepare(sql).get(value) as { id: number } | undefined;
+    if (!row) throw new Error(`no row for ${value}`);
+    return row.id;
+  };
   return {
     url,
     server,
     anonymous: () => anon,
+    streamId: (name) => idOf('SELECT id FROM streams WHERE name = ?', name),
+    userId: (email) => idOf('SELECT id FROM users WHERE email = ?', email),
+    systemGroupId: (name) =>
+      idOf('SELECT id FROM user_groups WHERE name = ? AND is_system_group = 1', name),
     async as(email) {
       const res = await anon.post('/dev_fetch_api_key', { username: email });
       if (res.status !== 200)
@@ -116,4 +130,16 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Records every notice the server publishes (they still reach the event system). */
+export function spyNotices(t: TestServer): Notice[] {
+  const seen: Notice[] = [];
+  const sink = t.server.services.notices;
+  const publish = sink.publish.bind(sink);
+  sink.publish = (notices) => {
+    seen.push(...notices);
+    publish(notices);
+  };
+  return seen;
 }

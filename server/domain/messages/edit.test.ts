@@ -5,10 +5,10 @@ import {
   sendTo,
   setRealm,
   shiftClock,
-  spyNotices,
+  startMessageWorld,
   U,
 } from '../../testing/message-helpers';
-import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
+import type { TestClient, TestServer } from '../../testing/test-server';
 import type { Notice } from '../notices';
 
 let t: TestServer;
@@ -18,12 +18,7 @@ let othello: TestClient;
 let polonius: TestClient;
 let notices: Notice[];
 beforeAll(async () => {
-  t = await startTestServer();
-  iago = await t.as('iago@example.com');
-  hamlet = await t.as('hamlet@example.com');
-  othello = await t.as('othello@example.com');
-  polonius = await t.as('polonius@example.com');
-  notices = spyNotices(t);
+  ({ t, iago, hamlet, othello, polonius, notices } = await startMessageWorld());
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendTo, U } from '../../testing/message-helpers';
-import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
+import { sendTo, startMessageWorld, U } from '../../testing/message-helpers';
+import type { TestClient, TestServer } from '../../testing/test-server';
 
 let t: TestServer;
 let iago: TestClient;
@@ -11,11 +11,7 @@ let polonius: TestClient;
 let paging: number[];
 
 beforeAll(async () => {
-  t = await startTestServer();
-  iago = await t.as('iago@example.com');
-  hamlet = await t.as('hamlet@example.com');
-  othello = await t.as('othello@example.com');
-  polonius = await t.as('polonius@example.com');
+  ({ t, iago, hamlet, othello, polonius } = await startMessageWorld());
   paging = [];
   for (let i = 0; i < 5; i++) paging.push(await sendTo(iago, 'Verona', 'paging', `page ${i}`));
 });

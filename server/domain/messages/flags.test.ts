@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLAG_BITS } from '../../db/flags';
 import { getUserById, type UserRow } from '../../db/users';
-import { flagBits, isRead, sendTo, spyNotices, U } from '../../testing/message-helpers';
-import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
+import { flagBits, isRead, sendTo, startMessageWorld, U } from '../../testing/message-helpers';
+import type { TestClient, TestServer } from '../../testing/test-server';
 import type { Notice } from '../notices';
 import { maxMessageIdState, recentPrivateConversationsState, unreadMsgsState } from './state';
 
@@ -12,11 +12,7 @@ let hamlet: TestClient;
 let othello: TestClient;
 let notices: Notice[];
 beforeAll(async () => {
-  t = await startTestServer();
-  iago = await t.as('iago@example.com');
-  hamlet = await t.as('hamlet@example.com');
-  othello = await t.as('othello@example.com');
-  notices = spyNotices(t);
+  ({ t, iago, hamlet, othello, notices } = await startMessageWorld());
 });
 afterAll(() => t.close());
 

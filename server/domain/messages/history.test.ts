@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendTo, setRealm, shiftClock, spyNotices, U } from '../../testing/message-helpers';
-import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
+import { sendTo, setRealm, shiftClock, startMessageWorld, U } from '../../testing/message-helpers';
+import type { TestClient, TestServer } from '../../testing/test-server';
 import type { Notice } from '../notices';
 
 let t: TestServer;
@@ -9,11 +9,7 @@ let hamlet: TestClient;
 let othello: TestClient;
 let notices: Notice[];
 beforeAll(async () => {
-  t = await startTestServer();
-  iago = await t.as('iago@example.com');
-  hamlet = await t.as('hamlet@example.com');
-  othello = await t.as('othello@example.com');
-  notices = spyNotices(t);
+  ({ t, iago, hamlet, othello, notices } = await startMessageWorld());
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLAG_BITS } from '../../db/flags';
-import { flagBits, sendTo, spyNotices, U } from '../../testing/message-helpers';
-import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
+import { flagBits, sendTo, startMessageWorld, U } from '../../testing/message-helpers';
+import type { TestClient, TestServer } from '../../testing/test-server';
 import type { Notice } from '../notices';
 
 let t: TestServer;
@@ -11,11 +11,7 @@ let othello: TestClient;
 let notices: Notice[];
 let id: number;
 beforeAll(async () => {
-  t = await startTestServer();
-  iago = await t.as('iago@example.com');
-  hamlet = await t.as('hamlet@example.com');
-  othello = await t.as('othello@example.com');
-  notices = spyNotices(t);
+  ({ t, iago, hamlet, othello, notices } = await startMessageWorld());
   id = await sendTo(iago, 'Verona', 'reactions', 'react to me');
 });
 afterAll(() => t.close());

@@ -14,12 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const channelId = (name: string) =>
-  (
-    t.server.services.db.prepare('SELECT id FROM streams WHERE name = ?').get(name) as {
-      id: number;
-    }
-  ).id;
+const channelId = (name: string) => t.streamId(name);
 
 const CASES = [
   { who: 'othello', channel: 'Scotland', why: 'private, not subscribed', linked: false },

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addSubscribers, flagNames, sendTo, U } from '../../testing/message-helpers';
-import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
+import {
+  addSubscribers,
+  flagNames,
+  sendTo,
+  startMessageWorld,
+  U,
+} from '../../testing/message-helpers';
+import type { TestClient, TestServer } from '../../testing/test-server';
 
 let t: TestServer;
 let iago: TestClient;
@@ -8,11 +14,7 @@ let hamlet: TestClient;
 let othello: TestClient;
 let polonius: TestClient;
 beforeAll(async () => {
-  t = await startTestServer();
-  iago = await t.as('iago@example.com');
-  hamlet = await t.as('hamlet@example.com');
-  othello = await t.as('othello@example.com');
-  polonius = await t.as('polonius@example.com');
+  ({ t, iago, hamlet, othello, polonius } = await startMessageWorld());
 });
 afterAll(() => t.close());
 

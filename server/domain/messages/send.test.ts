@@ -6,10 +6,10 @@ import {
   isRead,
   sendTo,
   setRealm,
-  spyNotices,
+  startMessageWorld,
   U,
 } from '../../testing/message-helpers';
-import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
+import type { TestClient, TestServer } from '../../testing/test-server';
 import type { Notice } from '../notices';
 
 let t: TestServer;
@@ -17,10 +17,7 @@ let iago: TestClient;
 let hamlet: TestClient;
 let notices: Notice[];
 beforeAll(async () => {
-  t = await startTestServer();
-  iago = await t.as('iago@example.com');
-  hamlet = await t.as('hamlet@example.com');
-  notices = spyNotices(t);
+  ({ t, iago, hamlet, notices } = await startMessageWorld());
 });
 afterAll(() => t.close());
 

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageTypeOf } from '../../domain/avatars';
-import { type OrgHarness, orgHarness } from '../../testing/org-harness';
-import { startTestServer, type TestClient, type TestServer } from '../../testing/test-server';
+import { type OrgHarness, startOrgHarness } from '../../testing/org-harness';
+import type { TestClient, TestServer } from '../../testing/test-server';
 
 let t: TestServer;
 let h: OrgHarness;
 beforeAll(async () => {
-  t = await startTestServer();
-  h = await orgHarness(t);
+  ({ t, h } = await startOrgHarness());
 });
 afterAll(() => t.close());
 

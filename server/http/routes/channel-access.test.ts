@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OrgHarness, orgHarness } from '../../testing/org-harness';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { type OrgHarness, startOrgHarness } from '../../testing/org-harness';
+import type { TestServer } from '../../testing/test-server';
 
 // Who may read and link private channels, and the legacy policy older clients read.
 
 let t: TestServer;
 let h: OrgHarness;
 beforeAll(async () => {
-  t = await startTestServer();
-  h = await orgHarness(t);
+  ({ t, h } = await startOrgHarness());
 });
 afterAll(() => t.close());
 

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OrgHarness, orgHarness } from '../../testing/org-harness';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { type OrgHarness, startOrgHarness } from '../../testing/org-harness';
+import type { TestServer } from '../../testing/test-server';
 
 let t: TestServer;
 let h: OrgHarness;
 beforeAll(async () => {
-  t = await startTestServer();
-  h = await orgHarness(t);
+  ({ t, h } = await startOrgHarness());
 });
 afterAll(() => t.close());
 

@@ -2,17 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   isRefusal,
   type OrgHarness,
-  orgHarness,
+  only,
   ROLE_NAMES,
   type RoleName,
+  startOrgHarness,
+  type Who,
 } from '../../testing/org-harness';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import type { TestServer } from '../../testing/test-server';
 
 let t: TestServer;
 let h: OrgHarness;
 beforeAll(async () => {
-  t = await startTestServer();
-  h = await orgHarness(t);
+  ({ t, h } = await startOrgHarness());
 });
 afterAll(() => t.close());
 
@@ -30,9 +31,6 @@ async function freshChannel(opts: { private?: boolean; subscribers?: string[] } 
   return { name, id: h.streamId(name) };
 }
 
-type Who = Record<RoleName, boolean>;
-const only = (...roles: RoleName[]): Who =>
-  Object.fromEntries(ROLE_NAMES.map((r) => [r, roles.includes(r)])) as Who;
 const allBut = (...roles: RoleName[]): Who => only(...ROLE_NAMES.filter((r) => !roles.includes(r)));
 
 interface Case {

@@ -1,25 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  everyone,
   isRefusal,
   type OrgHarness,
-  orgHarness,
+  only,
   ROLE_NAMES,
   type RoleName,
+  startOrgHarness,
+  type Who,
 } from '../../testing/org-harness';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import type { TestServer } from '../../testing/test-server';
 
 let t: TestServer;
 let h: OrgHarness;
 beforeAll(async () => {
-  t = await startTestServer();
-  h = await orgHarness(t);
+  ({ t, h } = await startOrgHarness());
 });
 afterAll(() => t.close());
 
-type Who = Record<RoleName, boolean>;
-const only = (...roles: RoleName[]): Who =>
-  Object.fromEntries(ROLE_NAMES.map((r) => [r, roles.includes(r)])) as Who;
-const everyone = only(...ROLE_NAMES);
 const admins = only('owner', 'admin');
 
 const since = (n: number) => h.notices.slice(n);
