@@ -283,6 +283,23 @@ describe('a feed loads more', () => {
     expect(h.requests[0]).toMatchObject({ anchor: 2000 });
   });
 
+  it('jumps to the newest messages past a gap, staying there', async () => {
+    const h = harness();
+    h.parley.receiveMessages(LUNCH, {
+      messages: h.messages.slice(100, 190),
+      found_oldest: false,
+      found_newest: false,
+      anchor: 1500,
+    });
+    const feed = h.feed({ near: 1500 });
+    feed.start();
+    expect(h.requests).toEqual([]);
+    await feed.toNewest();
+    await h.settle();
+    expect(h.requests).toEqual([{ anchor: 'newest', num_before: 100, num_after: 0 }]);
+    expect(feed.getState().window?.ids).toEqual(ids(2000, 3000));
+  });
+
   it('jumps to the newest messages', async () => {
     const { h, feed } = await opened();
     await feed.toNewest();

@@ -186,6 +186,9 @@ export class Feed {
   /** The newest messages, fetched when the window does not reach them, laid out. */
   async toNewest(): Promise<void> {
     if (!this.window()?.found_newest) {
+      // The newest page may start the window afresh, without the message the feed opened at:
+      // that is no reason to fetch the first page again.
+      this.settled = true;
       await this.fetch({ anchor: 'newest', num_before: this.pageSize, num_after: 0 });
     }
     const ids = this.window()?.ids ?? [];
@@ -307,7 +310,8 @@ export class Feed {
    * backoff; meanwhile it stays shown, so it does not blink away and back while the server is down.
    */
   private fail(what: Fetch, failure: LoadFailure): void {
-    // The window came meanwhile (another view fetched it, or events filled it).
+    // A first page that failed after the window came anyway (another view fetched it, or
+    // events filled it) is no failure.
     if (what !== 'first' || !this.ready(this.window())) {
       this.failed = { what, failure };
       this.failures++;
