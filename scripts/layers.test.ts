@@ -62,6 +62,10 @@ const allowed: [string, string][] = [
   ['server/domain/probe.test.ts', "import { x } from '../testing/events';"],
   ['server/http/routes/probe.test.ts', "import { x } from '../../testing/org-harness';"],
   ['server/domain/messages/probe.test.ts', "import { x } from '../../testing/message-helpers';"],
+  // The constants client and server share live in src/api, which both may import.
+  ['server/db/probe.ts', "import { x } from '../../src/api/constants';"],
+  ['server/domain/probe.ts', "import { x } from '../../src/api/constants';"],
+  ['src/model/probe.ts', "import { x } from '../api/constants';"],
 ];
 
 /** Node globals src/markdown may not use: [name, source]. */

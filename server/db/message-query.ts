@@ -1,4 +1,6 @@
 /** Message queries: resolved narrow terms compiled to SQL, with the viewer's flags. */
+
+import { RESOLVED_TOPIC_PREFIX } from '../../src/api/constants';
 import type { Db } from './database';
 import { FLAG_BITS } from './flags';
 import type { MessageRow } from './messages';
@@ -47,7 +49,6 @@ export interface IdAndFlags {
 export type MessageWithFlags = MessageRow & { flags: number };
 
 const HISTORICAL_FLAGS = FLAG_BITS.read | FLAG_BITS.historical;
-const RESOLVED_PREFIX = '✔ ';
 
 function condition(f: MessageFilter, userId: number, args: unknown[]): string {
   switch (f.kind) {
@@ -76,7 +77,7 @@ function condition(f: MessageFilter, userId: number, args: unknown[]): string {
     case 'flags':
       return `(${FLAGS} & ${f.bits}) <> 0`;
     case 'resolved':
-      args.push(`${RESOLVED_PREFIX}%`);
+      args.push(`${RESOLVED_TOPIC_PREFIX}%`);
       return 'm.stream_id IS NOT NULL AND m.topic LIKE ?';
     case 'followed':
       args.push(userId);

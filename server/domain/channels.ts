@@ -1,4 +1,6 @@
 /** Channels as the API shows them: Stream objects, activity, posting policy, group settings. */
+
+import { legacyStreamPostPolicy as postPolicyOfSystemGroup } from '../../src/api/feature-level';
 import type { Db } from '../db/database';
 import { getGroupById } from '../db/groups';
 import {
@@ -54,14 +56,6 @@ export function channelActivity(db: Db, s: StreamRow, now: number): ChannelActiv
   };
 }
 
-/** Legacy `stream_post_policy` values (1 everyone, 2 admins, 3 full members, 4 moderators). */
-const POST_POLICY_OF_SYSTEM_GROUP: Record<string, number> = {
-  'role:everyone': 1,
-  'role:administrators': 2,
-  'role:fullmembers': 3,
-  'role:moderators': 4,
-};
-
 /**
  * The legacy `stream_post_policy` for a `can_send_message_group` value, as Zulip derives it
  * for older clients: the system groups that had a policy map to it; anything else (members,
@@ -70,7 +64,7 @@ const POST_POLICY_OF_SYSTEM_GROUP: Record<string, number> = {
 export function legacyStreamPostPolicy(db: Db, value: GroupSettingValue): number {
   if (typeof value !== 'number') return 1;
   const group = getGroupById(db, value);
-  return (group?.is_system_group && POST_POLICY_OF_SYSTEM_GROUP[group.name]) || 1;
+  return group?.is_system_group ? postPolicyOfSystemGroup(group.name) : 1;
 }
 
 /** The API's BasicChannel object. */

@@ -1,5 +1,6 @@
 /** Group-setting values: parsing, validation, normalization and the {new, old} update. */
 import { z } from 'zod';
+import { SystemGroup } from '../../src/api/constants';
 import type { Db } from '../db/database';
 import { getGroupById, getGroupByName, type UserGroupRow } from '../db/groups';
 import { getUserById } from '../db/users';
@@ -41,20 +42,20 @@ const rule = (allowEveryone: boolean, def: GroupSettingRule['default']): GroupSe
 });
 
 export const STREAM_SETTING_RULES = {
-  can_send_message_group: rule(true, 'role:everyone'),
+  can_send_message_group: rule(true, SystemGroup.everyone),
   can_administer_channel_group: rule(false, 'creator'),
-  can_remove_subscribers_group: rule(true, 'role:administrators'),
-  can_add_subscribers_group: rule(false, 'role:nobody'),
-  can_subscribe_group: rule(false, 'role:nobody'),
+  can_remove_subscribers_group: rule(true, SystemGroup.administrators),
+  can_add_subscribers_group: rule(false, SystemGroup.nobody),
+  can_subscribe_group: rule(false, SystemGroup.nobody),
 } as const satisfies Record<string, GroupSettingRule>;
 
 export const USER_GROUP_SETTING_RULES = {
   can_add_members_group: rule(false, 'creator'),
-  can_join_group: rule(false, 'role:nobody'),
-  can_leave_group: rule(true, 'role:everyone'),
+  can_join_group: rule(false, SystemGroup.nobody),
+  can_leave_group: rule(true, SystemGroup.everyone),
   can_manage_group: rule(false, 'creator'),
-  can_mention_group: { allowEveryone: true, allowOwners: false, default: 'role:everyone' },
-  can_remove_members_group: rule(false, 'role:nobody'),
+  can_mention_group: { allowEveryone: true, allowOwners: false, default: SystemGroup.everyone },
+  can_remove_members_group: rule(false, SystemGroup.nobody),
 } as const satisfies Record<string, GroupSettingRule>;
 
 export type UserGroupSettingName = keyof typeof USER_GROUP_SETTING_RULES;
@@ -75,11 +76,11 @@ export function realmSettingRule(name: string): GroupSettingRule {
   if (name === 'can_access_all_users_group') {
     return {
       allowEveryone: true,
-      systemOnly: ['role:everyone', 'role:members'],
-      default: 'role:everyone',
+      systemOnly: [SystemGroup.everyone, SystemGroup.members],
+      default: SystemGroup.everyone,
     };
   }
-  return rule(REALM_EVERYONE_OK.has(name), 'role:administrators');
+  return rule(REALM_EVERYONE_OK.has(name), SystemGroup.administrators);
 }
 
 /** The default value of a setting for something `creatorId` creates. */
@@ -124,9 +125,9 @@ export function validateGroupSetting(
     if (g.is_system_group) {
       const name = g.name as SystemGroupName;
       const refused =
-        name === 'role:internet' ||
-        (name === 'role:everyone' && !r.allowEveryone) ||
-        (name === 'role:owners' && r.allowOwners === false) ||
+        name === SystemGroup.internet ||
+        (name === SystemGroup.everyone && !r.allowEveryone) ||
+        (name === SystemGroup.owners && r.allowOwners === false) ||
         (r.systemOnly && !r.systemOnly.includes(name));
       if (refused) throw badRequest(`'${setting}' setting cannot be set to '${name}' group.`);
     } else if (r.systemOnly) {
@@ -171,7 +172,7 @@ export function userGroupSettings(
   const out = {} as Record<UserGroupSettingName, GroupSettingValue>;
   for (const name of USER_GROUP_SETTINGS) {
     const r: GroupSettingRule = g.is_system_group
-      ? rule(true, name === 'can_mention_group' ? 'role:everyone' : 'role:nobody')
+      ? rule(true, name === 'can_mention_group' ? SystemGroup.everyone : SystemGroup.nobody)
       : USER_GROUP_SETTING_RULES[name];
     out[name] = stored[name] ?? defaultGroupSetting(db, r, g.creator_id);
   }
@@ -179,12 +180,12 @@ export function userGroupSettings(
 }
 
 const SYSTEM_GROUPS_BUT_OWNERS: SystemGroupName[] = [
-  'role:everyone',
-  'role:members',
-  'role:fullmembers',
-  'role:moderators',
-  'role:administrators',
-  'role:nobody',
+  SystemGroup.everyone,
+  SystemGroup.members,
+  SystemGroup.fullMembers,
+  SystemGroup.moderators,
+  SystemGroup.administrators,
+  SystemGroup.nobody,
 ];
 
 /** One rule as register's `server_supported_permission_settings` describes it (FL 221/225). */
@@ -233,7 +234,7 @@ export function supportedPermissionSettings(realmGroupSettings: readonly string[
     group: byName(
       USER_GROUP_SETTING_RULES,
       (r) => (r.default === 'creator' ? 'group_creator' : r.default),
-      (name) => (name === 'can_mention_group' ? 'role:everyone' : 'role:nobody'),
+      (name) => (name === 'can_mention_group' ? SystemGroup.everyone : SystemGroup.nobody),
     ),
   };
 }

@@ -1,4 +1,6 @@
 /** Permissions: the one place that answers "may this user do that here". */
+
+import { SystemGroup } from '../../src/api/constants';
 import type { Db } from '../db/database';
 import { activeUserIds, getGroupByName, groupMemberIds, type UserGroupRow } from '../db/groups';
 import type { MessageRow } from '../db/messages';
@@ -239,7 +241,7 @@ export function canSendDirectMessage(
   const permission = settings.direct_message_permission_group as GroupSettingValue;
   const authorizers = groupSettingMemberIds(db, permission);
   if (![sender, ...recipients].some((u) => authorizers.has(u.id))) {
-    return permission === systemGroupId(db, 'role:nobody') ? 'disabled' : 'unauthorized';
+    return permission === systemGroupId(db, SystemGroup.nobody) ? 'disabled' : 'unauthorized';
   }
   const initiators = settings.direct_message_initiator_group as GroupSettingValue;
   if (isUserInGroupSetting(db, sender, initiators) || conversationHasMessages()) return 'allowed';

@@ -1,4 +1,6 @@
 /** The realm's defaults: server constants, realm settings and group permissions. */
+
+import { SystemGroup } from '../../src/api/constants';
 import type { Db } from '../db/database';
 import { getRealm, type RealmRow } from '../db/realm';
 import type { EditHistoryVisibility } from './messages/edit-visibility';
@@ -64,28 +66,28 @@ export type RealmValueSettings = typeof DEFAULT_REALM_SETTINGS;
 
 /** Realm-wide group permissions and the system group each defaults to. */
 export const DEFAULT_REALM_GROUP_SETTINGS: Record<string, SystemGroupName> = {
-  can_access_all_users_group: 'role:everyone',
-  can_add_custom_emoji_group: 'role:members',
-  can_add_subscribers_group: 'role:members',
-  can_create_bots_group: 'role:members',
-  can_create_groups: 'role:members',
-  can_create_public_channel_group: 'role:members',
-  can_create_private_channel_group: 'role:members',
-  can_create_web_public_channel_group: 'role:owners',
-  can_create_write_only_bots_group: 'role:members',
-  can_delete_any_message_group: 'role:administrators',
-  can_delete_own_message_group: 'role:everyone',
-  can_invite_users_group: 'role:members',
-  can_manage_billing_group: 'role:administrators',
-  can_manage_all_groups: 'role:owners',
-  can_mention_many_users_group: 'role:administrators',
-  can_move_messages_between_channels_group: 'role:members',
-  can_move_messages_between_topics_group: 'role:members',
-  can_resolve_topics_group: 'role:everyone',
-  can_summarize_topics_group: 'role:everyone',
-  create_multiuse_invite_group: 'role:administrators',
-  direct_message_initiator_group: 'role:everyone',
-  direct_message_permission_group: 'role:everyone',
+  can_access_all_users_group: SystemGroup.everyone,
+  can_add_custom_emoji_group: SystemGroup.members,
+  can_add_subscribers_group: SystemGroup.members,
+  can_create_bots_group: SystemGroup.members,
+  can_create_groups: SystemGroup.members,
+  can_create_public_channel_group: SystemGroup.members,
+  can_create_private_channel_group: SystemGroup.members,
+  can_create_web_public_channel_group: SystemGroup.owners,
+  can_create_write_only_bots_group: SystemGroup.members,
+  can_delete_any_message_group: SystemGroup.administrators,
+  can_delete_own_message_group: SystemGroup.everyone,
+  can_invite_users_group: SystemGroup.members,
+  can_manage_billing_group: SystemGroup.administrators,
+  can_manage_all_groups: SystemGroup.owners,
+  can_mention_many_users_group: SystemGroup.administrators,
+  can_move_messages_between_channels_group: SystemGroup.members,
+  can_move_messages_between_topics_group: SystemGroup.members,
+  can_resolve_topics_group: SystemGroup.everyone,
+  can_summarize_topics_group: SystemGroup.everyone,
+  create_multiuse_invite_group: SystemGroup.administrators,
+  direct_message_initiator_group: SystemGroup.everyone,
+  direct_message_permission_group: SystemGroup.everyone,
 };
 
 /** A group-setting value: a user group ID, or an anonymous group. */

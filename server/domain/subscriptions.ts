@@ -1,4 +1,5 @@
 /** Subscribing: the colour palette, creating channels on the way, the events. */
+import { SUBSCRIPTION_COLORS } from '../../src/api/constants';
 import type { Db } from '../db/database';
 import {
   activeSubscriberIds,
@@ -46,19 +47,8 @@ import { type Principals, resolvePrincipals } from './principals';
 import { type GroupSettingValue, loadRealm } from './realm';
 import { inTransaction } from './transaction';
 
-/** The colours subscriptions are given in turn (and avatars by user ID): the one palette. */
-export const SUBSCRIPTION_COLORS = [
-  '#76ce90',
-  '#fae589',
-  '#a6c7e5',
-  '#e79ab5',
-  '#bfd56f',
-  '#f4ae55',
-  '#b0a5fd',
-  '#addfe5',
-  '#f5ce6e',
-  '#c2726a',
-];
+/** The colours new subscriptions (and avatars, by user ID) are given in turn: the API's first ten. */
+export const COLORS_IN_TURN = SUBSCRIPTION_COLORS.slice(0, 10);
 
 /** Settings for channels this request creates (ignored for existing channels). */
 export interface CreationSettings {
@@ -89,7 +79,7 @@ function pushTo(map: Record<string, string[]>, key: string, name: string) {
 
 /** The colour of a user's next subscription: the palette in turn. */
 export const nextSubscriptionColor = (db: Db, userId: number): string =>
-  SUBSCRIPTION_COLORS[subscriptionsOfUser(db, userId).length % SUBSCRIPTION_COLORS.length]!;
+  COLORS_IN_TURN[subscriptionsOfUser(db, userId).length % COLORS_IN_TURN.length]!;
 
 /** Checks the creation settings and inserts a new channel created by `user`. */
 function createChannel(

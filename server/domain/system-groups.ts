@@ -1,43 +1,48 @@
-/** The system groups every realm has, from the widest to the narrowest. */
+/** The system groups every realm has, and the role each user's group follows from. */
+import { SystemGroup, type SystemGroupName } from '../../src/api/constants';
+import { Role } from '../../src/api/types/models';
+
+/** The system groups, from the widest to the narrowest. */
 export const SYSTEM_GROUPS = [
-  { name: 'role:internet', description: 'Everyone on the Internet' },
-  { name: 'role:everyone', description: 'Everyone including guests' },
-  { name: 'role:members', description: 'Everyone except guests' },
-  { name: 'role:fullmembers', description: 'Members of this organization, not new members' },
+  { name: SystemGroup.internet, description: 'Everyone on the Internet' },
+  { name: SystemGroup.everyone, description: 'Everyone including guests' },
+  { name: SystemGroup.members, description: 'Everyone except guests' },
+  { name: SystemGroup.fullMembers, description: 'Members of this organization, not new members' },
   {
-    name: 'role:moderators',
+    name: SystemGroup.moderators,
     description: 'Moderators of this organization, including administrators',
   },
   {
-    name: 'role:administrators',
+    name: SystemGroup.administrators,
     description: 'Administrators of this organization, including owners',
   },
-  { name: 'role:owners', description: 'Owners of this organization' },
-  { name: 'role:nobody', description: 'Nobody' },
+  { name: SystemGroup.owners, description: 'Owners of this organization' },
+  { name: SystemGroup.nobody, description: 'Nobody' },
 ] as const;
 
-export type SystemGroupName = (typeof SYSTEM_GROUPS)[number]['name'];
+export type { SystemGroupName };
 
+/** The API's role values (src/api), by the names the server uses. */
 export const ROLE = {
-  owner: 100,
-  administrator: 200,
-  moderator: 300,
-  member: 400,
-  guest: 600,
+  owner: Role.owner,
+  administrator: Role.admin,
+  moderator: Role.moderator,
+  member: Role.member,
+  guest: Role.guest,
 } as const;
 
 /** Which role-based system groups a user of `role` belongs to directly (not counting nesting). */
 export function systemGroupOfRole(role: number): SystemGroupName {
   switch (role) {
     case ROLE.owner:
-      return 'role:owners';
+      return SystemGroup.owners;
     case ROLE.administrator:
-      return 'role:administrators';
+      return SystemGroup.administrators;
     case ROLE.moderator:
-      return 'role:moderators';
+      return SystemGroup.moderators;
     case ROLE.member:
-      return 'role:fullmembers';
+      return SystemGroup.fullMembers;
     default:
-      return 'role:everyone';
+      return SystemGroup.everyone;
   }
 }

@@ -1,4 +1,6 @@
 /** Topic visibility policies: the register key and the endpoints that set them. */
+
+import { VisibilityPolicy } from '../../src/api/types/models';
 import type { Db } from '../db/database';
 import { getStreamByName } from '../db/streams';
 import { listUserTopics, setUserTopic, type UserTopicRow } from '../db/user-topics';
@@ -10,8 +12,6 @@ import type { OrgContext } from './org-context';
 import { canAccessChannel, canSeeChannelMetadata } from './permissions';
 import { SERVER_CONSTANTS } from './realm';
 import { inTransaction } from './transaction';
-
-export const VISIBILITY_POLICY = { inherit: 0, muted: 1, unmuted: 2, followed: 3 } as const;
 
 const toApi = (r: UserTopicRow) => ({
   stream_id: r.stream_id,
@@ -81,7 +81,7 @@ export function muteTopicLegacy(
       streamId = s.id;
     }
     if (p.op !== 'add' && p.op !== 'remove') throw badRequest("Invalid op: use 'add' or 'remove'.");
-    const policy = p.op === 'add' ? VISIBILITY_POLICY.muted : VISIBILITY_POLICY.inherit;
+    const policy = p.op === 'add' ? VisibilityPolicy.muted : VisibilityPolicy.none;
     return setTopicVisibility(ctx, user, streamId!, p.topic, policy);
   });
 }

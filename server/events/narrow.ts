@@ -1,4 +1,6 @@
 /** The narrow of an event queue: which message events it receives. */
+
+import { RESOLVED_TOPIC_PREFIX } from '../../src/api/constants';
 import { badRequest } from '../domain/errors';
 import { MAX_NARROW_TERMS, narrowTooLong } from '../domain/messages/narrow';
 
@@ -25,7 +27,6 @@ const IS_OPERANDS = new Set([
   'unread',
   'resolved',
 ]);
-const RESOLVED_PREFIX = '✔ ';
 
 /** `[[op, operand]]` or `[{operator, operand}]` to terms. */
 export function normalizeNarrow(raw: readonly unknown[]): NarrowTerm[] {
@@ -82,7 +83,7 @@ function matches(t: NarrowTerm, m: Record<string, unknown>, flags: readonly stri
         case 'unread':
           return !flags.includes('read');
         case 'resolved':
-          return isStream && String(m.subject).startsWith(RESOLVED_PREFIX);
+          return isStream && String(m.subject).startsWith(RESOLVED_TOPIC_PREFIX);
         default:
           return flags.includes('mentioned');
       }

@@ -5,7 +5,7 @@ import { insertStream, upsertSubscription } from '../db/streams';
 import { hashPassword } from '../domain/passwords';
 import { renderContext } from '../domain/render-context';
 import type { Services } from '../domain/services';
-import { SUBSCRIPTION_COLORS } from '../domain/subscriptions';
+import { COLORS_IN_TURN } from '../domain/subscriptions';
 import type { SystemGroupName } from '../domain/system-groups';
 import { DEMO_PASSWORD, DEMO_USERS, seedFoundation } from './foundation';
 import { insertHistory } from './history';
@@ -125,12 +125,7 @@ export async function seedDemoOrganization(services: Services): Promise<void> {
       });
       channelIds.set(c.name, id);
       c.subscribers.forEach((who, j) => {
-        upsertSubscription(
-          db,
-          uid(who),
-          id,
-          SUBSCRIPTION_COLORS[(i + j) % SUBSCRIPTION_COLORS.length]!,
-        );
+        upsertSubscription(db, uid(who), id, COLORS_IN_TURN[(i + j) % COLORS_IN_TURN.length]!);
       });
     });
 

@@ -2,6 +2,8 @@
  * Every place the wire protocol depends on the server's `zulip_feature_level`. Callers ask
  * here instead of comparing numbers, so that supporting an older server is one edit.
  */
+
+import { SystemGroup } from './constants';
 import type { NarrowTerm } from './types/narrow';
 
 /** The levels at which the API changed in ways this client cares about. */
@@ -128,11 +130,11 @@ export const channelPermissions = (fl: number): ChannelPermission[] =>
  */
 export function legacyStreamPostPolicy(systemGroupName: string | undefined): number {
   switch (systemGroupName) {
-    case 'role:administrators':
+    case SystemGroup.administrators:
       return 2;
-    case 'role:fullmembers':
+    case SystemGroup.fullMembers:
       return 3;
-    case 'role:moderators':
+    case SystemGroup.moderators:
       return 4;
     default:
       return 1;

@@ -3,6 +3,8 @@
  * reason shown beside the disabled control. The same rules the server enforces
  * (server/domain/permissions.ts), from the store's data.
  */
+
+import { SystemGroup } from '../api/constants';
 import { type GroupSettingValue, Role } from '../api/types/models';
 import type { ParleyState } from '../store/state';
 import { describeGroupSetting } from './group-settings';
@@ -137,7 +139,7 @@ function postPolicyAllows(state: ParleyState, policy: number, userId: number): b
     case 2:
       return role <= Role.admin;
     case 3:
-      return role !== Role.guest && inSystemGroupNamed(state, 'role:fullmembers', userId);
+      return role !== Role.guest && inSystemGroupNamed(state, SystemGroup.fullMembers, userId);
     case 4:
       return role <= Role.moderator;
     default:

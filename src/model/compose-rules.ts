@@ -3,6 +3,9 @@
  * server applies (its wording too), so a refusal is shown at once, in the box, with the text
  * kept. Anything the client cannot know is left to the server's answer.
  */
+
+import { SystemGroup } from '../api/constants';
+import { LEGACY_NO_TOPIC } from '../api/feature-level';
 import type { GroupSettingValue } from '../api/types/models';
 import { dmKey } from '../store/keys';
 import type { ParleyState } from '../store/state';
@@ -28,7 +31,7 @@ export const contentLength = (text: string): number => {
   return n;
 };
 
-const NOBODY = 'role:nobody';
+const NOBODY = SystemGroup.nobody;
 
 function groupIsNobody(value: GroupSettingValue | undefined, state: RulesState): boolean {
   if (value === undefined) return false;
@@ -47,7 +50,7 @@ function mayPostByPolicy(policy: number, state: RulesState): boolean {
       return self.role <= 300;
     case 3:
       return isUserInGroupSetting(
-        Object.values(state.groups).find((g) => g.name === 'role:fullmembers')?.id,
+        Object.values(state.groups).find((g) => g.name === SystemGroup.fullMembers)?.id,
         { ...state, realm: state.realm },
       );
     default:
@@ -109,7 +112,7 @@ export function directMessageRefusal(state: RulesState, to: readonly number[]): 
 /** The topic the server stores as the empty one ("(no topic)" and the display name mean it). */
 export function isEmptyTopic(state: Pick<RulesState, 'realm'>, topic: string): boolean {
   const t = normalizeTopic(topic);
-  return t === '' || t === '(no topic)' || t === state.realm.empty_topic_display_name;
+  return t === '' || t === LEGACY_NO_TOPIC || t === state.realm.empty_topic_display_name;
 }
 
 /**

@@ -5,6 +5,8 @@
  * content_html_diff) and the move ("from #Verona > lunch to #Denmark > dinner"). The
  * organization's visibility policy decides what is shown.
  */
+
+import { RESOLVED_TOPIC_PREFIX } from '../api/constants';
 import type { MessageHistoryEntry } from '../api/endpoints/messages';
 import type { EditHistoryVisibility } from './history-visibility';
 
@@ -32,13 +34,13 @@ export interface HistoryItem {
   move?: { from: Place; to: Place };
 }
 
-const RESOLVED = '✔ ';
-const strip = (t: string) => (t.startsWith(RESOLVED) ? t.slice(RESOLVED.length) : t);
+const strip = (t: string) =>
+  t.startsWith(RESOLVED_TOPIC_PREFIX) ? t.slice(RESOLVED_TOPIC_PREFIX.length) : t;
 
 /** Whether a topic change only resolved or unresolved the topic. */
 function resolveChange(from: string, to: string): 'resolved' | 'unresolved' | undefined {
   if (from === to || strip(from) !== strip(to)) return undefined;
-  return to.startsWith(RESOLVED) ? 'resolved' : 'unresolved';
+  return to.startsWith(RESOLVED_TOPIC_PREFIX) ? 'resolved' : 'unresolved';
 }
 
 export function historyItems(

@@ -3,6 +3,8 @@
  * (the server's `server_supported_permission_settings` where it sends them, else the rules
  * Zulip documents), comparing values, and saying a value in words.
  */
+
+import { SystemGroup } from '../api/constants';
 import type { GroupSettingValue, UserGroup } from '../api/types/models';
 import type { GroupPermissionSetting } from '../api/types/register';
 import type { ParleyState } from '../store/state';
@@ -42,40 +44,40 @@ const FALLBACK: Record<
   Record<string, PermissionSettingRule>
 > = {
   stream: {
-    can_send_message_group: rule(true, 'role:everyone'),
-    can_administer_channel_group: rule(false, 'role:nobody'),
-    can_remove_subscribers_group: rule(true, 'role:administrators'),
-    can_add_subscribers_group: rule(false, 'role:nobody'),
-    can_subscribe_group: rule(false, 'role:nobody'),
+    can_send_message_group: rule(true, SystemGroup.everyone),
+    can_administer_channel_group: rule(false, SystemGroup.nobody),
+    can_remove_subscribers_group: rule(true, SystemGroup.administrators),
+    can_add_subscribers_group: rule(false, SystemGroup.nobody),
+    can_subscribe_group: rule(false, SystemGroup.nobody),
   },
   group: {
     can_add_members_group: rule(false, 'group_creator'),
-    can_join_group: rule(false, 'role:nobody'),
-    can_leave_group: rule(true, 'role:everyone'),
+    can_join_group: rule(false, SystemGroup.nobody),
+    can_leave_group: rule(true, SystemGroup.everyone),
     can_manage_group: rule(false, 'group_creator'),
-    can_mention_group: rule(true, 'role:everyone', {
+    can_mention_group: rule(true, SystemGroup.everyone, {
       allowed_system_groups: [
-        'role:everyone',
-        'role:members',
-        'role:fullmembers',
-        'role:moderators',
-        'role:administrators',
-        'role:nobody',
+        SystemGroup.everyone,
+        SystemGroup.members,
+        SystemGroup.fullMembers,
+        SystemGroup.moderators,
+        SystemGroup.administrators,
+        SystemGroup.nobody,
       ],
     }),
-    can_remove_members_group: rule(false, 'role:nobody'),
+    can_remove_members_group: rule(false, SystemGroup.nobody),
   },
 };
 
 function fallbackRealmRule(name: string): PermissionSettingRule {
   if (name === 'can_access_all_users_group') {
-    return rule(true, 'role:everyone', {
+    return rule(true, SystemGroup.everyone, {
       require_system_group: true,
       allow_nobody_group: false,
-      allowed_system_groups: ['role:everyone', 'role:members'],
+      allowed_system_groups: [SystemGroup.everyone, SystemGroup.members],
     });
   }
-  return rule(REALM_EVERYONE_OK.has(name), 'role:administrators');
+  return rule(REALM_EVERYONE_OK.has(name), SystemGroup.administrators);
 }
 
 export function permissionRule(
@@ -90,14 +92,14 @@ export function permissionRule(
 
 /** System groups, widest first, as the settings screens name them. */
 export const SYSTEM_GROUP_LABELS: Record<string, string> = {
-  'role:internet': 'Everyone on the internet',
-  'role:everyone': 'Everyone including guests',
-  'role:members': 'Everyone except guests',
-  'role:fullmembers': 'Full members',
-  'role:moderators': 'Moderators',
-  'role:administrators': 'Administrators',
-  'role:owners': 'Owners',
-  'role:nobody': 'Nobody',
+  [SystemGroup.internet]: 'Everyone on the internet',
+  [SystemGroup.everyone]: 'Everyone including guests',
+  [SystemGroup.members]: 'Everyone except guests',
+  [SystemGroup.fullMembers]: 'Full members',
+  [SystemGroup.moderators]: 'Moderators',
+  [SystemGroup.administrators]: 'Administrators',
+  [SystemGroup.owners]: 'Owners',
+  [SystemGroup.nobody]: 'Nobody',
 };
 
 const SYSTEM_ORDER = Object.keys(SYSTEM_GROUP_LABELS);
@@ -107,9 +109,9 @@ export const groupLabel = (g: Pick<UserGroup, 'name' | 'is_system_group'>) =>
 
 function systemGroupAllowed(name: string, r: PermissionSettingRule): boolean {
   if (r.allowed_system_groups.length > 0) return r.allowed_system_groups.includes(name);
-  if (name === 'role:internet') return r.allow_internet_group;
-  if (name === 'role:everyone') return r.allow_everyone_group;
-  if (name === 'role:nobody') return r.allow_nobody_group;
+  if (name === SystemGroup.internet) return r.allow_internet_group;
+  if (name === SystemGroup.everyone) return r.allow_everyone_group;
+  if (name === SystemGroup.nobody) return r.allow_nobody_group;
   return true;
 }
 

@@ -4,12 +4,12 @@
  * and whether a message shows EDITED or MOVED. Computed per row from the row and the one before,
  * so a 50,000-message window costs nothing until a row is drawn.
  */
+
+import { RESOLVED_TOPIC_PREFIX } from '../api/constants';
 import { dmKey } from '../store/keys';
 import type { StoredMessage } from '../store/state';
 import { sortedIndex } from '../store/windows';
 import { dayOf } from './time';
-
-const RESOLVED = '✔ ';
 
 /** The conversation a message belongs to: one recipient bar per run of these. */
 export function conversationOf(m: StoredMessage, selfId: number): string {
@@ -55,7 +55,8 @@ export function startsConversation(
   return !m || rowLayout(byId.get(ids[sortedIndex(ids, id) - 1]!), m, selfId).recipientStart;
 }
 
-const stripResolved = (topic: string) => (topic.startsWith(RESOLVED) ? topic.slice(2) : topic);
+const stripResolved = (topic: string) =>
+  topic.startsWith(RESOLVED_TOPIC_PREFIX) ? topic.slice(RESOLVED_TOPIC_PREFIX.length) : topic;
 
 /**
  * EDITED when the content changed; MOVED when only its place did (resolving or unresolving
@@ -83,7 +84,7 @@ export function editState(m: StoredMessage): 'edited' | 'moved' | undefined {
   return m.last_moved_timestamp !== undefined ? 'moved' : undefined;
 }
 
-export const isResolvedTopic = (topic: string) => topic.startsWith(RESOLVED);
+export const isResolvedTopic = (topic: string) => topic.startsWith(RESOLVED_TOPIC_PREFIX);
 
 /** Whether the user is mentioned by this message (personally, by group, or by wildcard). */
 export const mentionsMe = (m: StoredMessage) =>

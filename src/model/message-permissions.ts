@@ -6,6 +6,8 @@
  * (Resolving is in permissions.ts and edit history in history-visibility.ts: the feed itself
  * needs those, while these are loaded with the menus and dialogs.)
  */
+
+import { SystemGroup } from '../api/constants';
 import type { GroupSettingValue } from '../api/types/models';
 import type { ParleyState, StoredMessage } from '../store/state';
 import { hasRealmPermission, isUserInGroupSetting } from './permissions';
@@ -200,7 +202,7 @@ export function canPostInChannel(state: ParleyState, stream_id: number): boolean
 /** role:fullmembers, found by name (its ID differs per organization). */
 function fullMembersGroup(state: ParleyState): number {
   const group = Object.values(state.groups).find(
-    (g) => g.is_system_group && g.name === 'role:fullmembers',
+    (g) => g.is_system_group && g.name === SystemGroup.fullMembers,
   );
   return group?.id ?? -1;
 }

@@ -4,6 +4,8 @@
  * (`role:*`) are decided from the user's role, which stays right even when the client was not
  * sent their (large) member lists.
  */
+
+import { SystemGroup } from '../api/constants';
 import type { GroupSettingValue, User, UserGroup } from '../api/types/models';
 import type { ParleyState } from '../store/state';
 
@@ -17,24 +19,24 @@ const DAY_MS = 86_400_000;
 
 function inSystemGroup(name: string, user: User, ctx: PermissionContext): boolean | undefined {
   switch (name) {
-    case 'role:internet':
-    case 'role:everyone':
+    case SystemGroup.internet:
+    case SystemGroup.everyone:
       return true;
-    case 'role:members':
+    case SystemGroup.members:
       return user.role <= 400;
-    case 'role:fullmembers': {
+    case SystemGroup.fullMembers: {
       if (user.role < 400) return true;
       if (user.role > 400) return false;
       const days = ((ctx.now ?? Date.now()) - Date.parse(user.date_joined)) / DAY_MS;
       return days >= (ctx.realm?.waiting_period_threshold ?? 0);
     }
-    case 'role:moderators':
+    case SystemGroup.moderators:
       return user.role <= 300;
-    case 'role:administrators':
+    case SystemGroup.administrators:
       return user.role <= 200;
-    case 'role:owners':
+    case SystemGroup.owners:
       return user.role === 100;
-    case 'role:nobody':
+    case SystemGroup.nobody:
       return false;
     default:
       return undefined;

@@ -2,6 +2,8 @@
  * Finding users, user groups and channels by what someone types, for the pickers that add
  * subscribers, group members and the members of a custom permission group.
  */
+
+import { SystemGroup } from '../api/constants';
 import type { ParleyState } from '../store/state';
 import { groupLabel } from './group-settings';
 
@@ -54,7 +56,7 @@ export function searchPrincipals(
   if (kinds.includes('group')) {
     for (const g of Object.values(state.groups)) {
       if (g.deactivated || (g.is_system_group && !g.name.startsWith('role:'))) continue;
-      if (g.name === 'role:internet' || g.name === 'role:nobody') continue;
+      if (g.name === SystemGroup.internet || g.name === SystemGroup.nobody) continue;
       const label = groupLabel(g);
       consider(
         { kind: 'group', id: g.id, label, detail: g.is_system_group ? 'role' : 'group' },

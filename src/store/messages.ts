@@ -1,4 +1,6 @@
 /** Message entities by ID, message windows per narrow, and local echoes. */
+
+import { RESOLVED_TOPIC_PREFIX } from '../api/constants';
 import type {
   DeleteMessageEvent,
   MessageEvent,
@@ -192,13 +194,11 @@ function dropWindow(
  */
 export const SEPARATE_MOVE_TIMESTAMP_LEVEL = 365;
 
-const RESOLVED_PREFIX = '✔ ';
-
 /** Whether a topic change only resolved or unresolved the topic. */
 function resolveToggled(from: string, to: string): boolean {
   return (
-    (to.startsWith(RESOLVED_PREFIX) && to.slice(RESOLVED_PREFIX.length) === from) ||
-    (from.startsWith(RESOLVED_PREFIX) && from.slice(RESOLVED_PREFIX.length) === to)
+    (to.startsWith(RESOLVED_TOPIC_PREFIX) && to.slice(RESOLVED_TOPIC_PREFIX.length) === from) ||
+    (from.startsWith(RESOLVED_TOPIC_PREFIX) && from.slice(RESOLVED_TOPIC_PREFIX.length) === to)
   );
 }
 

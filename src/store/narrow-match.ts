@@ -3,6 +3,8 @@
  * messages in their windows on its own. Full-text `search` (and `with`) can only be decided by
  * the server: 'unknown'.
  */
+
+import { RESOLVED_TOPIC_PREFIX } from '../api/constants';
 import type { NarrowTerm } from '../api/types/narrow';
 import { canonicalTerm, dmKey, topicKey } from './keys';
 import type { ParleyState, StoredMessage } from './state';
@@ -15,8 +17,6 @@ export type NarrowContext = Pick<
 >;
 
 export type Match = boolean | 'unknown';
-
-const RESOLVED = '✔ ';
 
 function userIdOf(operand: string | number, ctx: NarrowContext): number | undefined {
   if (typeof operand === 'number') return operand;
@@ -62,7 +62,7 @@ function isMatch(m: StoredMessage, operand: string, ctx: NarrowContext): Match {
     case 'unread':
       return !m.flags.includes('read');
     case 'resolved':
-      return m.type === 'stream' && m.subject.startsWith(RESOLVED);
+      return m.type === 'stream' && m.subject.startsWith(RESOLVED_TOPIC_PREFIX);
     case 'followed':
       return (
         m.type === 'stream' &&

@@ -1,4 +1,6 @@
 /** Who may edit or move a message, and until when. */
+
+import { RESOLVED_TOPIC_PREFIX } from '../../../src/api/constants';
 import type { Db } from '../../db/database';
 import type { MessageRow } from '../../db/messages';
 import { topicMessages } from '../../db/messages';
@@ -13,7 +15,6 @@ import {
   isExemptFromMoveTimeLimits,
 } from '../permissions';
 import type { RealmValueSettings } from '../realm';
-import { RESOLVED_TOPIC_PREFIX } from './limits';
 import { checkCanSendToChannel } from './send-target';
 
 /** Zulip's grace period on every edit and move time limit. */

@@ -1,6 +1,7 @@
 /** What a message's edit history shows, and its edit and move timestamps. */
+
+import { RESOLVED_TOPIC_PREFIX } from '../../../src/api/constants';
 import type { EditHistoryEntry } from '../../../src/api/types/models';
-import { RESOLVED_TOPIC_PREFIX } from './limits';
 
 /** `message_edit_history_visibility_policy` (feature level 358). */
 export type EditHistoryVisibility = 'all' | 'moves' | 'none';

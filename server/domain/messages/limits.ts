@@ -1,13 +1,9 @@
-/** Message and topic limits: lengths, the empty topic, the resolved prefix. */
+/** Message and topic limits: lengths, and the names that mean the empty topic. */
+
+import { LEGACY_NO_TOPIC } from '../../../src/api/feature-level';
 import { trimMessageContent } from '../../../src/markdown';
 import { badRequest } from '../errors';
 import { SERVER_CONSTANTS } from '../realm';
-
-/** Resolved topics start with this prefix. */
-export const RESOLVED_TOPIC_PREFIX = '✔ ';
-
-/** What a topic of more than one Zulip name for "no topic" means: the empty topic. */
-export const NO_TOPIC = '(no topic)';
 
 /** Zulip's truncate_content: over-long text keeps its start and ends with `marker`. */
 function truncate(text: string, max: number, marker: string): string {
@@ -47,7 +43,7 @@ export function normalizeTopic(
 ): string {
   if (topic.includes('\0')) throw badRequest('Topic must not contain null bytes');
   let t = topic.trim().replace(/[\r\n\t]+/g, ' ');
-  if (t === NO_TOPIC || t === realm.empty_topic_display_name) t = '';
+  if (t === LEGACY_NO_TOPIC || t === realm.empty_topic_display_name) t = '';
   if (t === '' && realm.mandatory_topics)
     throw badRequest('Topics are required in this organization.');
   return truncate(t, SERVER_CONSTANTS.max_topic_length, '...');

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { avatarOf, MAX_AVATAR_BYTES, removeAvatar, uploadAvatar } from '../../domain/avatars';
 import { badRequest } from '../../domain/errors';
 import type { Services } from '../../domain/services';
-import { SUBSCRIPTION_COLORS } from '../../domain/subscriptions';
+import { COLORS_IN_TURN } from '../../domain/subscriptions';
 import { malformedMultipart } from '../body';
 import { authedRoute } from '../route';
 import { orgContext } from './org-context';
@@ -19,7 +19,7 @@ export function avatarSvg(id: number, fullName: string): string {
     .slice(0, 2)
     .map((w) => [...w][0]?.toUpperCase() ?? '')
     .join('');
-  const color = SUBSCRIPTION_COLORS[id % SUBSCRIPTION_COLORS.length];
+  const color = COLORS_IN_TURN[id % COLORS_IN_TURN.length];
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="${color}"/><text x="50" y="50" dy=".35em" text-anchor="middle" font-family="sans-serif" font-size="42" fill="#1d1d1d">${escapeXml(initials)}</text></svg>`;
 }
 

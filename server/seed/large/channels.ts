@@ -1,6 +1,6 @@
 /** The large organization's channels, and who is subscribed to each. */
 import { insertStream, updateStream } from '../../db/streams';
-import { SUBSCRIPTION_COLORS } from '../../domain/subscriptions';
+import { COLORS_IN_TURN } from '../../domain/subscriptions';
 import { ROLE, type SystemGroupName } from '../../domain/system-groups';
 import { CHANNEL_KINDS, CITIES, INTERESTS, THINGS } from './names';
 import type { People, Step } from './people';
@@ -154,7 +154,7 @@ function insertChannel(c: Step, people: People, p: Planned, index: number): Chan
     c.bulk.subscription({
       user_id: userId,
       stream_id: id,
-      color: SUBSCRIPTION_COLORS[(index + j) % SUBSCRIPTION_COLORS.length]!,
+      color: COLORS_IN_TURN[(index + j) % COLORS_IN_TURN.length]!,
       is_muted: demo && index > 1 && r.chance(0.08) ? 1 : 0,
       pin_to_top: demo && r.chance(0.02) ? 1 : 0,
     });

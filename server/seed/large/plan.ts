@@ -2,6 +2,8 @@
  * What the large organization's history says, before any of it is written: its conversations
  * (channel topics and direct-message groups), who writes in each, and every message's time.
  */
+
+import { RESOLVED_TOPIC_PREFIX } from '../../../src/api/constants';
 import type { BulkInserts } from '../../db/bulk';
 import type { Db } from '../../db/database';
 import { recipientOfStream } from '../../db/messages';
@@ -11,7 +13,6 @@ import type { People } from './people';
 import type { Random } from './random';
 
 const DAY = 86400;
-export const RESOLVED_PREFIX = '✔ ';
 
 export interface Move {
   by: number;
@@ -131,7 +132,7 @@ function planChannel(
     if (x < 0.06 && last < c.now - 3600) {
       const move: Move = { by: r.pick(conv.cast), at: r.between(last + 60, c.now - 60) };
       if (x < 0.04) {
-        conv.topic = `${RESOLVED_PREFIX}${topic}`;
+        conv.topic = `${RESOLVED_TOPIC_PREFIX}${topic}`;
         move.prevTopic = topic;
       } else if (x < 0.05) {
         move.prevTopic = `${topic} (old)`;

@@ -1,23 +1,2 @@
-/** The palette Zulip offers new subscriptions, and a free choice beside it. */
-export const PALETTE = [
-  '#76ce90',
-  '#fae589',
-  '#a6c7e5',
-  '#e79ab5',
-  '#bfd56f',
-  '#f4ae55',
-  '#b0a5fd',
-  '#addfe5',
-  '#f5ce6e',
-  '#c2726a',
-  '#94c849',
-  '#bd86e5',
-  '#ee7e4a',
-  '#a6dcbf',
-  '#95a5fd',
-  '#53a063',
-  '#9987e1',
-  '#e4523d',
-  '#c2c2c2',
-  '#4f8de4',
-];
+/** The palette Zulip offers a subscription (the API's list), beside a free choice. */
+export { SUBSCRIPTION_COLORS as PALETTE } from '../../api/constants';

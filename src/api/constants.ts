@@ -1,0 +1,44 @@
+/** Values the API fixes that the client and the server both use: import them from here only. */
+
+/**
+ * The colours Zulip offers a subscription, in its order (the colour picker shows them all); a
+ * server gives new subscriptions the first ten in turn.
+ */
+export const SUBSCRIPTION_COLORS = [
+  '#76ce90',
+  '#fae589',
+  '#a6c7e5',
+  '#e79ab5',
+  '#bfd56f',
+  '#f4ae55',
+  '#b0a5fd',
+  '#addfe5',
+  '#f5ce6e',
+  '#c2726a',
+  '#94c849',
+  '#bd86e5',
+  '#ee7e4a',
+  '#a6dcbf',
+  '#95a5fd',
+  '#53a063',
+  '#9987e1',
+  '#e4523d',
+  '#c2c2c2',
+  '#4f8de4',
+] as const;
+
+/** The system groups every realm has, by their API names. */
+export const SystemGroup = {
+  internet: 'role:internet',
+  everyone: 'role:everyone',
+  members: 'role:members',
+  fullMembers: 'role:fullmembers',
+  moderators: 'role:moderators',
+  administrators: 'role:administrators',
+  owners: 'role:owners',
+  nobody: 'role:nobody',
+} as const;
+export type SystemGroupName = (typeof SystemGroup)[keyof typeof SystemGroup];
+
+/** A resolved topic's name starts with this. */
+export const RESOLVED_TOPIC_PREFIX = '✔ ';
