@@ -67,6 +67,17 @@ export async function replayScript({ iago, hamlet, othello }: Cast): Promise<num
   await ok('react', hamlet.post(`/messages/${m1}/reactions`, { emoji_name: 'tada' }));
   await ok('react 2', othello.post(`/messages/${m1}/reactions`, { emoji_name: 'heart' }));
   await ok('unreact', othello.delete(`/messages/${m1}/reactions`, { emoji_name: 'heart' }));
+
+  // A poll and a vote in it (Zulip's widget protocol).
+  const poll = (await send(hamlet, 'Verona', 'replay plans', '/poll When?\nMonday\nFriday')).id;
+  await ok(
+    'vote',
+    othello.post('/submessage', {
+      message_id: poll,
+      msg_type: 'widget',
+      content: JSON.stringify({ type: 'vote', key: 'canned,1', vote: 1 }),
+    }),
+  );
   await ok(
     'star',
     hamlet.post('/messages/flags', { messages: [m1, m2], op: 'add', flag: 'starred' }),

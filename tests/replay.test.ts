@@ -47,6 +47,7 @@ function visible(m: StoredMessage | undefined) {
     content: m.content,
     flags: [...m.flags].filter((f) => f !== 'historical').sort(),
     reactions: [...m.reactions].map((r) => `${r.user_id}:${r.emoji_code}`).sort(),
+    submessages: m.submessages.map((s) => `${s.id}:${s.sender_id}:${s.content}`),
     last_edit_timestamp: m.last_edit_timestamp,
   };
 }

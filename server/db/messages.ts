@@ -1,6 +1,6 @@
 /** Messages, their recipients (channel or direct-message conversation) and their search text. */
 import type { Db } from './database';
-import { statement } from './statements';
+import { allInChunks, statement } from './statements';
 
 export interface MessageRow {
   id: number;
@@ -101,18 +101,11 @@ export const getMessage = (db: Db, id: number): MessageRow | undefined =>
 /** Messages by ID, ascending; missing IDs are skipped. */
 export function getMessages(db: Db, ids: readonly number[]): MessageRow[] {
   if (!ids.length) return [];
-  const out: MessageRow[] = [];
-  // Chunks stay under SQLite's bound-parameter limit.
-  for (let i = 0; i < ids.length; i += 500) {
-    const chunk = ids.slice(i, i + 500);
-    out.push(
-      ...(statement(
-        db,
-        `SELECT * FROM messages WHERE id IN (${chunk.map(() => '?').join(',')})`,
-      ).all(...chunk) as MessageRow[]),
-    );
-  }
-  return out.sort((a, b) => a.id - b.id);
+  return allInChunks<MessageRow>(
+    db,
+    ids,
+    (list) => `SELECT * FROM messages WHERE id IN (${list})`,
+  ).sort((a, b) => a.id - b.id);
 }
 
 /** A message's new content (after an edit) and its search entry. */
@@ -174,11 +167,12 @@ export function setEditHistory(
   ).run(next);
 }
 
-/** Deletes messages with their flags, reactions, attachment links and search entries. */
+/** Deletes messages with their flags, reactions, submessages, attachment links and search entries. */
 export function deleteMessages(db: Db, ids: readonly number[]): void {
   for (const sql of [
     'DELETE FROM user_messages WHERE message_id = ?',
     'DELETE FROM reactions WHERE message_id = ?',
+    'DELETE FROM submessages WHERE message_id = ?',
     'DELETE FROM attachment_messages WHERE message_id = ?',
     'DELETE FROM message_search WHERE rowid = ?',
     'DELETE FROM messages WHERE id = ?',

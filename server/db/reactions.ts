@@ -1,6 +1,6 @@
 /** Emoji reactions to messages. */
 import type { Db } from './database';
-import { statement } from './statements';
+import { allInChunks, statement } from './statements';
 
 export interface ReactionRow {
   message_id: number;
@@ -12,20 +12,12 @@ export interface ReactionRow {
 }
 
 /** Reactions of the given messages, in the order they were added. */
-export function reactionsOf(db: Db, messageIds: readonly number[]): ReactionRow[] {
-  const out: ReactionRow[] = [];
-  for (let i = 0; i < messageIds.length; i += 500) {
-    const chunk = messageIds.slice(i, i + 500);
-    out.push(
-      ...(statement(
-        db,
-        `SELECT * FROM reactions WHERE message_id IN (${chunk.map(() => '?').join(',')})
-         ORDER BY created, user_id`,
-      ).all(...chunk) as ReactionRow[]),
-    );
-  }
-  return out;
-}
+export const reactionsOf = (db: Db, messageIds: readonly number[]): ReactionRow[] =>
+  allInChunks<ReactionRow>(
+    db,
+    messageIds,
+    (list) => `SELECT * FROM reactions WHERE message_id IN (${list}) ORDER BY created, user_id`,
+  );
 
 export function insertReaction(db: Db, r: ReactionRow): void {
   statement(

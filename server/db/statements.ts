@@ -38,3 +38,20 @@ export function statement(db: Db, sql: string): Database.Statement {
   cache.set(sql, s);
   return s;
 }
+
+/**
+ * The rows of a query over an `IN` list of IDs, run in chunks that stay under SQLite's
+ * bound-parameter limit; `sql` receives the chunk's placeholders ("?,?,?").
+ */
+export function allInChunks<T>(
+  db: Db,
+  ids: readonly number[],
+  sql: (placeholders: string) => string,
+): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    out.push(...(statement(db, sql(chunk.map(() => '?').join(','))).all(...chunk) as T[]));
+  }
+  return out;
+}

@@ -1,6 +1,7 @@
 /** Every schema migration, in the order they are applied. */
 import { sql as initial } from './001_initial';
 import { sql as messages } from './100_messages';
+import { sql as submessages } from './130_submessages';
 import { sql as organization } from './200_organization';
 import { sql as settingsScreens } from './250_settings_screens';
 
@@ -16,6 +17,7 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial', sql: initial },
   { version: 100, name: 'messages', sql: messages },
+  { version: 130, name: 'submessages', sql: submessages },
   { version: 200, name: 'organization', sql: organization },
   { version: 250, name: 'settings screens', sql: settingsScreens },
 ];

@@ -4,6 +4,7 @@ import type {
   EditHistoryEntry,
   Message,
   Reaction,
+  Submessage,
 } from '../../../src/api/types/models';
 import { topicLinks } from '../../../src/markdown';
 import type { Db } from '../../db/database';
@@ -12,6 +13,7 @@ import { listLinkifiers } from '../../db/linkifiers';
 import { directRecipientUsers, type MessageRow } from '../../db/messages';
 import { reactionsOf } from '../../db/reactions';
 import { getStreamById } from '../../db/streams';
+import { submessagesOf } from '../../db/submessages';
 import { getUserById, type UserRow } from '../../db/users';
 import { apiEmail } from '../emails';
 import { loadRealm } from '../realm';
@@ -60,6 +62,15 @@ export function messagesToApi(
       user_id: r.user_id,
     });
     reactions.set(r.message_id, list);
+  }
+  const submessages = new Map<number, Submessage[]>();
+  for (const s of submessagesOf(
+    db,
+    rows.map((m) => m.id),
+  )) {
+    const list = submessages.get(s.message_id) ?? [];
+    list.push({ ...s });
+    submessages.set(s.message_id, list);
   }
   const linkifiers = listLinkifiers(db);
   const links = new Map<string, ReturnType<typeof topicLinks>>();
@@ -110,7 +121,7 @@ export function messagesToApi(
       timestamp: m.date_sent,
       is_me_message: m.is_me_message === 1,
       reactions: reactions.get(m.id) ?? [],
-      submessages: [],
+      submessages: submessages.get(m.id) ?? [],
     };
     if (isStream) api.stream_id = m.stream_id;
     if (m.edit_history) {

@@ -16,6 +16,7 @@ import { claimAttachments } from './attachments';
 import { contentFlags, topicParticipants } from './mentions';
 import { messagesToApi } from './message-to-api';
 import type { RenderedMessage } from './render';
+import { storeWidgetOf } from './submessages';
 
 export interface StoreRequest {
   sender: UserRow;
@@ -76,6 +77,8 @@ export function storeMessage(db: Db, req: StoreRequest): Stored {
     rendered.text,
   );
   claimAttachments(db, sender, id, rendered.uploads);
+  // From any client, the API included, as Zulip's server does.
+  storeWidgetOf(db, { id, sender_id: sender.id, content: req.content });
   return { message: getMessage(db, id) as MessageRow, flags };
 }
 

@@ -18,6 +18,7 @@ import { serverSettingsRoutes } from './server-settings';
 import { settingsRoutes } from './settings';
 import { snippetRoutes } from './snippets';
 import { staticAssetRoutes } from './static-assets';
+import { submessageRoutes } from './submessages';
 import { subscriptionRoutes } from './subscriptions';
 import { topicRoutes } from './topics';
 import { typingRoutes } from './typing';
@@ -46,6 +47,7 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, services: Servi
   messageRoutes,
   flagRoutes,
   reactionRoutes,
+  submessageRoutes,
   topicRoutes,
   uploadRoutes,
 ];
