@@ -1,17 +1,17 @@
 /** Accessibility of the main view: what the live region says, the focus order, dialogs. */
-import { expect, type Page, test } from '@playwright/test';
-import { api as callAs, channelId, freshTopic, open, send, signIn, topicHash } from './act-support';
-import { actAs } from './support';
+import type { Page } from '@playwright/test';
+import { apiAs, expect, signIn, test } from './support';
+import { freshTopic, open, topicHash } from './views';
 
 test('the live region reads out new messages in the view, not the ones already there', async ({
   browser,
-  request,
 }) => {
-  const iago = await actAs(request, 'iago@example.com');
+  const iago = await apiAs('iago');
   const topic = freshTopic('live region');
   await iago.send('Verona', topic, 'Already here before the reader came');
   const verona = await iago.streamId('Verona');
-  const { context, page } = await signIn(browser, 'Othello');
+  const page = await signIn(browser, 'othello');
+  const context = page.context();
   await open(page, topicHash(verona, 'Verona', topic));
   await expect(page.getByText('Already here before the reader came')).toBeVisible();
   const region = page.locator('#new-messages-announcer');
@@ -47,14 +47,12 @@ const focusedPart = (page: Page) =>
     );
   });
 
-test('Tab follows the layout, and dialogs keep and give back the focus', async ({
-  browser,
-  request,
-}) => {
+test('Tab follows the layout, and dialogs keep and give back the focus', async ({ browser }) => {
   test.setTimeout(60_000);
-  const iago = await callAs(request, 'iago@example.com');
-  const verona = await channelId(iago, 'Verona');
-  const { context, page } = await signIn(browser, 'Othello');
+  const iago = await apiAs('iago');
+  const verona = await iago.streamId('Verona');
+  const page = await signIn(browser, 'othello');
+  const context = page.context();
   await open(page, topicHash(verona, 'Verona', 'release planning'));
   await expect(page.getByRole('article').first()).toBeVisible();
   // The notifications offer is not part of the layout under test.
@@ -104,15 +102,13 @@ test('Tab follows the layout, and dialogs keep and give back the focus', async (
   await context.close();
 });
 
-test('the focus never falls to the page when what held it goes away', async ({
-  browser,
-  request,
-}) => {
-  const iago = await callAs(request, 'iago@example.com');
+test('the focus never falls to the page when what held it goes away', async ({ browser }) => {
+  const iago = await apiAs('iago');
   const topic = freshTopic('focus kept');
-  await send(iago, 'Verona', topic, 'Where does the focus go?');
-  const { context, page } = await signIn(browser, 'Iago');
-  await open(page, topicHash(await channelId(iago, 'Verona'), 'Verona', topic));
+  await iago.send('Verona', topic, 'Where does the focus go?');
+  const page = await signIn(browser, 'iago');
+  const context = page.context();
+  await open(page, topicHash(await iago.streamId('Verona'), 'Verona', topic));
   const message = page.getByRole('article').filter({ hasText: 'Where does the focus go?' });
   await message.focus();
   // Esc in a compose box with text: back to the message being read.

@@ -1,6 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiAs, DEMO, type DemoUser } from './admin-support';
-import { seriousViolations } from './support';
+import { apiAs, expect, seriousViolations, signIn, test } from './support';
 
 /** Every settings screen, by its hash; `{channel}` and `{group}` are filled in below. */
 const SCREENS = [
@@ -30,28 +28,21 @@ const SCREENS = [
   '#about-zulip',
 ];
 
-async function signInWithTheme(page: Page, who: DemoUser, theme: 'light' | 'dark') {
-  // The demo users follow the system's theme (color_scheme 1): the browser's decides.
-  await page.emulateMedia({ colorScheme: theme });
-  await page.goto('/');
-  await page.getByRole('button', { name: `Log in as ${DEMO[who].name}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-}
-
 for (const theme of ['light', 'dark'] as const) {
   for (const who of ['iago', 'othello'] as const) {
-    test(`every settings screen passes axe as ${who} (${theme})`, async ({ page, request }) => {
+    test(`every settings screen passes axe as ${who} (${theme})`, async ({ browser }) => {
       test.setTimeout(120_000);
-      const api = await apiAs(request, who);
-      const { stream_id } = (await api('GET', 'get_stream_id', { stream: 'Verona' })) as {
+      const api = await apiAs(who);
+      const { stream_id } = (await api.call('GET', 'get_stream_id', { stream: 'Verona' })) as {
         stream_id: number;
       };
-      const { user_groups } = (await api('GET', 'user_groups')) as {
+      const { user_groups } = (await api.call('GET', 'user_groups')) as {
         user_groups: { id: number; is_system_group: boolean }[];
       };
       const group = user_groups.find((g) => !g.is_system_group)!.id;
-      await signInWithTheme(page, who, theme);
+      // The demo users follow the system's theme (color_scheme 1): the browser's decides.
+      const page = await signIn(browser, who, { colorScheme: theme });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       const found: string[] = [];
       for (const screen of SCREENS) {
         const hash = screen

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiAs, newChannel, personInNewContext, signIn } from './admin-support';
+import type { Page } from '@playwright/test';
+import { apiAs, expect, signIn, test } from './support';
+import { newChannel } from './views';
 
 const run = Date.now().toString(36).toUpperCase();
 
@@ -24,12 +25,11 @@ async function linkIn(page: Page, stream_id: number, name: string, text: string)
 }
 
 test('a linkifier added in the settings turns matching text in a new message into a link', async ({
-  page,
-  request,
+  browser,
 }) => {
-  const iago = await apiAs(request, 'iago');
+  const iago = await apiAs('iago');
   const { stream_id, name } = await newChannel(iago, 'linkified', ['iago@example.com']);
-  await signIn(page, 'iago');
+  const page = await signIn(browser, 'iago');
   await open(page, '#organization/linkifier-settings');
   const dialog = page.getByRole('dialog', { name: 'Organization settings' });
   await dialog.getByRole('button', { name: 'Add a new linkifier' }).click();
@@ -61,7 +61,7 @@ test('a linkifier added in the settings turns matching text in a new message int
   ).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await iago('POST', 'messages', {
+  await iago.call('POST', 'messages', {
     type: 'channel',
     to: name,
     topic: 'links',
@@ -73,23 +73,27 @@ test('a linkifier added in the settings turns matching text in a new message int
 });
 
 test('reordering two linkifiers changes which one wins on an overlapping text', async ({
-  page,
-  request,
+  browser,
 }) => {
-  const iago = await apiAs(request, 'iago');
+  const iago = await apiAs('iago');
   const { stream_id, name } = await newChannel(iago, 'overlap', ['iago@example.com']);
   const pattern = (group: string) => `OV${run}-(?P<${group}>[0-9]+)`;
-  await iago('POST', 'realm/filters', {
+  await iago.call('POST', 'realm/filters', {
     pattern: pattern('first'),
     url_template: 'https://first.example.com/{first}',
   });
-  await iago('POST', 'realm/filters', {
+  await iago.call('POST', 'realm/filters', {
     pattern: pattern('second'),
     url_template: 'https://second.example.com/{second}',
   });
   const send = (n: number) =>
-    iago('POST', 'messages', { type: 'channel', to: name, topic: 'o', content: `OV${run}-${n}` });
-  await signIn(page, 'iago');
+    iago.call('POST', 'messages', {
+      type: 'channel',
+      to: name,
+      topic: 'o',
+      content: `OV${run}-${n}`,
+    });
+  const page = await signIn(browser, 'iago');
   await send(1);
   expect(await linkIn(page, stream_id, name, `OV${run}-1`)).toBe('https://first.example.com/1');
 
@@ -121,9 +125,9 @@ test('reordering two linkifiers changes which one wins on an overlapping text', 
   expect(await linkIn(page, stream_id, name, `OV${run}-3`)).toBe('https://first.example.com/3');
 });
 
-test('a user created in the settings can log in with their password', async ({ page }) => {
+test('a user created in the settings can log in with their password', async ({ browser }) => {
   const email = `new-${run.toLowerCase()}@example.com`;
-  await signIn(page, 'desdemona');
+  const page = await signIn(browser, 'desdemona');
   await open(page, '#organization/users');
   const dialog = page.getByRole('dialog', { name: 'Organization settings' });
   await dialog.getByRole('button', { name: 'Add a new user' }).click();
@@ -182,23 +186,21 @@ test('a user created in the settings can log in with their password', async ({ p
 });
 
 test('adding a member to a group shows in the group, for another member too', async ({
-  page,
   browser,
-  request,
 }) => {
-  const desdemona = await apiAs(request, 'desdemona');
+  const desdemona = await apiAs('desdemona');
   const groupName = `crew ${run}`;
-  const { user_id } = (await desdemona('GET', 'users/me')) as { user_id: number };
-  const { group_id } = (await desdemona('POST', 'user_groups/create', {
+  const { user_id } = (await desdemona.call('GET', 'users/me')) as { user_id: number };
+  const { group_id } = (await desdemona.call('POST', 'user_groups/create', {
     name: groupName,
     description: 'A test group',
     members: JSON.stringify([user_id]),
   })) as { group_id: number };
-  const hamlet = await personInNewContext(browser, 'hamlet');
-  await open(hamlet.page, `#groups/${group_id}/x/members`);
-  const hamletList = hamlet.page.getByRole('list', { name: 'Members of this group' });
+  const hamlet = await signIn(browser, 'hamlet');
+  await open(hamlet, `#groups/${group_id}/x/members`);
+  const hamletList = hamlet.getByRole('list', { name: 'Members of this group' });
 
-  await signIn(page, 'desdemona');
+  const page = await signIn(browser, 'desdemona');
   await page.getByRole('button', { name: 'Personal menu' }).click();
   await page.getByRole('menuitem', { name: 'User groups' }).click();
   const dialog = page.getByRole('dialog', { name: 'User groups' });
@@ -216,22 +218,21 @@ test('adding a member to a group shows in the group, for another member too', as
   ).toBeVisible();
   // Live for Hamlet, who only reads.
   await expect(hamletList.getByText('Othello', { exact: true })).toBeVisible();
-  await hamlet.context.close();
+  await hamlet.context().close();
 });
 
 test('an organization setting changed by an administrator shows for everyone at once', async ({
-  page,
   browser,
 }) => {
-  const othello = await personInNewContext(browser, 'othello');
-  await open(othello.page, '#organization/organization-settings');
-  const theirs = othello.page
+  const othello = await signIn(browser, 'othello');
+  await open(othello, '#organization/organization-settings');
+  const theirs = othello
     .getByRole('dialog')
     .getByRole('textbox', { name: 'Name shown for messages without a topic' });
   await expect(theirs).toBeDisabled();
   const before = await theirs.inputValue();
 
-  await signIn(page, 'iago');
+  const page = await signIn(browser, 'iago');
   await open(page, '#organization/organization-settings');
   const mine = page
     .getByRole('dialog')
@@ -245,18 +246,18 @@ test('an organization setting changed by an administrator shows for everyone at 
   await mine.fill(before);
   await topics.getByRole('button', { name: 'Save changes' }).click();
   await expect(theirs).toHaveValue(before);
-  await othello.context.close();
+  await othello.context().close();
 });
 
 test('About this server says its version, feature level and login methods', async ({
-  page,
+  browser,
   request,
 }) => {
   const settings = (await (await request.get('/api/v1/server_settings')).json()) as {
     zulip_version: string;
     zulip_feature_level: number;
   };
-  await signIn(page, 'othello');
+  const page = await signIn(browser, 'othello');
   await page.getByRole('button', { name: 'Personal menu' }).click();
   await page.getByRole('menuitem', { name: 'About this server' }).click();
   const dialog = page.getByRole('dialog', { name: 'About this server' });

@@ -1,18 +1,10 @@
-import { expect, test } from '@playwright/test';
-import {
-  apiAs,
-  newChannel,
-  openChannelSettings,
-  personInNewContext,
-  rawApiAs,
-  signIn,
-} from './admin-support';
-import { signIn as signInAs } from './support';
+import { apiAs, expect, signIn, test } from './support';
+import { newChannel, openChannelSettings } from './views';
 
 test('channel settings open from the channel menu; Esc, Close and Back close them', async ({
-  page,
+  browser,
 }) => {
-  await signIn(page, 'iago');
+  const page = await signIn(browser, 'iago');
   const sidebar = page.getByRole('navigation', { name: 'Left sidebar' });
   const openFromMenu = async () => {
     await sidebar.getByRole('link', { name: /^Verona/ }).hover();
@@ -47,20 +39,18 @@ test('channel settings open from the channel menu; Esc, Close and Back close the
 });
 
 test('an administrator makes a channel private and an unsubscribed member no longer sees it', async ({
-  page,
   browser,
-  request,
 }) => {
-  const iago = await apiAs(request, 'iago');
+  const iago = await apiAs('iago');
   const { stream_id, name } = await newChannel(iago, 'going private', ['iago@example.com']);
-  const othello = await personInNewContext(browser, 'othello');
-  await othello.page.evaluate(() => {
+  const othello = await signIn(browser, 'othello');
+  await othello.evaluate(() => {
     window.location.hash = '#channels/all';
   });
-  const list = othello.page.getByRole('list', { name: 'Channels' });
+  const list = othello.getByRole('list', { name: 'Channels' });
   await expect(list.getByRole('link', { name, exact: true })).toBeVisible();
 
-  await signIn(page, 'iago');
+  const page = await signIn(browser, 'iago');
   await openChannelSettings(page, stream_id);
   const dialog = page.getByRole('dialog', { name: 'Channel settings' });
   const privacy = dialog.getByRole('group', { name: 'Who can access this channel' });
@@ -73,11 +63,11 @@ test('an administrator makes a channel private and an unsubscribed member no lon
 
   // Othello's list follows without a reload.
   await expect(list.getByRole('link', { name, exact: true })).toHaveCount(0);
-  await othello.context.close();
+  await othello.context().close();
 });
 
-test('a member sees administrator-only controls disabled, with the reason', async ({ page }) => {
-  await signIn(page, 'othello');
+test('a member sees administrator-only controls disabled, with the reason', async ({ browser }) => {
+  const page = await signIn(browser, 'othello');
   const sidebar = page.getByRole('navigation', { name: 'Left sidebar' });
   await sidebar.getByRole('link', { name: /^Verona/ }).hover();
   await sidebar.getByRole('button', { name: 'Channel actions for Verona' }).click();
@@ -98,19 +88,17 @@ test('a member sees administrator-only controls disabled, with the reason', asyn
 });
 
 test('two administrators editing one permission: the second is told it changed meanwhile', async ({
-  page,
   browser,
-  request,
 }) => {
-  const iago = await apiAs(request, 'iago');
+  const iago = await apiAs('iago');
   const { stream_id } = await newChannel(iago, 'contested', [
     'iago@example.com',
     'desdemona@example.com',
   ]);
-  const desdemona = await personInNewContext(browser, 'desdemona');
-  await signIn(page, 'iago');
+  const desdemona = await signIn(browser, 'desdemona');
+  const page = await signIn(browser, 'iago');
   await openChannelSettings(page, stream_id);
-  await openChannelSettings(desdemona.page, stream_id);
+  await openChannelSettings(desdemona, stream_id);
   const posters = (p: typeof page) =>
     p.getByRole('dialog').getByRole('combobox', { name: 'Who can post to this channel' });
   const saveOf = (p: typeof page) =>
@@ -120,10 +108,10 @@ test('two administrators editing one permission: the second is told it changed m
 
   // Both start editing the same value.
   await posters(page).selectOption({ label: 'Moderators' });
-  await posters(desdemona.page).selectOption({ label: 'Administrators' });
-  await saveOf(desdemona.page).click();
+  await posters(desdemona).selectOption({ label: 'Administrators' });
+  await saveOf(desdemona).click();
   await expect(
-    desdemona.page.getByRole('region', { name: 'Permissions' }).getByText('Saved'),
+    desdemona.getByRole('region', { name: 'Permissions' }).getByText('Saved'),
   ).toBeVisible();
 
   await saveOf(page).click();
@@ -131,23 +119,19 @@ test('two administrators editing one permission: the second is told it changed m
     'changed this setting while you were editing',
   );
   // The current value is shown, not Iago's.
-  await expect(posters(page)).toHaveValue(await posters(desdemona.page).inputValue());
+  await expect(posters(page)).toHaveValue(await posters(desdemona).inputValue());
   await expect(posters(page).locator('option:checked')).toHaveText('Administrators');
-  await desdemona.context.close();
+  await desdemona.context().close();
 });
 
-test('only administrators may post once can_send_message_group says so', async ({
-  page,
-  browser,
-  request,
-}) => {
-  const iago = await apiAs(request, 'iago');
+test('only administrators may post once can_send_message_group says so', async ({ browser }) => {
+  const iago = await apiAs('iago');
   const { stream_id, name } = await newChannel(iago, 'admins post', [
     'iago@example.com',
     'othello@example.com',
   ]);
   // Othello has the channel open with a message started.
-  const othelloPage = await signInAs(browser, 'Othello');
+  const othelloPage = await signIn(browser, 'othello');
   await othelloPage.goto(`/#narrow/channel/${stream_id}-${encodeURIComponent(name)}`);
   await othelloPage.getByRole('button', { name: 'Start new conversation' }).click();
   await othelloPage.getByRole('textbox', { name: 'Message' }).fill('May I?');
@@ -156,7 +140,7 @@ test('only administrators may post once can_send_message_group says so', async (
   });
   await expect(notice).toHaveCount(0);
 
-  await signIn(page, 'iago');
+  const page = await signIn(browser, 'iago');
   await openChannelSettings(page, stream_id);
   const dialog = page.getByRole('dialog', { name: 'Channel settings' });
   await dialog
@@ -174,9 +158,9 @@ test('only administrators may post once can_send_message_group says so', async (
   await expect(notice).toBeVisible();
   await expect(othelloPage.getByRole('textbox', { name: 'Message' })).toHaveValue('May I?');
   await othelloPage.context().close();
-  const othello = await rawApiAs(request, 'othello');
+  const othello = await apiAs('othello');
   expect(
-    await othello('POST', 'messages', {
+    await othello.call('POST', 'messages', {
       type: 'channel',
       to: name,
       topic: 'hi',
@@ -185,13 +169,10 @@ test('only administrators may post once can_send_message_group says so', async (
   ).toMatchObject({ result: 'error', msg: 'You do not have permission to post in this channel.' });
 });
 
-test('archiving and unarchiving a channel, each after a confirmation', async ({
-  page,
-  request,
-}) => {
-  const iago = await apiAs(request, 'iago');
+test('archiving and unarchiving a channel, each after a confirmation', async ({ browser }) => {
+  const iago = await apiAs('iago');
   const { stream_id, name } = await newChannel(iago, 'to archive', ['iago@example.com']);
-  await signIn(page, 'iago');
+  const page = await signIn(browser, 'iago');
   await openChannelSettings(page, stream_id);
   const dialog = page.getByRole('dialog', { name: 'Channel settings' });
   await dialog.getByRole('button', { name: 'Archive channel' }).click();
@@ -220,16 +201,14 @@ test('archiving and unarchiving a channel, each after a confirmation', async ({
 });
 
 test('subscribers: add people from a group, remove one, and a member may only remove themself', async ({
-  page,
   browser,
-  request,
 }) => {
-  const iago = await apiAs(request, 'iago');
+  const iago = await apiAs('iago');
   const { stream_id } = await newChannel(iago, 'crowd', [
     'iago@example.com',
     'othello@example.com',
   ]);
-  await signIn(page, 'iago');
+  const page = await signIn(browser, 'iago');
   await openChannelSettings(page, stream_id, 'subscribers');
   const dialog = page.getByRole('dialog', { name: 'Channel settings' });
   const picker = dialog.getByRole('combobox', { name: 'Add users, groups or channels' });
@@ -241,10 +220,10 @@ test('subscribers: add people from a group, remove one, and a member may only re
   await list.getByRole('button', { name: 'Unsubscribe Shiva' }).click();
   await expect(list.getByText('Shiva', { exact: true })).toHaveCount(0);
 
-  const othello = await personInNewContext(browser, 'othello');
-  await openChannelSettings(othello.page, stream_id, 'subscribers');
-  const theirs = othello.page.getByRole('list', { name: 'Subscribers of this channel' });
+  const othello = await signIn(browser, 'othello');
+  await openChannelSettings(othello, stream_id, 'subscribers');
+  const theirs = othello.getByRole('list', { name: 'Subscribers of this channel' });
   await expect(theirs.getByRole('button', { name: 'Unsubscribe Iago' })).toBeDisabled();
   await expect(theirs.getByRole('button', { name: 'Unsubscribe yourself' })).toBeEnabled();
-  await othello.context.close();
+  await othello.context().close();
 });

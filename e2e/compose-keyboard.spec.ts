@@ -3,19 +3,22 @@
  * `x`, picks from typeaheads and menus with arrows, Enter and Tab, pastes with Ctrl+V and sends
  * with Enter; Othello, in his own context, sees what arrives.
  */
-import { expect, test } from '@playwright/test';
-import { api, messagesWith, openTopic, PNG, signIn, uniqueTopic } from './compose-support';
+import { apiOf, expect, signIn, test } from './support';
+import { freshTopic, messagesWith, openTopic, PNG } from './views';
 
 test('writing by keyboard alone: send, mention, snippet, paste, draft, group DM', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  const topic = uniqueTopic('keys');
-  const iago = await signIn(browser, 'Iago');
-  const othello = await signIn(browser, 'Othello');
+  const topic = freshTopic('keys');
+  const iago = await signIn(browser, 'iago');
+  const othello = await signIn(browser, 'othello');
   await iago.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const snippet = `Keys ${Date.now()}`;
-  await api(iago, 'POST', 'saved_snippets', { title: snippet, content: 'From the snippet menu.' });
+  await (await apiOf(iago)).call('POST', 'saved_snippets', {
+    title: snippet,
+    content: 'From the snippet menu.',
+  });
   await openTopic(iago, 'Verona', topic);
   await openTopic(othello, 'Verona', topic);
   const box = iago.getByRole('textbox', { name: 'Message' });

@@ -2,25 +2,19 @@
  * Writing, with two people in two browser contexts: sending and local echo, drafts across a
  * reload, typing notifications, group DMs, mentions, saved snippets and pasted images.
  */
-import { expect, type Page, test } from '@playwright/test';
-import {
-  api,
-  messagesWith,
-  openTopic,
-  PNG,
-  setEnterSends,
-  signIn,
-  uniqueTopic,
-} from './compose-support';
+import type { Page } from '@playwright/test';
+import { TYPING_EXPIRY_MS } from './servers';
+import { apiOf, expect, signIn, test } from './support';
+import { freshTopic, messagesWith, openTopic, PNG, setEnterSends } from './views';
 
 const message = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 
 test('Iago sends with Enter; his echo shows at once and is replaced, not doubled; Othello sees it live', async ({
   browser,
 }) => {
-  const topic = uniqueTopic('enter');
-  const iago = await signIn(browser, 'Iago');
-  const othello = await signIn(browser, 'Othello');
+  const topic = freshTopic('enter');
+  const iago = await signIn(browser, 'iago');
+  const othello = await signIn(browser, 'othello');
   await openTopic(iago, 'Verona', topic);
   await openTopic(othello, 'Verona', topic);
 
@@ -61,8 +55,8 @@ test('Iago sends with Enter; his echo shows at once and is replaced, not doubled
 test('a draft typed, then a reload: it is still there, and listed under Drafts', async ({
   browser,
 }) => {
-  const topic = uniqueTopic('draft');
-  const iago = await signIn(browser, 'Iago');
+  const topic = freshTopic('draft');
+  const iago = await signIn(browser, 'iago');
   await openTopic(iago, 'Verona', topic);
   await iago.getByRole('button', { name: `Message #Verona > ${topic}` }).click();
   const text = `Half a thought about ${topic}`;
@@ -88,9 +82,9 @@ test('Othello sees "Iago is typing…" in the same topic only, gone after Iago s
   browser,
 }) => {
   test.setTimeout(90_000);
-  const topic = uniqueTopic('typing');
-  const iago = await signIn(browser, 'Iago');
-  const othello = await signIn(browser, 'Othello');
+  const topic = freshTopic('typing');
+  const iago = await signIn(browser, 'iago');
+  const othello = await signIn(browser, 'othello');
   await openTopic(iago, 'Verona', topic);
   await openTopic(othello, 'Verona', topic);
   const line = othello.getByRole('status').filter({ hasText: 'is typing' });
@@ -104,13 +98,14 @@ test('Othello sees "Iago is typing…" in the same topic only, gone after Iago s
   await expect(line).toHaveCount(0);
   await openTopic(othello, 'Verona', topic);
   await expect(line).toHaveText('Iago is typing…');
-  // Iago stops typing: gone within server_typing_started_expiry_period_milliseconds (45 s).
-  await expect(line).toHaveCount(0, { timeout: 46_000 });
+  // Iago stops typing: gone within server_typing_started_expiry_period_milliseconds (Zulip's
+  // 45 s, shortened for the test servers).
+  await expect(line).toHaveCount(0, { timeout: TYPING_EXPIRY_MS + 1000 });
 });
 
 test('a group DM to Othello and Cordelia, chosen with the typeahead', async ({ browser }) => {
-  const iago = await signIn(browser, 'Iago');
-  const othello = await signIn(browser, 'Othello');
+  const iago = await signIn(browser, 'iago');
+  const othello = await signIn(browser, 'othello');
   await iago.getByRole('button', { name: 'New direct message' }).click();
   const to = iago.getByRole('combobox', { name: 'To' });
   await to.pressSequentially('Oth');
@@ -136,9 +131,9 @@ test('a group DM to Othello and Cordelia, chosen with the typeahead', async ({ b
 test('@Oth + Enter inserts @**Othello**; the message mentions him (his Mentions list it)', async ({
   browser,
 }) => {
-  const topic = uniqueTopic('mention');
-  const iago = await signIn(browser, 'Iago');
-  const othello = await signIn(browser, 'Othello');
+  const topic = freshTopic('mention');
+  const iago = await signIn(browser, 'iago');
+  const othello = await signIn(browser, 'othello');
   await openTopic(iago, 'Verona', topic);
   await iago.getByRole('button', { name: `Message #Verona > ${topic}` }).click();
   await message(iago).pressSequentially('Ask @Oth');
@@ -160,13 +155,13 @@ test('@Oth + Enter inserts @**Othello**; the message mentions him (his Mentions 
 test('a saved snippet goes in from the menu; the message can be saved as one', async ({
   browser,
 }) => {
-  const iago = await signIn(browser, 'Iago');
+  const iago = await signIn(browser, 'iago');
   const title = `Standup ${Date.now()}`;
-  await api(iago, 'POST', 'saved_snippets', {
+  await (await apiOf(iago)).call('POST', 'saved_snippets', {
     title,
     content: 'Yesterday: …\nToday: …\nBlockers: none',
   });
-  await openTopic(iago, 'Verona', uniqueTopic('snippet'));
+  await openTopic(iago, 'Verona', freshTopic('snippet'));
   await iago.keyboard.press('r');
   await message(iago).fill('Hello. ');
   await iago.getByRole('button', { name: 'Add saved snippet' }).click();
@@ -187,19 +182,18 @@ test('keys typed while the compose box’s code arrives all land in the message'
   browser,
 }) => {
   // The box's code is held back, so the first keys go to the plain box that stands in for it.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   let release!: () => void;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await context.route(/\/assets\/ComposeBox-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
+  const iago = await signIn(browser, 'iago', {
+    prepare: (context) =>
+      context.route(/\/assets\/ComposeBox-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      }),
   });
-  const iago = await context.newPage();
-  await iago.goto('/');
-  await iago.getByRole('button', { name: 'Log in as Iago' }).click();
-  await openTopic(iago, 'Verona', uniqueTopic('handover'));
+  await openTopic(iago, 'Verona', freshTopic('handover'));
   await iago.keyboard.press('r');
   await iago.keyboard.type('Typed before ');
   await expect(message(iago)).not.toHaveAttribute('placeholder', /.+/);
@@ -209,13 +203,13 @@ test('keys typed while the compose box’s code arrives all land in the message'
   await expect(message(iago)).toHaveAttribute('placeholder', /^Message/);
   await expect(message(iago)).toHaveValue('Typed before and after the box arrived.');
   await expect(message(iago)).toBeFocused();
-  await context.close();
+  await iago.context().close();
 });
 
 test('a pasted image is uploaded and shows inline for Othello', async ({ browser }) => {
-  const topic = uniqueTopic('paste');
-  const iago = await signIn(browser, 'Iago');
-  const othello = await signIn(browser, 'Othello');
+  const topic = freshTopic('paste');
+  const iago = await signIn(browser, 'iago');
+  const othello = await signIn(browser, 'othello');
   await openTopic(iago, 'Verona', topic);
   await openTopic(othello, 'Verona', topic);
   await iago.getByRole('button', { name: `Message #Verona > ${topic}` }).click();
@@ -244,8 +238,8 @@ test('a pasted image is uploaded and shows inline for Othello', async ({ browser
 test('# links a channel and a topic, : an emoji, and the preview shows them rendered', async ({
   browser,
 }) => {
-  const iago = await signIn(browser, 'Iago');
-  await openTopic(iago, 'Verona', uniqueTopic('links'));
+  const iago = await signIn(browser, 'iago');
+  await openTopic(iago, 'Verona', freshTopic('links'));
   await iago.keyboard.press('r');
   await message(iago).pressSequentially('See #Den');
   await iago.getByRole('option', { name: '#Denmark' }).click();

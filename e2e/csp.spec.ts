@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 // The app runs under the server's Content-Security-Policy with nothing refused.
 test('the app runs under its Content-Security-Policy without a violation', async ({ page }) => {

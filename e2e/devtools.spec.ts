@@ -1,13 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { actAs, seriousViolations, signIn } from './support';
+import { apiAs, expect, seriousViolations, signIn, test } from './support';
 
 /** Issue 15: the event inspector, `#devtools/events`. */
 
 test('the event inspector shows events as they arrive and stops recording when closed', async ({
   browser,
-  request,
 }) => {
-  const page = await signIn(browser, 'Iago');
+  const page = await signIn(browser, 'iago');
   const openInspector = async () => {
     await page.getByRole('button', { name: 'Personal menu' }).click();
     await page.getByRole('menuitem', { name: 'Event inspector' }).click();
@@ -20,7 +18,7 @@ test('the event inspector shows events as they arrive and stops recording when c
   await expect(page).toHaveURL(/#devtools\/events$/);
 
   // Another user sends a message: its event appears with its summary, the JSON on expand.
-  const othello = await actAs(request, 'othello@example.com');
+  const othello = await apiAs('othello');
   const seen = `inspected ${Date.now()}`;
   const id = await othello.send('general', seen, 'Watch this arrive.');
   const events = inspector.getByRole('list', { name: 'Events' });

@@ -1,41 +1,34 @@
-import { expect, test } from '@playwright/test';
+import { apiAs, expect, signIn, test } from './support';
 import {
-  api,
-  channelId,
   daysOldMessage,
   freshTopic,
   messageById,
   messageIn,
   open,
   openMenu,
-  send,
-  signIn,
   systemGroup,
   topicHash,
-} from './act-support';
+} from './views';
 
-test('an edit reaches the other user, and the history shows what changed', async ({
-  browser,
-  request,
-}) => {
-  const iagoApi = await api(request, 'iago@example.com');
+test('an edit reaches the other user, and the history shows what changed', async ({ browser }) => {
+  const iagoApi = await apiAs('iago');
   const topic = freshTopic('edits');
-  const id = await send(iagoApi, 'Verona', topic, 'The quick brown fox');
-  const hash = topicHash(await channelId(iagoApi, 'Verona'), 'Verona', topic);
-  const iago = await signIn(browser, 'Iago');
-  const othello = await signIn(browser, 'Othello');
-  await open(iago.page, hash);
-  await open(othello.page, hash);
+  const id = await iagoApi.send('Verona', topic, 'The quick brown fox');
+  const hash = topicHash(await iagoApi.streamId('Verona'), 'Verona', topic);
+  const iago = await signIn(browser, 'iago');
+  const othello = await signIn(browser, 'othello');
+  await open(iago, hash);
+  await open(othello, hash);
 
   // Othello, a member, may not edit Iago's message: the menu does not offer it.
-  const atOthello = messageById(othello.page, id);
+  const atOthello = messageById(othello, id);
   const menu = await openMenu(atOthello);
   await expect(menu.getByRole('menuitem', { name: 'Move messages' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: /Edit message/ })).toHaveCount(0);
-  await othello.page.keyboard.press('Escape');
+  await othello.keyboard.press('Escape');
 
   // Iago edits in place.
-  const atIago = messageById(iago.page, id);
+  const atIago = messageById(iago, id);
   await (await openMenu(atIago)).getByRole('menuitem', { name: 'Edit message' }).click();
   const editor = atIago.getByRole('textbox', { name: 'Edit message' });
   await expect(editor).toHaveValue('The quick brown fox');
@@ -47,7 +40,7 @@ test('an edit reaches the other user, and the history shows what changed', async
   // Othello's view follows; the history marks the old word deleted and the new one inserted.
   await expect(atOthello.getByText('The quick red fox')).toBeVisible();
   await atOthello.getByRole('button', { name: /^EDITED/ }).click();
-  const history = othello.page.getByRole('dialog', { name: 'Message edit history' });
+  const history = othello.getByRole('dialog', { name: 'Message edit history' });
   await expect(history.getByText('Posted by Iago')).toBeVisible();
   await expect(history.getByText('Edited by Iago')).toBeVisible();
   await expect(history.locator('del')).toContainText('brown');
@@ -56,12 +49,12 @@ test('an edit reaches the other user, and the history shows what changed', async
   await expect(history.locator('ins')).not.toContainText('brown');
 
   // While it is open, another edit refreshes it.
-  await iagoApi('PATCH', `messages/${id}`, { content: 'The quick red fox jumps' });
+  await iagoApi.call('PATCH', `messages/${id}`, { content: 'The quick red fox jumps' });
   await expect(history.getByText('Edited by Iago')).toHaveCount(2);
   // Back closes the dialog and stays in the topic.
-  await othello.page.goBack();
+  await othello.goBack();
   await expect(history).toBeHidden();
-  await expect(othello.page.getByRole('heading', { level: 1 })).toHaveText(`Verona > ${topic}`);
+  await expect(othello.getByRole('heading', { level: 1 })).toHaveText(`Verona > ${topic}`);
   await expect(atOthello).toBeVisible();
 
   // The editor has compose's typeaheads: @oth offers Othello; Esc closes only the list; Enter
@@ -84,19 +77,19 @@ test('an edit reaches the other user, and the history shows what changed', async
   await expect(atIago.locator('.user-mention')).toHaveText('@Othello');
   await expect(atOthello.locator('.user-mention')).toHaveText('@Othello');
 
-  await iago.context.close();
-  await othello.context.close();
+  await iago.context().close();
+  await othello.context().close();
 });
 
-test('a refused edit keeps the text and says why', async ({ browser, request }) => {
-  const iagoApi = await api(request, 'iago@example.com');
+test('a refused edit keeps the text and says why', async ({ browser }) => {
+  const iagoApi = await apiAs('iago');
   const topic = freshTopic('refused edit');
-  const id = await send(iagoApi, 'Verona', topic, 'Draft words');
-  const iago = await signIn(browser, 'Iago');
-  await open(iago.page, topicHash(await channelId(iagoApi, 'Verona'), 'Verona', topic));
-  const message = messageById(iago.page, id);
+  const id = await iagoApi.send('Verona', topic, 'Draft words');
+  const iago = await signIn(browser, 'iago');
+  await open(iago, topicHash(await iagoApi.streamId('Verona'), 'Verona', topic));
+  const message = messageById(iago, id);
   await (await openMenu(message)).getByRole('menuitem', { name: 'Edit message' }).click();
-  await iago.page.route(`**/api/v1/messages/${id}`, (route) =>
+  await iago.route(`**/api/v1/messages/${id}`, (route) =>
     route.request().method() === 'PATCH'
       ? route.fulfill({
           status: 400,
@@ -116,29 +109,26 @@ test('a refused edit keeps the text and says why', async ({ browser, request }) 
     'Could not save the edit: The time limit for editing this message has passed',
   );
   await expect(editor).toHaveValue('Better words');
-  await iago.context.close();
+  await iago.context().close();
 });
 
-test('moving a whole topic to another channel takes its reader along', async ({
-  browser,
-  request,
-}) => {
-  const iagoApi = await api(request, 'iago@example.com');
+test('moving a whole topic to another channel takes its reader along', async ({ browser }) => {
+  const iagoApi = await apiAs('iago');
   const topic = freshTopic('travel plans');
-  await send(iagoApi, 'Verona', topic, 'We leave on Monday');
-  await send(iagoApi, 'Verona', topic, 'Bring a coat');
-  const verona = await channelId(iagoApi, 'Verona');
-  const rome = await channelId(iagoApi, 'Rome');
-  const iago = await signIn(browser, 'Iago');
-  const othello = await signIn(browser, 'Othello');
-  await open(iago.page, topicHash(verona, 'Verona', topic));
-  await open(othello.page, topicHash(verona, 'Verona', topic));
-  await expect(messageIn(othello.page, 'Iago', 'Monday')).toBeVisible();
+  await iagoApi.send('Verona', topic, 'We leave on Monday');
+  await iagoApi.send('Verona', topic, 'Bring a coat');
+  const verona = await iagoApi.streamId('Verona');
+  const rome = await iagoApi.streamId('Rome');
+  const iago = await signIn(browser, 'iago');
+  const othello = await signIn(browser, 'othello');
+  await open(iago, topicHash(verona, 'Verona', topic));
+  await open(othello, topicHash(verona, 'Verona', topic));
+  await expect(messageIn(othello, 'Iago', 'Monday')).toBeVisible();
 
-  await (await openMenu(messageIn(iago.page, 'Iago', 'Monday')))
+  await (await openMenu(messageIn(iago, 'Iago', 'Monday')))
     .getByRole('menuitem', { name: 'Move messages' })
     .click();
-  const dialog = iago.page.getByRole('dialog', { name: 'Move messages' });
+  const dialog = iago.getByRole('dialog', { name: 'Move messages' });
   await expect(dialog.getByRole('textbox', { name: 'Topic' })).toHaveValue(topic);
   // The first message of the topic: the whole topic moves by default.
   await expect(
@@ -155,76 +145,72 @@ test('moving a whole topic to another channel takes its reader along', async ({
   await expect(dialog).toBeHidden();
 
   // Othello was reading it: he is now in #Rome > topic, and his sidebar says so.
-  await expect(othello.page).toHaveURL(new RegExp(`#narrow/channel/${rome}-Rome/topic/`));
-  await expect(othello.page.getByRole('heading', { level: 1 })).toHaveText(`Rome > ${topic}`);
-  await expect(messageIn(othello.page, 'Iago', 'Bring a coat')).toBeVisible();
-  const sidebar = othello.page.getByRole('navigation', { name: 'Left sidebar' });
+  await expect(othello).toHaveURL(new RegExp(`#narrow/channel/${rome}-Rome/topic/`));
+  await expect(othello.getByRole('heading', { level: 1 })).toHaveText(`Rome > ${topic}`);
+  await expect(messageIn(othello, 'Iago', 'Bring a coat')).toBeVisible();
+  const sidebar = othello.getByRole('navigation', { name: 'Left sidebar' });
   await expect(sidebar.getByRole('link', { name: new RegExp(`^${topic}`) })).toBeVisible();
   // Iago too.
-  await expect(iago.page).toHaveURL(new RegExp(`#narrow/channel/${rome}-Rome/topic/`));
+  await expect(iago).toHaveURL(new RegExp(`#narrow/channel/${rome}-Rome/topic/`));
 
-  await iago.context.close();
-  await othello.context.close();
+  await iago.context().close();
+  await othello.context().close();
 });
 
-test('resolving a topic from its recipient bar shows ✔ to everyone', async ({
-  browser,
-  request,
-}) => {
-  const iagoApi = await api(request, 'iago@example.com');
+test('resolving a topic from its recipient bar shows ✔ to everyone', async ({ browser }) => {
+  const iagoApi = await apiAs('iago');
   const topic = freshTopic('broken build');
-  await send(iagoApi, 'Verona', topic, 'The build is broken');
-  const verona = await channelId(iagoApi, 'Verona');
-  const iago = await signIn(browser, 'Iago');
-  const othello = await signIn(browser, 'Othello');
-  await open(iago.page, topicHash(verona, 'Verona', topic));
+  await iagoApi.send('Verona', topic, 'The build is broken');
+  const verona = await iagoApi.streamId('Verona');
+  const iago = await signIn(browser, 'iago');
+  const othello = await signIn(browser, 'othello');
+  await open(iago, topicHash(verona, 'Verona', topic));
   // Othello has not read it yet: it waits in his Inbox (and reading it there would race the
   // resolve notice, which is unread for him too).
-  await open(othello.page, '#inbox');
-  await expect(othello.page.getByRole('link', { name: new RegExp(`^${topic}`) })).toBeVisible();
+  await open(othello, '#inbox');
+  await expect(othello.getByRole('link', { name: new RegExp(`^${topic}`) })).toBeVisible();
 
-  await iago.page.locator('.recipient-bar').first().hover();
-  await iago.page.getByRole('button', { name: 'Mark as resolved' }).click();
-  const heading = iago.page.getByRole('heading', { level: 2 }).filter({ hasText: topic });
+  await iago.locator('.recipient-bar').first().hover();
+  await iago.getByRole('button', { name: 'Mark as resolved' }).click();
+  const heading = iago.getByRole('heading', { level: 2 }).filter({ hasText: topic });
   await expect(heading.getByRole('link', { name: `✔ ${topic}` })).toBeVisible();
-  const sidebar = iago.page.getByRole('navigation', { name: 'Left sidebar' });
+  const sidebar = iago.getByRole('navigation', { name: 'Left sidebar' });
   await expect(sidebar.getByRole('link', { name: new RegExp(`^✔ ${topic}`) })).toBeVisible();
   // Othello's Inbox lists it resolved, live.
-  await expect(othello.page.getByRole('link', { name: new RegExp(`^✔ ${topic}`) })).toBeVisible();
-  await expect(othello.page.getByRole('link', { name: new RegExp(`^${topic}`) })).toHaveCount(0);
+  await expect(othello.getByRole('link', { name: new RegExp(`^✔ ${topic}`) })).toBeVisible();
+  await expect(othello.getByRole('link', { name: new RegExp(`^${topic}`) })).toHaveCount(0);
 
   // And back.
-  await iago.page.getByRole('button', { name: 'Mark as unresolved' }).click();
-  await expect(iago.page.getByRole('link', { name: topic, exact: true }).first()).toBeVisible();
-  await iago.context.close();
-  await othello.context.close();
+  await iago.getByRole('button', { name: 'Mark as unresolved' }).click();
+  await expect(iago.getByRole('link', { name: topic, exact: true }).first()).toBeVisible();
+  await iago.context().close();
+  await othello.context().close();
 });
 
 test('a member past the move time limit is offered to move only the newer messages', async ({
   browser,
-  request,
 }) => {
-  const iagoApi = await api(request, 'iago@example.com');
-  const othelloApi = await api(request, 'othello@example.com');
-  const verona = await channelId(iagoApi, 'Verona');
+  const iagoApi = await apiAs('iago');
+  const othelloApi = await apiAs('othello');
+  const verona = await iagoApi.streamId('Verona');
   const topic = freshTopic('old and new');
   // A message days old (from the demo's history: past the hour set below, within the default
   // week) brought into a new topic by Iago, whom the limit does not bind; then a new one.
   const old = await daysOldMessage(iagoApi, verona);
-  await iagoApi('PATCH', `messages/${old}`, {
+  await iagoApi.call('PATCH', `messages/${old}`, {
     topic,
     propagate_mode: 'change_one',
     send_notification_to_old_thread: false,
     send_notification_to_new_thread: false,
   });
-  await send(othelloApi, 'Verona', topic, 'A fresh message');
-  await iagoApi('PATCH', 'realm', { move_messages_within_stream_limit_seconds: 3600 });
+  await othelloApi.send('Verona', topic, 'A fresh message');
+  await iagoApi.call('PATCH', 'realm', { move_messages_within_stream_limit_seconds: 3600 });
   try {
-    const othello = await signIn(browser, 'Othello');
-    await open(othello.page, topicHash(verona, 'Verona', topic));
-    const fresh = messageIn(othello.page, 'Othello', 'A fresh message');
+    const othello = await signIn(browser, 'othello');
+    await open(othello, topicHash(verona, 'Verona', topic));
+    const fresh = messageIn(othello, 'Othello', 'A fresh message');
     await (await openMenu(fresh)).getByRole('menuitem', { name: 'Move messages' }).click();
-    const dialog = othello.page.getByRole('dialog', { name: 'Move messages' });
+    const dialog = othello.getByRole('dialog', { name: 'Move messages' });
     await dialog.getByRole('textbox', { name: 'Topic' }).fill(`${topic} moved`);
     await dialog.getByRole('radio', { name: 'Move all messages in this topic' }).check();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
@@ -235,114 +221,107 @@ test('a member past the move time limit is offered to move only the newer messag
     await expect(dialog).toBeHidden();
     // The old message stayed; the new one went.
     await expect(fresh).toHaveCount(0);
-    await open(othello.page, topicHash(verona, 'Verona', `${topic} moved`));
-    await expect(messageIn(othello.page, 'Othello', 'A fresh message')).toBeVisible();
-    await othello.context.close();
+    await open(othello, topicHash(verona, 'Verona', `${topic} moved`));
+    await expect(messageIn(othello, 'Othello', 'A fresh message')).toBeVisible();
+    await othello.context().close();
   } finally {
-    await iagoApi('PATCH', 'realm', { move_messages_within_stream_limit_seconds: 604800 });
+    await iagoApi.call('PATCH', 'realm', { move_messages_within_stream_limit_seconds: 604800 });
   }
 });
 
 test('members see "Move messages" only where the organization lets members move', async ({
   browser,
-  request,
 }) => {
-  const iagoApi = await api(request, 'iago@example.com');
+  const iagoApi = await apiAs('iago');
   const topic = freshTopic('who moves');
-  await send(iagoApi, 'Verona', topic, 'Move me, if you may');
+  await iagoApi.send('Verona', topic, 'Move me, if you may');
   const moderators = await systemGroup(iagoApi, 'role:moderators');
   const members = await systemGroup(iagoApi, 'role:members');
   const setMovers = (group: number) =>
-    iagoApi('PATCH', 'realm', {
+    iagoApi.call('PATCH', 'realm', {
       can_move_messages_between_topics_group: { new: group },
       can_move_messages_between_channels_group: { new: group },
     });
-  const othello = await signIn(browser, 'Othello');
-  await open(othello.page, topicHash(await channelId(iagoApi, 'Verona'), 'Verona', topic));
-  const message = messageIn(othello.page, 'Iago', 'Move me');
+  const othello = await signIn(browser, 'othello');
+  await open(othello, topicHash(await iagoApi.streamId('Verona'), 'Verona', topic));
+  const message = messageIn(othello, 'Iago', 'Move me');
   try {
     await setMovers(moderators);
     let menu = await openMenu(message);
     await expect(menu.getByRole('menuitem', { name: 'Copy link to message' })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: /Move messages/ })).toHaveCount(0);
-    await othello.page.keyboard.press('Escape');
+    await othello.keyboard.press('Escape');
     // The organization changes its mind; the menu follows without a reload.
     await setMovers(members);
     menu = await openMenu(message);
     await expect(menu.getByRole('menuitem', { name: 'Move messages' })).toBeEnabled();
-    await othello.page.keyboard.press('Escape');
+    await othello.keyboard.press('Escape');
   } finally {
     await setMovers(members);
   }
-  await othello.context.close();
+  await othello.context().close();
 });
 
-test('deleting a message asks first, then it is gone for everyone', async ({
-  browser,
-  request,
-}) => {
-  const iagoApi = await api(request, 'iago@example.com');
+test('deleting a message asks first, then it is gone for everyone', async ({ browser }) => {
+  const iagoApi = await apiAs('iago');
   const topic = freshTopic('deletion');
-  const id = await send(iagoApi, 'Verona', topic, 'Posted by mistake');
-  await send(iagoApi, 'Verona', topic, 'The one that stays');
-  const hash = topicHash(await channelId(iagoApi, 'Verona'), 'Verona', topic);
-  const iago = await signIn(browser, 'Iago');
-  const othello = await signIn(browser, 'Othello');
-  await open(iago.page, hash);
-  await open(othello.page, hash);
-  await expect(messageById(othello.page, id)).toBeVisible();
+  const id = await iagoApi.send('Verona', topic, 'Posted by mistake');
+  await iagoApi.send('Verona', topic, 'The one that stays');
+  const hash = topicHash(await iagoApi.streamId('Verona'), 'Verona', topic);
+  const iago = await signIn(browser, 'iago');
+  const othello = await signIn(browser, 'othello');
+  await open(iago, hash);
+  await open(othello, hash);
+  await expect(messageById(othello, id)).toBeVisible();
 
   // Othello may not delete Iago's message: not offered.
-  const theirs = await openMenu(messageById(othello.page, id));
+  const theirs = await openMenu(messageById(othello, id));
   await expect(theirs.getByRole('menuitem', { name: /Delete message/ })).toHaveCount(0);
-  await othello.page.keyboard.press('Escape');
+  await othello.keyboard.press('Escape');
 
-  await (await openMenu(messageById(iago.page, id)))
+  await (await openMenu(messageById(iago, id)))
     .getByRole('menuitem', { name: 'Delete message' })
     .click();
-  const confirm = iago.page.getByRole('alertdialog', { name: 'Delete message?' });
+  const confirm = iago.getByRole('alertdialog', { name: 'Delete message?' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
-  await expect(messageById(iago.page, id)).toBeVisible();
-  await (await openMenu(messageById(iago.page, id)))
+  await expect(messageById(iago, id)).toBeVisible();
+  await (await openMenu(messageById(iago, id)))
     .getByRole('menuitem', { name: 'Delete message' })
     .click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();
-  await expect(messageById(iago.page, id)).toHaveCount(0);
-  await expect(messageById(othello.page, id)).toHaveCount(0);
-  await expect(messageIn(othello.page, 'Iago', 'The one that stays')).toBeVisible();
-  await iago.context.close();
-  await othello.context.close();
+  await expect(messageById(iago, id)).toHaveCount(0);
+  await expect(messageById(othello, id)).toHaveCount(0);
+  await expect(messageIn(othello, 'Iago', 'The one that stays')).toBeVisible();
+  await iago.context().close();
+  await othello.context().close();
 });
 
-test('renaming a topic from its recipient bar takes its readers along', async ({
-  browser,
-  request,
-}) => {
-  const iagoApi = await api(request, 'iago@example.com');
+test('renaming a topic from its recipient bar takes its readers along', async ({ browser }) => {
+  const iagoApi = await apiAs('iago');
   const topic = freshTopic('misnamed');
-  await send(iagoApi, 'Verona', topic, 'First of the topic');
-  const second = await send(iagoApi, 'Verona', topic, 'Second of the topic');
-  const verona = await channelId(iagoApi, 'Verona');
-  const iago = await signIn(browser, 'Iago');
-  const othello = await signIn(browser, 'Othello');
-  await open(iago.page, topicHash(verona, 'Verona', topic));
-  await open(othello.page, topicHash(verona, 'Verona', topic));
-  await expect(messageById(othello.page, second)).toBeVisible();
+  await iagoApi.send('Verona', topic, 'First of the topic');
+  const second = await iagoApi.send('Verona', topic, 'Second of the topic');
+  const verona = await iagoApi.streamId('Verona');
+  const iago = await signIn(browser, 'iago');
+  const othello = await signIn(browser, 'othello');
+  await open(iago, topicHash(verona, 'Verona', topic));
+  await open(othello, topicHash(verona, 'Verona', topic));
+  await expect(messageById(othello, second)).toBeVisible();
 
-  await iago.page.locator('.recipient-bar').first().hover();
-  await iago.page.getByRole('button', { name: 'Edit topic' }).click();
-  const editor = iago.page.getByRole('form', { name: 'Edit topic' });
+  await iago.locator('.recipient-bar').first().hover();
+  await iago.getByRole('button', { name: 'Edit topic' }).click();
+  const editor = iago.getByRole('form', { name: 'Edit topic' });
   await expect(editor.getByRole('combobox', { name: 'Which messages' })).toHaveValue('change_all');
   await editor.getByRole('textbox', { name: 'Topic' }).fill(`${topic} renamed`);
   await editor.getByRole('textbox', { name: 'Topic' }).press('Enter');
   await expect(editor).toBeHidden();
   // The whole topic moved: both readers are now in the renamed topic.
-  for (const page of [iago.page, othello.page]) {
+  for (const page of [iago, othello]) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Verona > ${topic} renamed`);
     await expect(messageById(page, second)).toBeVisible();
   }
-  await iago.context.close();
-  await othello.context.close();
+  await iago.context().close();
+  await othello.context().close();
 });

@@ -2,26 +2,22 @@
  * Faults, end to end: the server killed and started again mid-conversation, the event queue
  * expiring under a reader with a half-written message, the browser going offline and back.
  * Each time the client says what is happening and then shows every message sent meanwhile
- * exactly once. This spec runs a server of its own (PARLEY_E2E_PORT + 4), with queues that
+ * exactly once. This spec runs a server of its own, with queues that
  * expire after QUEUE_LIFESPAN seconds without a poll, so it can kill it without harming others.
  */
-import { expect, type Page, type Route, request, test } from '@playwright/test';
-import { messagesWith, openTopic, signIn, uniqueTopic } from './compose-support';
-import { ownServer } from './own-server';
-import { actAs } from './support';
+import type { Page, Route } from '@playwright/test';
+import { ownServer } from './servers';
+import { apiAs, expect, signIn, test } from './support';
+import { freshTopic, messagesWith, openTopic } from './views';
 
 const QUEUE_LIFESPAN = 2;
-const server = ownServer(4, ['--queue-lifespan-seconds', String(QUEUE_LIFESPAN)]);
-const { url } = server;
+const server = ownServer(['--queue-lifespan-seconds', String(QUEUE_LIFESPAN)]);
 
 test.beforeAll(server.start);
 test.afterAll(server.dispose);
 
 /** Desdemona, writing from another client to this spec's server. */
-async function desdemona() {
-  const context = await request.newContext({ baseURL: url });
-  return { request: context, ...(await actAs(context, 'desdemona@example.com')) };
-}
+const desdemona = () => apiAs('desdemona', server.url);
 
 const banner = (page: Page) =>
   page.getByRole('alert').filter({ hasText: /Unable to connect.*(Reconnecting|Offline)/ });
@@ -35,9 +31,9 @@ test('the server killed and restarted mid-conversation: reconnecting, then every
   browser,
 }) => {
   test.setTimeout(60_000);
-  const topic = uniqueTopic('restart');
+  const topic = freshTopic('restart');
   const other = await desdemona();
-  const iago = await signIn(browser, 'Iago', url);
+  const iago = await signIn(browser, 'iago', { baseURL: server.url });
   await openTopic(iago, 'Verona', topic);
   await other.send('Verona', topic, 'said before the restart');
   await expect(messagesWith(iago, 'said before the restart')).toHaveCount(1);
@@ -78,7 +74,6 @@ test('the server killed and restarted mid-conversation: reconnecting, then every
   expect((messages as { content: string }[]).map((m) => m.content).sort()).toEqual(
     [...all, 'after the recovery'].sort(),
   );
-  await other.request.dispose();
 });
 
 /** The feed's article nearest the top of its scrolled viewport, by its text. */
@@ -105,10 +100,10 @@ test('the event queue expires: a resync keeps the draft and the reading position
   browser,
 }) => {
   test.setTimeout(60_000);
-  const topic = uniqueTopic('expiry');
+  const topic = freshTopic('expiry');
   const other = await desdemona();
   for (let i = 1; i <= 40; i++) await other.send('Verona', topic, `reading line ${i}`);
-  const iago = await signIn(browser, 'Iago', url);
+  const iago = await signIn(browser, 'iago', { baseURL: server.url });
   await openTopic(iago, 'Verona', topic);
   await expect(messagesWith(iago, 'reading line 1')).not.toHaveCount(0);
   await iago.keyboard.press('r');
@@ -137,7 +132,7 @@ test('the event queue expires: a resync keeps the draft and the reading position
     else return route.continue();
   });
   // End the poll in flight, so that the next one is the one held back.
-  await other.send('Denmark', uniqueTopic('elsewhere'), 'ends the current poll');
+  await other.send('Denmark', freshTopic('elsewhere'), 'ends the current poll');
   await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
   await iago.waitForTimeout((QUEUE_LIFESPAN + 1.5) * 1000);
   const meanwhile = ['sent while the queue was gone', 'also sent while it was gone'];
@@ -161,14 +156,13 @@ test('the event queue expires: a resync keeps the draft and the reading position
   await iago.mouse.wheel(0, 20_000);
   await expectEachOnce(iago, meanwhile);
   await expect(box).toHaveValue(draft);
-  await other.request.dispose();
 });
 
 test('offline and back: what others sent meanwhile appears once', async ({ browser }) => {
   test.setTimeout(45_000);
-  const topic = uniqueTopic('offline');
+  const topic = freshTopic('offline');
   const other = await desdemona();
-  const iago = await signIn(browser, 'Iago', url);
+  const iago = await signIn(browser, 'iago', { baseURL: server.url });
   await openTopic(iago, 'Verona', topic);
   await other.send('Verona', topic, 'before going offline');
   await expect(messagesWith(iago, 'before going offline')).toHaveCount(1);
@@ -185,5 +179,4 @@ test('offline and back: what others sent meanwhile appears once', async ({ brows
   await expectEachOnce(iago, ['before going offline', ...meanwhile]);
   await other.send('Verona', topic, 'back online');
   await expectEachOnce(iago, ['before going offline', ...meanwhile, 'back online']);
-  await other.request.dispose();
 });

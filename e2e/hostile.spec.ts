@@ -4,14 +4,15 @@
  * screen that shows it is visited in Chromium. Nothing may run — no dialog, no console marker,
  * no request to the marker URL, no CSP refusal of a script — no element may carry an event
  * handler attribute or a script URL, and the text must still read as text. This spec runs a
- * server of its own (PARLEY_E2E_PORT + 5), so the renamed people and hostile channels stay here.
+ * server of its own, so the renamed people and hostile channels stay here.
  */
-import { expect, type Page, request, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CONSOLE_MARKER, hostileStrings, MARKER_PATH } from './hostile/corpus';
 import { HOSTILE_CHANNEL, type Seeded, seed, topicOf } from './hostile/seed';
-import { ownServer } from './own-server';
+import { ownServer } from './servers';
+import { expect, test } from './support';
 
-const server = ownServer(5);
+const server = ownServer();
 test.beforeAll(server.start);
 test.afterAll(server.dispose);
 
@@ -122,9 +123,7 @@ test('hostile text never runs, on any screen that shows it, and reads as text', 
 }) => {
   test.setTimeout(150_000);
   expect(corpus.length).toBeGreaterThanOrEqual(200);
-  const api = await request.newContext({ baseURL: server.url });
-  const seeded: Seeded = await seed(api, corpus);
-  await api.dispose();
+  const seeded: Seeded = await seed(server.url, corpus);
 
   // Refusals say why, in words.
   for (const { msg } of seeded.reaction.refused) expect(msg).toMatch(/emoji/i);

@@ -1,16 +1,7 @@
 /** The page's hotkeys: the selected-message cursor, `n`, the `?` list, turning them off. */
-import { expect, type Page, test } from '@playwright/test';
-import {
-  api,
-  channelId,
-  freshTopic,
-  messageById,
-  open,
-  send,
-  signIn,
-  topicHash,
-} from './act-support';
-import { seriousViolations } from './support';
+import type { Page } from '@playwright/test';
+import { apiAs, expect, seriousViolations, signIn, test } from './support';
+import { freshTopic, messageById, open, topicHash } from './views';
 
 const SHOTS = 'test-results/screens';
 
@@ -18,32 +9,31 @@ const SHOTS = 'test-results/screens';
 const selectedId = (page: Page) =>
   page.locator('article.message-selected').getAttribute('data-message-id').then(Number);
 
-test('n and p walk the unread conversations in the sidebar’s order', async ({
-  browser,
-  request,
-}) => {
-  const prospero = await api(request, 'prospero@example.com');
-  const iago = await api(request, 'iago@example.com');
-  const othello = await api(request, 'othello@example.com');
-  await prospero('POST', 'mark_all_as_read');
+test('n and p walk the unread conversations in the sidebar’s order', async ({ browser }) => {
+  const prospero = await apiAs('prospero');
+  const iago = await apiAs('iago');
+  const othello = await apiAs('othello');
+  await prospero.call('POST', 'mark_all_as_read');
   // Prospero's channels in the sidebar: announce, general, Rome, Verona (none pinned).
   const older = freshTopic('n older');
   const newer = freshTopic('n newer');
   const rome = freshTopic('n rome');
-  await send(iago, 'general', older, 'An older topic');
-  await send(iago, 'Rome', rome, 'Later in the sidebar, though newer');
-  await send(iago, 'general', newer, 'The newest topic of general');
-  const { id: dm } = (await othello('POST', 'messages', {
+  await iago.send('general', older, 'An older topic');
+  await iago.send('Rome', rome, 'Later in the sidebar, though newer');
+  await iago.send('general', newer, 'The newest topic of general');
+  const { id: dm } = (await othello.call('POST', 'messages', {
     type: 'direct',
     to: JSON.stringify(['prospero@example.com']),
     content: 'A direct message',
   })) as { id: number };
   expect(dm).toBeGreaterThan(0);
-  const general = await channelId(iago, 'general');
-  const romeId = await channelId(iago, 'Rome');
-  const othelloId = ((await othello('GET', 'users/me')) as { user_id: number }).user_id;
+  const general = await iago.streamId('general');
+  const romeId = await iago.streamId('Rome');
+  const othelloId = ((await othello.call('GET', 'users/me')) as { user_id: number }).user_id;
 
-  const { context, page } = await signIn(browser, 'Prospero from The Tempest');
+  const page = await signIn(browser, 'prospero');
+
+  const context = page.context();
   const at = async (hash: string) => {
     await expect.poll(() => page.evaluate(() => decodeURI(location.hash))).toBe(decodeURI(hash));
   };
@@ -69,17 +59,17 @@ test('n and p walk the unread conversations in the sidebar’s order', async ({
 
 test('j and k move a visible cursor that the message keys act on; ? lists them all', async ({
   browser,
-  request,
 }) => {
   test.setTimeout(60_000);
-  const iago = await api(request, 'iago@example.com');
+  const iago = await apiAs('iago');
   const topic = freshTopic('cursor');
   const ids: number[] = [];
   for (const text of ['First of three', 'Second of three', 'Third of three']) {
-    ids.push(await send(iago, 'Verona', topic, text));
+    ids.push(await iago.send('Verona', topic, text));
   }
-  const verona = await channelId(iago, 'Verona');
-  const { context, page } = await signIn(browser, 'Othello');
+  const verona = await iago.streamId('Verona');
+  const page = await signIn(browser, 'othello');
+  const context = page.context();
   await open(page, topicHash(verona, 'Verona', topic));
   await expect(messageById(page, ids[2]!)).toBeVisible();
   // The cursor starts on the first unread message.
@@ -97,10 +87,10 @@ test('j and k move a visible cursor that the message keys act on; ? lists them a
   await expect(
     messageById(page, ids[1]!).getByRole('button', { name: 'Unstar message' }),
   ).toBeVisible();
-  const othello = await api(request, 'othello@example.com');
+  const othello = await apiAs('othello');
   const starred = async () =>
     (
-      (await othello('GET', 'messages', {
+      (await othello.call('GET', 'messages', {
         anchor: 'newest',
         num_before: 10,
         num_after: 0,
@@ -109,7 +99,11 @@ test('j and k move a visible cursor that the message keys act on; ? lists them a
     ).messages.map((m) => m.id);
   await expect.poll(starred).toContain(ids[1]);
   expect(await starred()).not.toContain(ids[0]);
-  await othello('POST', 'messages/flags', { messages: [ids[1]], op: 'remove', flag: 'starred' });
+  await othello.call('POST', 'messages/flags', {
+    messages: [ids[1]],
+    op: 'remove',
+    flag: 'starred',
+  });
 
   // ? opens the list; Esc closes it and the focus comes back to the message.
   await page.keyboard.press('Shift+Slash');
@@ -158,19 +152,20 @@ test('j and k move a visible cursor that the message keys act on; ? lists them a
   await context.close();
 });
 
-test('turned off in personal settings, the hotkeys do nothing', async ({ browser, request }) => {
-  const iago = await api(request, 'iago@example.com');
+test('turned off in personal settings, the hotkeys do nothing', async ({ browser }) => {
+  const iago = await apiAs('iago');
   const topic = freshTopic('hotkeys off');
-  const first = await send(iago, 'Verona', topic, 'One');
-  await send(iago, 'Verona', topic, 'Two');
-  const { context, page } = await signIn(browser, 'Othello');
+  const first = await iago.send('Verona', topic, 'One');
+  await iago.send('Verona', topic, 'Two');
+  const page = await signIn(browser, 'othello');
+  const context = page.context();
   await open(page, '#settings/preferences');
   const box = page.getByRole('checkbox', { name: 'Enable keyboard shortcuts' });
   await expect(box).toBeChecked();
   await box.uncheck();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
-  await open(page, topicHash(await channelId(iago, 'Verona'), 'Verona', topic));
+  await open(page, topicHash(await iago.streamId('Verona'), 'Verona', topic));
   await expect(messageById(page, first)).toHaveClass(/message-selected/);
   await page.locator('body').focus();
   await page.keyboard.press('j');

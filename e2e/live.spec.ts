@@ -1,29 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { apiAs, expect, signIn, test } from './support';
 
-/** Another user acting through the HTTP API, as a second client would. */
-async function actAs(request: APIRequestContext, email: string) {
-  const key = await request.post('/api/v1/dev_fetch_api_key', { form: { username: email } });
-  expect(key.ok()).toBe(true);
-  const { api_key } = (await key.json()) as { api_key: string };
-  const headers = {
-    Authorization: `Basic ${Buffer.from(`${email}:${api_key}`).toString('base64')}`,
-  };
-  const call = async (method: 'GET' | 'POST' | 'PATCH', path: string, form = {}) => {
-    const res = await request.fetch(`/api/v1/${path}`, {
-      method,
-      headers,
-      ...(method === 'GET' ? { params: form } : { form }),
-    });
-    const body = await res.json();
-    expect(body, `${method} ${path}`).toMatchObject({ result: 'success' });
-    return body;
-  };
-  return call;
-}
-
-test('the channel list follows events without a reload', async ({ page, request }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Log in as Iago' }).click();
+test('the channel list follows events without a reload', async ({ browser }) => {
+  const page = await signIn(browser, 'iago');
   const channels = page.getByRole('navigation', { name: 'Left sidebar' });
   await expect(channels.getByText('Verona', { exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
@@ -32,25 +10,25 @@ test('the channel list follows events without a reload', async ({ page, request 
     (window as unknown as { parleyMarker: number }).parleyMarker = 42;
   });
 
-  const desdemona = await actAs(request, 'desdemona@example.com');
+  const desdemona = await apiAs('desdemona');
   const name = `live ${Date.now()}`;
-  await desdemona('POST', 'users/me/subscriptions', {
+  await desdemona.call('POST', 'users/me/subscriptions', {
     subscriptions: JSON.stringify([{ name, description: 'made by the e2e test' }]),
     principals: JSON.stringify(['iago@example.com']),
   });
   await expect(channels.getByText(name, { exact: true })).toBeVisible();
 
-  const { stream_id } = await desdemona('GET', 'get_stream_id', { stream: name });
+  const { stream_id } = await desdemona.call('GET', 'get_stream_id', { stream: name });
   const renamed = `${name} renamed`;
-  await desdemona('PATCH', `streams/${stream_id}`, { new_name: renamed });
+  await desdemona.call('PATCH', `streams/${stream_id}`, { new_name: renamed });
   await expect(channels.getByText(renamed, { exact: true })).toBeVisible();
   await expect(channels.getByText(name, { exact: true })).toHaveCount(0);
 
   // An existing channel renamed too, and back.
-  const { stream_id: verona } = await desdemona('GET', 'get_stream_id', { stream: 'Verona' });
-  await desdemona('PATCH', `streams/${verona}`, { new_name: 'Verona (live)' });
+  const { stream_id: verona } = await desdemona.call('GET', 'get_stream_id', { stream: 'Verona' });
+  await desdemona.call('PATCH', `streams/${verona}`, { new_name: 'Verona (live)' });
   await expect(channels.getByText('Verona (live)', { exact: true })).toBeVisible();
-  await desdemona('PATCH', `streams/${verona}`, { new_name: 'Verona' });
+  await desdemona.call('PATCH', `streams/${verona}`, { new_name: 'Verona' });
   await expect(channels.getByText('Verona', { exact: true })).toBeVisible();
 
   expect(
@@ -58,10 +36,8 @@ test('the channel list follows events without a reload', async ({ page, request 
   ).toBe(42);
 });
 
-test('logging out deletes the event queue', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Log in as Iago' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+test('logging out deletes the event queue', async ({ browser }) => {
+  const page = await signIn(browser, 'iago');
   const deleted = page.waitForRequest(
     (r) => r.method() === 'DELETE' && new URL(r.url()).pathname === '/api/v1/events',
   );

@@ -1,39 +1,20 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import {
-  api,
-  channelId,
-  freshTopic,
-  messageById,
-  open,
-  openMenu,
-  send,
-  signIn,
-  topicHash,
-} from './act-support';
-
-/** Serious and critical axe violations on the page as it is. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { apiAs, expect, seriousViolations, signIn, test } from './support';
+import { freshTopic, messageById, open, openMenu, topicHash } from './views';
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the picker, the move dialog and the history dialog pass axe (${theme})`, async ({
     browser,
-    request,
   }) => {
     test.setTimeout(90_000);
-    const iagoApi = await api(request, 'iago@example.com');
+    const iagoApi = await apiAs('iago');
     const topic = freshTopic(`axe ${theme}`);
-    const id = await send(iagoApi, 'Verona', topic, 'Accessible to everyone');
-    await iagoApi('PATCH', `messages/${id}`, { content: 'Accessible to everyone, always' });
-    await iagoApi('POST', `messages/${id}/reactions`, { emoji_name: 'tada' });
-    const { page, context } = await signIn(browser, 'Iago', theme);
+    const id = await iagoApi.send('Verona', topic, 'Accessible to everyone');
+    await iagoApi.call('PATCH', `messages/${id}`, { content: 'Accessible to everyone, always' });
+    await iagoApi.call('POST', `messages/${id}/reactions`, { emoji_name: 'tada' });
+    const page = await signIn(browser, 'iago', { colorScheme: theme });
+    const context = page.context();
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await open(page, topicHash(await channelId(iagoApi, 'Verona'), 'Verona', topic));
+    await open(page, topicHash(await iagoApi.streamId('Verona'), 'Verona', topic));
     const message = messageById(page, id);
     await expect(message).toBeVisible();
 

@@ -1,15 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  api,
-  channelId,
-  daysOldMessage,
-  freshTopic,
-  messageById,
-  open,
-  send,
-  signIn,
-  topicHash,
-} from './act-support';
+import type { Locator, Page } from '@playwright/test';
+import { apiAs, expect, signIn, test } from './support';
+import { daysOldMessage, freshTopic, messageById, open, topicHash } from './views';
 
 /** Presses Tab (or Shift+Tab) until the focus is on `target`. */
 async function tabTo(page: Page, target: Locator, backwards = false) {
@@ -29,24 +20,26 @@ const starredCount = async (page: Page) => {
   return Number(/(\d+)/.exec(name)?.[1] ?? 0);
 };
 
-test('every message action by keyboard alone', async ({ browser, request }) => {
+test('every message action by keyboard alone', async ({ browser }) => {
   test.setTimeout(90_000);
-  const iagoApi = await api(request, 'iago@example.com');
-  const othelloApi = await api(request, 'othello@example.com');
-  const verona = await channelId(iagoApi, 'Verona');
+  const iagoApi = await apiAs('iago');
+  const othelloApi = await apiAs('othello');
+  const verona = await iagoApi.streamId('Verona');
   const topic = freshTopic('keyboard');
   // A message days old from the demo's history starts the topic (for the time limit, below).
   const old = await daysOldMessage(iagoApi, verona);
-  await iagoApi('PATCH', `messages/${old}`, {
+  await iagoApi.call('PATCH', `messages/${old}`, {
     topic,
     propagate_mode: 'change_one',
     send_notification_to_old_thread: false,
     send_notification_to_new_thread: false,
   });
-  const fromIago = await send(iagoApi, 'Verona', topic, 'Reviews are due on Friday');
-  const mine = await send(othelloApi, 'Verona', topic, 'I will send mine on Thursday');
+  const fromIago = await iagoApi.send('Verona', topic, 'Reviews are due on Friday');
+  const mine = await othelloApi.send('Verona', topic, 'I will send mine on Thursday');
 
-  const { context, page } = await signIn(browser, 'Othello');
+  const page = await signIn(browser, 'othello');
+
+  const context = page.context();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(page, topicHash(verona, 'Verona', topic));
   const iagos = messageById(page, fromIago);
@@ -160,7 +153,7 @@ test('every message action by keyboard alone', async ({ browser, request }) => {
   // m moves: past the organization's time limit (an hour here; the default week would let
   // the days-old message move too) only part of the topic may move; the dialog says how many
   // and moves those.
-  await iagoApi('PATCH', 'realm', { move_messages_within_stream_limit_seconds: 3600 });
+  await iagoApi.call('PATCH', 'realm', { move_messages_within_stream_limit_seconds: 3600 });
   try {
     await page.keyboard.press('m');
     const dialog = page.getByRole('dialog', { name: 'Move messages' });
@@ -183,7 +176,7 @@ test('every message action by keyboard alone', async ({ browser, request }) => {
     await expect(dialog).toBeHidden();
     await expect(own).toHaveCount(0);
   } finally {
-    await iagoApi('PATCH', 'realm', { move_messages_within_stream_limit_seconds: 604800 });
+    await iagoApi.call('PATCH', 'realm', { move_messages_within_stream_limit_seconds: 604800 });
   }
 
   // Resolve from the recipient bar, by Tab: the view follows the topic to "✔ …".

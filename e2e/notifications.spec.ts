@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { api, channelId, freshTopic, send, signIn } from './act-support';
+import type { Page } from '@playwright/test';
+import { apiAs, expect, signIn, test } from './support';
+import { freshTopic } from './views';
 
 /**
  * The tab's visibility, controlled by the test (`__setHidden`), and every Notification the
@@ -37,21 +38,26 @@ const titles = (page: Page) =>
 
 test('a hidden tab notifies of a DM and of a channel that asks for it, never of a muted topic', async ({
   browser,
-  request,
 }) => {
-  const shiva = await api(request, 'shiva@example.com');
-  const othello = await api(request, 'othello@example.com');
-  const verona = await channelId(othello, 'Verona');
-  await shiva('POST', 'users/me/subscriptions', { subscriptions: [{ name: 'Verona' }] });
+  const shiva = await apiAs('shiva');
+  const othello = await apiAs('othello');
+  const verona = await othello.streamId('Verona');
+  await shiva.call('POST', 'users/me/subscriptions', { subscriptions: [{ name: 'Verona' }] });
   // Verona notifies Shiva of every message (the channel's override of his default).
-  await shiva('POST', 'users/me/subscriptions/properties', {
+  await shiva.call('POST', 'users/me/subscriptions/properties', {
     subscription_data: [{ stream_id: verona, property: 'desktop_notifications', value: true }],
   });
   const muted = freshTopic('muted plans');
   const open = freshTopic('open plans');
-  await shiva('POST', 'user_topics', { stream_id: verona, topic: muted, visibility_policy: 1 });
+  await shiva.call('POST', 'user_topics', {
+    stream_id: verona,
+    topic: muted,
+    visibility_policy: 1,
+  });
 
-  const { context, page } = await signIn(browser, 'Shiva');
+  const page = await signIn(browser, 'shiva');
+
+  const context = page.context();
   try {
     await context.grantPermissions(['notifications']);
     await page.addInitScript(INIT);
@@ -63,10 +69,14 @@ test('a hidden tab notifies of a DM and of a channel that asks for it, never of 
       (window as unknown as { __setHidden(h: boolean): void }).__setHidden(true),
     );
 
-    await send(othello, 'Verona', muted, 'Nobody should hear about this');
-    await send(othello, 'Verona', open, 'The plans are open');
-    const { user_id } = (await shiva('GET', 'users/me')) as { user_id: number };
-    await othello('POST', 'messages', { type: 'direct', to: [user_id], content: 'Psst, Shiva' });
+    await othello.send('Verona', muted, 'Nobody should hear about this');
+    await othello.send('Verona', open, 'The plans are open');
+    const { user_id } = (await shiva.call('GET', 'users/me')) as { user_id: number };
+    await othello.call('POST', 'messages', {
+      type: 'direct',
+      to: [user_id],
+      content: 'Psst, Shiva',
+    });
 
     await expect
       .poll(() => titles(page))
@@ -88,7 +98,7 @@ test('a hidden tab notifies of a DM and of a channel that asks for it, never of 
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Othello');
     await expect(page.getByText('Psst, Shiva')).toBeVisible();
   } finally {
-    await shiva('POST', 'users/me/subscriptions/properties', {
+    await shiva.call('POST', 'users/me/subscriptions/properties', {
       subscription_data: [{ stream_id: verona, property: 'desktop_notifications', value: null }],
     });
     await context.close();
@@ -98,7 +108,8 @@ test('a hidden tab notifies of a DM and of a channel that asks for it, never of 
 test('permission is asked from the banner, never on load; "Not now" keeps it away', async ({
   browser,
 }) => {
-  const { context, page } = await signIn(browser, 'Shiva');
+  const page = await signIn(browser, 'shiva');
+  const context = page.context();
   try {
     await page.addInitScript(() => {
       const w = window as unknown as { __asked: number };

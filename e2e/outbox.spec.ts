@@ -2,21 +2,21 @@
  * The outbox against a server that goes away: a message sent while the server is stopped waits
  * (shown as sending) and is delivered exactly once when it is back; one whose send got no
  * answer survives a reload and is delivered exactly once after it. This spec runs a server of
- * its own (PARLEY_E2E_PORT + 3) so it can stop and restart it.
+ * its own so it can stop and restart it.
  */
-import { expect, type Page, test } from '@playwright/test';
-import { api, messagesWith, openTopic, signIn, uniqueTopic } from './compose-support';
-import { ownServer } from './own-server';
+import type { Page } from '@playwright/test';
+import { ownServer } from './servers';
+import { apiOf, expect, signIn, test } from './support';
+import { freshTopic, messagesWith, openTopic } from './views';
 
-const server = ownServer(3);
-const { url } = server;
+const server = ownServer();
 
 test.beforeAll(server.start);
 test.afterAll(server.dispose);
 
 /** What the server holds in the topic, oldest first. */
 async function onServer(page: Page, topic: string): Promise<string[]> {
-  const { messages } = await api<{ messages: { content: string }[] }>(page, 'GET', 'messages', {
+  const { messages } = await (await apiOf(page)).call('GET', 'messages', {
     anchor: 'newest',
     num_before: '50',
     num_after: '0',
@@ -26,15 +26,15 @@ async function onServer(page: Page, topic: string): Promise<string[]> {
       { operator: 'topic', operand: topic },
     ]),
   });
-  return messages.map((m) => m.content);
+  return (messages as { content: string }[]).map((m) => m.content);
 }
 
 test('sent while the server is stopped: waits, then arrives exactly once, in order', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
-  const topic = uniqueTopic('outbox');
-  const iago = await signIn(browser, 'Iago', url);
+  const topic = freshTopic('outbox');
+  const iago = await signIn(browser, 'iago', { baseURL: server.url });
   await openTopic(iago, 'Verona', topic);
   await iago.keyboard.press('r');
   const box = iago.getByRole('textbox', { name: 'Message' });
@@ -66,8 +66,8 @@ test('a send with no answer survives a reload and is delivered exactly once', as
   browser,
 }) => {
   test.setTimeout(60_000);
-  const topic = uniqueTopic('reload');
-  const iago = await signIn(browser, 'Iago', url);
+  const topic = freshTopic('reload');
+  const iago = await signIn(browser, 'iago', { baseURL: server.url });
   await openTopic(iago, 'Verona', topic);
   await iago.keyboard.press('r');
   // The request reaches the server, but its answer is lost: delivered, though the page cannot know.

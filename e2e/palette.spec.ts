@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { api, channelId, freshTopic, open, send, signIn, topicHash } from './act-support';
-import { seriousViolations } from './support';
+import type { Page } from '@playwright/test';
+import { apiAs, expect, seriousViolations, signIn, test } from './support';
+import { freshTopic, open, topicHash } from './views';
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
 const box = (page: Page) => palette(page).getByRole('combobox');
@@ -22,15 +22,15 @@ async function choose(page: Page, query: string, name: RegExp) {
 
 test('Ctrl+K: jump to #Denmark, mute the topic, switch theme, Esc gives the focus back; axe', async ({
   browser,
-  request,
 }) => {
   test.setTimeout(90_000);
-  const othello = await api(request, 'othello@example.com');
-  const iago = await api(request, 'iago@example.com');
+  const othello = await apiAs('othello');
+  const iago = await apiAs('iago');
   const topic = freshTopic('palette');
-  await send(othello, 'Verona', topic, 'Shall we try the palette?');
-  const verona = await channelId(othello, 'Verona');
-  const { context, page } = await signIn(browser, 'Iago');
+  await othello.send('Verona', topic, 'Shall we try the palette?');
+  const verona = await othello.streamId('Verona');
+  const page = await signIn(browser, 'iago');
+  const context = page.context();
   try {
     await open(page, topicHash(verona, 'Verona', topic));
     const sidebarTopic = page
@@ -86,8 +86,8 @@ test('Ctrl+K: jump to #Denmark, mute the topic, switch theme, Esc gives the focu
       .click();
     await expect(page).toHaveURL(/#narrow\/channel\/\d+-Verona$/);
   } finally {
-    await iago('PATCH', 'settings', { color_scheme: 1 });
-    await iago('POST', 'user_topics', { stream_id: verona, topic, visibility_policy: 0 });
+    await iago.call('PATCH', 'settings', { color_scheme: 1 });
+    await iago.call('POST', 'user_topics', { stream_id: verona, topic, visibility_policy: 0 });
     await context.close();
   }
 });

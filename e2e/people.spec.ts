@@ -1,26 +1,17 @@
-import { expect, type Page, test } from '@playwright/test';
-import {
-  api,
-  type Call,
-  channelId,
-  freshTopic,
-  open,
-  send,
-  signIn,
-  topicHash,
-} from './act-support';
-import { seriousViolations } from './support';
+import type { Page } from '@playwright/test';
+import { type Api, apiAs, expect, seriousViolations, signIn, test } from './support';
+import { freshTopic, open, topicHash } from './views';
 
 const people = (page: Page) => page.getByRole('complementary', { name: 'People' });
 const card = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 /** Othello fills in some of the organization's profile fields. */
-async function fillProfile(othello: Call) {
-  const { custom_fields } = (await othello('GET', 'realm/profile_fields')) as {
+async function fillProfile(othello: Api) {
+  const { custom_fields } = (await othello.call('GET', 'realm/profile_fields')) as {
     custom_fields: { id: number; name: string }[];
   };
   const id = (name: string) => custom_fields.find((f) => f.name === name)!.id;
-  await othello('PATCH', 'users/me/profile_data', {
+  await othello.call('PATCH', 'users/me/profile_data', {
     data: [
       { id: id('Phone number'), value: '+39 555 0142' },
       { id: id('Biography'), value: 'General of **Venice**.' },
@@ -32,12 +23,12 @@ async function fillProfile(othello: Call) {
 
 test('the user card of Othello shows his profile fields and opens a DM with him', async ({
   browser,
-  request,
 }) => {
   test.setTimeout(60_000);
-  const othello = await api(request, 'othello@example.com');
+  const othello = await apiAs('othello');
   await fillProfile(othello);
-  const { context, page } = await signIn(browser, 'Iago');
+  const page = await signIn(browser, 'iago');
+  const context = page.context();
 
   // From the people list, filtered.
   await people(page).getByRole('searchbox', { name: 'Filter people' }).fill('oth');
@@ -62,10 +53,10 @@ test('the user card of Othello shows his profile fields and opens a DM with him'
 
   // From his name and picture in the feed, and from an @-mention.
   const topic = freshTopic('cards');
-  const cordelia = await api(request, 'cordelia@example.com');
-  await send(othello, 'general', topic, 'Who wants the last slice?');
-  await send(cordelia, 'general', topic, 'Ask @**Othello**, he knows.');
-  await open(page, topicHash(await channelId(othello, 'general'), 'general', topic));
+  const cordelia = await apiAs('cordelia');
+  await othello.send('general', topic, 'Who wants the last slice?');
+  await cordelia.send('general', topic, 'Ask @**Othello**, he knows.');
+  await open(page, topicHash(await othello.streamId('general'), 'general', topic));
   const his = page.getByRole('article', { name: /^Othello/ });
   await his.getByRole('button', { name: 'Othello' }).click();
   await expect(dialog).toBeVisible();
@@ -105,13 +96,11 @@ test('the user card of Othello shows his profile fields and opens a DM with him'
   await context.close();
 });
 
-test("a participant's picture in Recent conversations opens their card", async ({
-  browser,
-  request,
-}) => {
-  const othello = await api(request, 'othello@example.com');
-  await send(othello, 'general', freshTopic('recent card'), 'Fresh news');
-  const { context, page } = await signIn(browser, 'Iago');
+test("a participant's picture in Recent conversations opens their card", async ({ browser }) => {
+  const othello = await apiAs('othello');
+  await othello.send('general', freshTopic('recent card'), 'Fresh news');
+  const page = await signIn(browser, 'iago');
+  const context = page.context();
   await open(page, '#recent');
   await page
     .getByRole('main')
@@ -126,9 +115,10 @@ test("a participant's picture in Recent conversations opens their card", async (
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the user card passes axe (${theme})`, async ({ browser, request }) => {
-    await fillProfile(await api(request, 'othello@example.com'));
-    const { context, page } = await signIn(browser, 'Iago', theme);
+  test(`the user card passes axe (${theme})`, async ({ browser }) => {
+    await fillProfile(await apiAs('othello'));
+    const page = await signIn(browser, 'iago', { colorScheme: theme });
+    const context = page.context();
     await people(page).getByRole('button', { name: 'Othello' }).click();
     await expect(card(page, 'Othello').locator('.user-card-field').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiAs, openChannelSettings, personInNewContext, signIn } from './admin-support';
+import type { Page } from '@playwright/test';
+import { apiAs, expect, signIn, test } from './support';
+import { openChannelSettings } from './views';
 
 /** A 2×2 PNG, red. */
 const PNG = Buffer.from(
@@ -18,8 +19,8 @@ async function openPersonal(page: Page, section: string) {
   return dialog;
 }
 
-test('theme and Enter-to-send apply at once and are kept', async ({ page }) => {
-  await signIn(page, 'prospero');
+test('theme and Enter-to-send apply at once and are kept', async ({ browser }) => {
+  const page = await signIn(browser, 'prospero');
   const dialog = await openPersonal(page, 'Preferences');
   const theme = dialog.getByRole('combobox', { name: 'Theme' });
   await theme.selectOption({ label: 'Dark' });
@@ -47,11 +48,11 @@ test('theme and Enter-to-send apply at once and are kept', async ({ page }) => {
     .selectOption({ label: 'Automatic (follow the system)' });
 });
 
-test('a new name and avatar show for others at once', async ({ page, browser }) => {
-  await signIn(page, 'cordelia');
+test('a new name and avatar show for others at once', async ({ browser }) => {
+  const page = await signIn(browser, 'cordelia');
   const dialog = await openPersonal(page, 'Profile');
-  const other = await personInNewContext(browser, 'othello');
-  const people = other.page.locator('.right-sidebar');
+  const other = await signIn(browser, 'othello');
+  const people = other.locator('.right-sidebar');
   await expect(people.getByText("Cordelia, Lear's daughter")).toBeVisible();
 
   const name = dialog.getByRole('textbox', { name: 'Full name' });
@@ -83,14 +84,13 @@ test('a new name and avatar show for others at once', async ({ page, browser }) 
   await name.fill("Cordelia, Lear's daughter");
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(people.getByText("Cordelia, Lear's daughter")).toBeVisible();
-  await other.context.close();
+  await other.context().close();
 });
 
 test('alert words are added, marked in the messages that use them, and deleted', async ({
-  page,
-  request,
+  browser,
 }) => {
-  await signIn(page, 'prospero');
+  const page = await signIn(browser, 'prospero');
   const dialog = await openPersonal(page, 'Alert words');
   const word = `pineapple${Date.now().toString(36)}`;
   await dialog.getByRole('textbox', { name: 'New alert word' }).fill(word);
@@ -98,13 +98,13 @@ test('alert words are added, marked in the messages that use them, and deleted',
   const list = dialog.getByRole('list', { name: 'Your alert words' });
   await expect(list.getByText(word, { exact: true })).toBeVisible();
   // A message using it, in any case: the word is marked, not where it is code.
-  const othello = await apiAs(request, 'othello');
-  const { id } = (await othello('POST', 'messages', {
+  const othello = await apiAs('othello');
+  const { id } = (await othello.call('POST', 'messages', {
     type: 'direct',
     to: JSON.stringify(['prospero@example.com']),
     content: `Who ordered the ${word.toUpperCase()} pizza? \`${word}\``,
   })) as { id: number };
-  const { user_id } = (await othello('GET', 'users/me')) as { user_id: number };
+  const { user_id } = (await othello.call('GET', 'users/me')) as { user_id: number };
   await page.evaluate((hash) => {
     window.location.hash = hash;
   }, `#narrow/dm/${user_id}-Othello/near/${id}`);
@@ -116,15 +116,14 @@ test('alert words are added, marked in the messages that use them, and deleted',
 });
 
 test("a channel's notifications: inherit shows what it means, a choice is kept", async ({
-  page,
-  request,
+  browser,
 }) => {
-  const prospero = await apiAs(request, 'prospero');
-  await prospero('PATCH', 'settings', { enable_stream_desktop_notifications: 'false' });
-  const { stream_id } = (await prospero('GET', 'get_stream_id', { stream: 'Verona' })) as {
+  const prospero = await apiAs('prospero');
+  await prospero.call('PATCH', 'settings', { enable_stream_desktop_notifications: 'false' });
+  const { stream_id } = (await prospero.call('GET', 'get_stream_id', { stream: 'Verona' })) as {
     stream_id: number;
   };
-  await signIn(page, 'prospero');
+  const page = await signIn(browser, 'prospero');
   await openChannelSettings(page, stream_id, 'personal');
   const desktop = page.getByRole('group', { name: 'Desktop notifications', exact: true });
   await expect(desktop.getByRole('radio', { name: 'Default (off)' })).toBeChecked();

@@ -1,12 +1,27 @@
-import { expect, test } from '@playwright/test';
+import { ownServer } from './servers';
+import { expect, test } from './support';
 
 /**
- * `npm start -- --zulip URL`: Parley for an existing Zulip server. A second reference server
- * started with --production plays that server (no development login); Parley's proxy serves
- * the SPA and forwards everything else to it (playwright.config.ts starts both).
+ * `npm start -- --zulip URL`: Parley for an existing Zulip server. A reference server of this
+ * spec's own started with --production plays that server (no development login); Parley's proxy
+ * serves the SPA and forwards everything else to it.
  */
-const proxy = process.env.PARLEY_E2E_PROXY_URL as string;
-const remote = process.env.PARLEY_E2E_REMOTE_URL as string;
+const remoteServer = ownServer(['--production']);
+let proxyServer: ReturnType<typeof ownServer> | undefined;
+let remote = '';
+let proxy = '';
+
+test.beforeAll(async () => {
+  await remoteServer.start();
+  remote = remoteServer.url;
+  proxyServer = ownServer(['--zulip', remote]);
+  await proxyServer.start();
+  proxy = proxyServer.url;
+});
+test.afterAll(async () => {
+  await proxyServer?.dispose();
+  await remoteServer.dispose();
+});
 
 /** A message written straight to the remote server, as another Zulip client would. */
 async function sendAsOthello(content: string) {

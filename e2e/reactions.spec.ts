@@ -1,35 +1,25 @@
-import { expect, test } from '@playwright/test';
-import {
-  api,
-  channelId,
-  freshTopic,
-  messageIn,
-  open,
-  send,
-  signIn,
-  topicHash,
-} from './act-support';
+import { apiAs, expect, signIn, test } from './support';
+import { freshTopic, messageIn, open, topicHash } from './views';
 
 test('reactions from the picker reach the other user, with names and counts', async ({
   browser,
-  request,
 }) => {
-  const iagoApi = await api(request, 'iago@example.com');
+  const iagoApi = await apiAs('iago');
   const topic = freshTopic('reactions');
-  await send(iagoApi, 'Verona', topic, 'Who is coming to the tasting?');
-  const hash = topicHash(await channelId(iagoApi, 'Verona'), 'Verona', topic);
+  await iagoApi.send('Verona', topic, 'Who is coming to the tasting?');
+  const hash = topicHash(await iagoApi.streamId('Verona'), 'Verona', topic);
 
-  const othello = await signIn(browser, 'Othello');
-  const iago = await signIn(browser, 'Iago');
-  await open(othello.page, hash);
-  await open(iago.page, hash);
-  const atOthello = messageIn(othello.page, 'Iago', 'tasting');
-  const atIago = messageIn(iago.page, 'Iago', 'tasting');
+  const othello = await signIn(browser, 'othello');
+  const iago = await signIn(browser, 'iago');
+  await open(othello, hash);
+  await open(iago, hash);
+  const atOthello = messageIn(othello, 'Iago', 'tasting');
+  const atIago = messageIn(iago, 'Iago', 'tasting');
 
   // Othello reacts with 👍, found in the picker by searching "thumbs".
   await atOthello.hover();
   await atOthello.getByRole('button', { name: 'Add emoji reaction' }).click();
-  const picker = othello.page.getByRole('dialog', { name: 'Emoji picker' });
+  const picker = othello.getByRole('dialog', { name: 'Emoji picker' });
   await picker.getByRole('searchbox', { name: 'Search emoji' }).fill('thumbs');
   await picker.getByRole('button', { name: 'thumbs up', exact: true }).click();
   await expect(picker).toBeHidden();
@@ -57,46 +47,45 @@ test('reactions from the picker reach the other user, with names and counts', as
   await expect(chipAtOthello).toHaveAttribute('aria-pressed', 'false');
   await expect(chipAtIago).toHaveAccessibleName('thumbs up, 1: you reacted with :thumbs_up:');
 
-  await othello.context.close();
-  await iago.context.close();
+  await othello.context().close();
+  await iago.context().close();
 });
 
-test('a refused reaction is taken back and says why', async ({ browser, request }) => {
-  const iagoApi = await api(request, 'iago@example.com');
+test('a refused reaction is taken back and says why', async ({ browser }) => {
+  const iagoApi = await apiAs('iago');
   const topic = freshTopic('refused');
-  const id = await send(iagoApi, 'Verona', topic, 'Soon to be deleted');
-  const iago = await signIn(browser, 'Iago');
-  await open(iago.page, topicHash(await channelId(iagoApi, 'Verona'), 'Verona', topic));
-  const message = messageIn(iago.page, 'Iago', 'Soon to be deleted');
+  const id = await iagoApi.send('Verona', topic, 'Soon to be deleted');
+  const iago = await signIn(browser, 'iago');
+  await open(iago, topicHash(await iagoApi.streamId('Verona'), 'Verona', topic));
+  const message = messageIn(iago, 'Iago', 'Soon to be deleted');
   await expect(message).toBeVisible();
 
   // The server refuses reactions to this message from now on (it answers "Invalid message").
-  await iago.page.route(`**/api/v1/messages/${id}/reactions`, (route) =>
+  await iago.route(`**/api/v1/messages/${id}/reactions`, (route) =>
     route.fulfill({
       status: 400,
       contentType: 'application/json',
       body: JSON.stringify({ result: 'error', msg: 'Invalid message(s)', code: 'BAD_REQUEST' }),
     }),
   );
-  await iago.page.keyboard.press('Escape');
+  await iago.keyboard.press('Escape');
   await message.hover();
-  await iago.page.keyboard.press('Shift+Equal'); // "+": 👍
-  await expect(iago.page.getByText('Could not add the reaction: Invalid message(s)')).toBeVisible();
+  await iago.keyboard.press('Shift+Equal'); // "+": 👍
+  await expect(iago.getByText('Could not add the reaction: Invalid message(s)')).toBeVisible();
   await expect(message.getByRole('button', { name: /^\+1, / })).toHaveCount(0);
-  await iago.context.close();
+  await iago.context().close();
 });
 
 test('custom emoji and Zulip’s extra emoji from the picker show as their images', async ({
   browser,
-  request,
 }) => {
-  const iagoApi = await api(request, 'iago@example.com');
+  const iagoApi = await apiAs('iago');
   const topic = freshTopic('custom emoji');
-  await send(iagoApi, 'Verona', topic, 'Custom reactions here');
-  const iago = await signIn(browser, 'Iago');
-  await open(iago.page, topicHash(await channelId(iagoApi, 'Verona'), 'Verona', topic));
-  const message = messageIn(iago.page, 'Iago', 'Custom reactions');
-  const picker = iago.page.getByRole('dialog', { name: 'Emoji picker' });
+  await iagoApi.send('Verona', topic, 'Custom reactions here');
+  const iago = await signIn(browser, 'iago');
+  await open(iago, topicHash(await iagoApi.streamId('Verona'), 'Verona', topic));
+  const message = messageIn(iago, 'Iago', 'Custom reactions');
+  const picker = iago.getByRole('dialog', { name: 'Emoji picker' });
 
   for (const name of ['green tick', 'zulip']) {
     await message.hover();
@@ -115,26 +104,22 @@ test('custom emoji and Zulip’s extra emoji from the picker show as their image
       await chip.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
     ).toBeGreaterThan(0);
   }
-  await iago.context.close();
+  await iago.context().close();
 });
 
 test('on a 390 px touch screen, a tap shows a message’s actions and reacting works', async ({
   browser,
-  request,
 }) => {
-  const iagoApi = await api(request, 'iago@example.com');
+  const iagoApi = await apiAs('iago');
   const topic = freshTopic('on the phone');
-  await send(iagoApi, 'Verona', topic, 'Reply from your phone');
-  const context = await browser.newContext({
+  await iagoApi.send('Verona', topic, 'Reply from your phone');
+  const page = await signIn(browser, 'othello', {
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     isMobile: true,
   });
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Log in as Othello' }).tap();
-  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
-  await open(page, topicHash(await channelId(iagoApi, 'Verona'), 'Verona', topic));
+  const context = page.context();
+  await open(page, topicHash(await iagoApi.streamId('Verona'), 'Verona', topic));
   // No hover on a touch screen: the topic's tools are shown, not invisible tap targets.
   const resolve = page.getByRole('log').getByRole('button', { name: 'Mark as resolved' });
   await expect(resolve).toHaveCSS('opacity', '1');

@@ -1,9 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { encodeHashComponent } from '../src/model/narrow-url';
-import { actAs, sidebar, signIn } from './support';
-
-const topicHash = (streamId: number, channel: string, topic: string) =>
-  `#narrow/channel/${streamId}-${channel}/topic/${encodeHashComponent(topic)}`;
+import type { Page } from '@playwright/test';
+import { apiAs, expect, signIn, test } from './support';
+import { sidebar, topicHash } from './views';
 
 /** The first message fully inside the feed's viewport: its ID and distance from the top. */
 const firstVisible = (page: Page) =>
@@ -29,10 +26,9 @@ const offsetInFeed = (page: Page, id: string | undefined) =>
 
 test('a message arriving below the reader raises the counts; seeing it lowers them', async ({
   browser,
-  request,
 }) => {
-  const othello = await actAs(request, 'othello@example.com');
-  const iago = await actAs(request, 'iago@example.com');
+  const othello = await apiAs('othello');
+  const iago = await apiAs('iago');
   const verona = await othello.streamId('Verona');
   const topic = `long talk ${Date.now()}`;
   for (let i = 1; i <= 40; i++) await othello.send('Verona', topic, `Line ${i} of the long talk`);
@@ -48,7 +44,7 @@ test('a message arriving below the reader raises the counts; seeing it lowers th
     flag: 'read',
   });
 
-  const page = await signIn(browser, 'Iago');
+  const page = await signIn(browser, 'iago');
   await page.goto(`/${topicHash(verona, 'Verona', topic)}`);
   const feed = page.getByRole('log', { name: `Verona > ${topic}` });
   await expect(feed.getByText('Line 40 of the long talk')).toBeVisible();
@@ -66,7 +62,7 @@ test('a message arriving below the reader raises the counts; seeing it lowers th
   await expect(page.getByRole('button', { name: 'Jump to latest' })).toBeVisible();
   const position = await firstVisible(page);
   // Othello writes from his own browser.
-  const othelloPage = await signIn(browser, 'Othello');
+  const othelloPage = await signIn(browser, 'othello');
   await othelloPage.goto(`/${topicHash(verona, 'Verona', topic)}`);
   await othelloPage.getByRole('button', { name: `Message #Verona > ${topic}` }).click();
   const box = othelloPage.getByRole('textbox', { name: 'Message' });
@@ -93,7 +89,7 @@ test('a message arriving below the reader raises the counts; seeing it lowers th
 test('Back and Forward move between three views and restore the reading position', async ({
   browser,
 }) => {
-  const page = await signIn(browser, 'Iago');
+  const page = await signIn(browser, 'iago');
   await sidebar(page)
     .getByRole('link', { name: /^Verona(,|$)/ })
     .click();
@@ -136,10 +132,9 @@ test('Back and Forward move between three views and restore the reading position
 
 test('a topic opens at its first unread, and nothing arriving above moves the reading position', async ({
   browser,
-  request,
 }) => {
-  const othello = await actAs(request, 'othello@example.com');
-  const iago = await actAs(request, 'iago@example.com');
+  const othello = await apiAs('othello');
+  const iago = await apiAs('iago');
   const verona = await othello.streamId('Verona');
   const topic = `history ${Date.now()}`;
   const ids: number[] = [];
@@ -150,7 +145,7 @@ test('a topic opens at its first unread, and nothing arriving above moves the re
     flag: 'read',
   });
 
-  const page = await signIn(browser, 'Iago');
+  const page = await signIn(browser, 'iago');
   // The page of older messages is held back until the test has taken the position at the top.
   let release!: () => void;
   const held = new Promise<void>((r) => {
@@ -202,10 +197,10 @@ test('a topic opens at its first unread, and nothing arriving above moves the re
   await page.context().close();
 });
 
-test('a copied link to a message opens that message, highlighted', async ({ browser, request }) => {
-  const iago = await actAs(request, 'iago@example.com');
+test('a copied link to a message opens that message, highlighted', async ({ browser }) => {
+  const iago = await apiAs('iago');
   const verona = await iago.streamId('Verona');
-  const page = await signIn(browser, 'Iago');
+  const page = await signIn(browser, 'iago');
   const { messages } = await iago.call('GET', 'messages', {
     anchor: 'newest',
     num_before: 200,
@@ -224,10 +219,10 @@ test('a copied link to a message opens that message, highlighted', async ({ brow
   await page.context().close();
 });
 
-test('"Mark all messages as read" on a channel clears its counts', async ({ browser, request }) => {
-  const othello = await actAs(request, 'othello@example.com');
+test('"Mark all messages as read" on a channel clears its counts', async ({ browser }) => {
+  const othello = await apiAs('othello');
   for (let i = 0; i < 3; i++) await othello.send('Denmark', `to read ${Date.now()}`, `Unread ${i}`);
-  const page = await signIn(browser, 'Iago');
+  const page = await signIn(browser, 'iago');
   const denmark = sidebar(page).getByRole('link', { name: /^Denmark(,|$)/ });
   await expect(denmark).toHaveAttribute('aria-label', /^Denmark, \d+ unread/);
   await denmark.click({ button: 'right' });
@@ -236,13 +231,10 @@ test('"Mark all messages as read" on a channel clears its counts', async ({ brow
   await page.context().close();
 });
 
-test('the Inbox shows a new unread topic, and opening it clears it', async ({
-  browser,
-  request,
-}) => {
-  const page = await signIn(browser, 'Iago');
+test('the Inbox shows a new unread topic, and opening it clears it', async ({ browser }) => {
+  const page = await signIn(browser, 'iago');
   await page.goto('/#inbox');
-  const othello = await actAs(request, 'othello@example.com');
+  const othello = await apiAs('othello');
   const topic = `inbox news ${Date.now()}`;
   await othello.send('Denmark', topic, 'Have you heard the news?');
   const row = page.getByRole('link', { name: `${topic}, 1 unread` });
@@ -265,13 +257,13 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('an image one user uploads shows inline for another', async ({ browser, request }) => {
-  const othello = await actAs(request, 'othello@example.com');
+test('an image one user uploads shows inline for another', async ({ browser }) => {
+  const othello = await apiAs('othello');
   const verona = await othello.streamId('Verona');
   const topic = `pictures ${Date.now()}`;
   const { url } = await othello.upload('dot.png', 'image/png', PNG);
   await othello.send('Verona', topic, `Look: [dot.png](${url})`);
-  const page = await signIn(browser, 'Iago');
+  const page = await signIn(browser, 'iago');
   await page.goto(`/${topicHash(verona, 'Verona', topic)}`);
   const image = page.getByRole('log').locator('.message_inline_image img');
   await expect(image).toBeVisible();
@@ -282,7 +274,7 @@ test('an image one user uploads shows inline for another', async ({ browser, req
 });
 
 test('at 390 px wide, a channel opens from the drawer and can be read', async ({ browser }) => {
-  const page = await signIn(browser, 'Iago', { width: 390, height: 844 });
+  const page = await signIn(browser, 'iago', { viewport: { width: 390, height: 844 } });
   await page.getByRole('button', { name: 'Open left sidebar' }).click();
   await sidebar(page)
     .getByRole('link', { name: /^general(,|$)/ })

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { api, channelId, freshTopic, messageById, send, signIn } from './act-support';
-import { seriousViolations } from './support';
+import type { Page } from '@playwright/test';
+import { apiAs, expect, seriousViolations, signIn, test } from './support';
+import { freshTopic, messageById } from './views';
 
 const searchbox = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Search suggestions' });
@@ -8,13 +8,13 @@ const results = (page: Page) => page.getByRole('log', { name: 'Search results' }
 
 test('sender:Othello lunch through the typeahead: his matching messages, highlighted, live', async ({
   browser,
-  request,
 }) => {
   test.setTimeout(60_000);
-  const othello = await api(request, 'othello@example.com');
-  const cordelia = await api(request, 'cordelia@example.com');
-  const iago = await api(request, 'iago@example.com');
-  const { context, page } = await signIn(browser, 'Iago');
+  const othello = await apiAs('othello');
+  const cordelia = await apiAs('cordelia');
+  const iago = await apiAs('iago');
+  const page = await signIn(browser, 'iago');
+  const context = page.context();
 
   await searchbox(page).click();
   // Empty, the box offers the operators.
@@ -55,9 +55,9 @@ test('sender:Othello lunch through the typeahead: his matching messages, highlig
 
   // New messages: his matching one appears (the server decides the match), the others do not.
   const topic = freshTopic('search live');
-  const notHis = await send(cordelia, 'general', topic, 'lunch for everyone?');
-  const notLunch = await send(othello, 'general', topic, 'dinner, rather');
-  const hit = await send(othello, 'general', topic, 'Then lunch it is, at noon.');
+  const notHis = await cordelia.send('general', topic, 'lunch for everyone?');
+  const notLunch = await othello.send('general', topic, 'dinner, rather');
+  const hit = await othello.send('general', topic, 'Then lunch it is, at noon.');
   const live = messageById(page, hit);
   await expect(live).toBeVisible();
   // The results open at the newest, where a new one arrives.
@@ -66,7 +66,7 @@ test('sender:Othello lunch through the typeahead: his matching messages, highlig
   await expect(messageById(page, notHis)).toHaveCount(0);
   await expect(messageById(page, notLunch)).toHaveCount(0);
   // Shown in the results only, it is still unread.
-  const { messages } = (await iago('GET', 'messages', {
+  const { messages } = (await iago.call('GET', 'messages', {
     anchor: hit,
     num_before: 0,
     num_after: 0,
@@ -76,7 +76,7 @@ test('sender:Othello lunch through the typeahead: his matching messages, highlig
   // "Go to conversation" opens the topic at the message.
   await live.hover();
   await live.getByRole('link', { name: 'Go to conversation' }).click();
-  const general = await channelId(iago, 'general');
+  const general = await iago.streamId('general');
   await expect(page).toHaveURL(
     new RegExp(`#narrow/channel/${general}-general/topic/search.20live.20\\w+/near/${hit}$`),
   );
@@ -96,7 +96,8 @@ test('sender:Othello lunch through the typeahead: his matching messages, highlig
 });
 
 test('the typeahead completes operators and operands by keyboard', async ({ browser }) => {
-  const { context, page } = await signIn(browser, 'Iago');
+  const page = await signIn(browser, 'iago');
+  const context = page.context();
   await searchbox(page).click();
   await searchbox(page).pressSequentially('is');
   await expect(suggestions(page).getByRole('option', { name: /^is:/ })).toBeVisible();
@@ -146,10 +147,10 @@ test('the typeahead completes operators and operands by keyboard', async ({ brow
 
 test('opened in a conversation, a search starts within it; its pills can go first', async ({
   browser,
-  request,
 }) => {
-  const general = await channelId(await api(request, 'iago@example.com'), 'general');
-  const { context, page } = await signIn(browser, 'Iago');
+  const general = await (await apiAs('iago')).streamId('general');
+  const page = await signIn(browser, 'iago');
+  const context = page.context();
   await page.evaluate((id) => {
     window.location.hash = `#narrow/channel/${id}-general/topic/lunch.20plans`;
   }, general);
@@ -187,7 +188,8 @@ test('opened in a conversation, a search starts within it; its pills can go firs
 test('at 390 px the box opens over the top bar, and the search reads as one line when folded', async ({
   browser,
 }) => {
-  const { context, page } = await signIn(browser, 'Iago');
+  const page = await signIn(browser, 'iago');
+  const context = page.context();
   await page.setViewportSize({ width: 390, height: 844 });
   const box = searchbox(page);
   await box.click();
@@ -213,10 +215,11 @@ test('at 390 px the box opens over the top bar, and the search reads as one line
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`search typeahead and results pass axe (${theme})`, async ({ browser, request }) => {
-    const othello = await api(request, 'othello@example.com');
-    await send(othello, 'general', freshTopic('axe search'), 'A **lunch** to remember');
-    const { context, page } = await signIn(browser, 'Iago', theme);
+  test(`search typeahead and results pass axe (${theme})`, async ({ browser }) => {
+    const othello = await apiAs('othello');
+    await othello.send('general', freshTopic('axe search'), 'A **lunch** to remember');
+    const page = await signIn(browser, 'iago', { colorScheme: theme });
+    const context = page.context();
     await searchbox(page).click();
     await searchbox(page).pressSequentially('sender:Oth');
     await expect(suggestions(page).getByRole('option').first()).toBeVisible();

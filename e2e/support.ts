@@ -1,73 +1,244 @@
-/** What the browser tests share: signing in through the page, and other users acting over the API. */
+/**
+ * What every browser test shares: an organization of its own for each Playwright worker (so
+ * workers never see each other's unread counts or settings), signing in as a demo user, other
+ * people acting through the API as another client would, and the axe check.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
+import { type OwnServer, ownServer } from './servers';
 
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+export { expect };
 
-/** A user acting through the HTTP API, as another client would. */
-export async function actAs(request: APIRequestContext, email: string) {
-  const key = await request.post('/api/v1/dev_fetch_api_key', { form: { username: email } });
-  expect(key.ok()).toBe(true);
-  const { api_key, user_id } = (await key.json()) as { api_key: string; user_id: number };
-  const headers = {
-    Authorization: `Basic ${Buffer.from(`${email}:${api_key}`).toString('base64')}`,
-  };
-  const call = async (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    path: string,
-    form: Record<string, string | number | boolean> = {},
-  ) => {
-    const res = await request.fetch(`/api/v1/${path}`, {
-      method,
-      headers,
-      ...(method === 'GET' ? { params: form } : { form }),
-    });
-    const body = await res.json();
-    expect(body, `${method} ${path}`).toMatchObject({ result: 'success' });
-    return body;
-  };
-  const upload = async (name: string, mimeType: string, buffer: Buffer) => {
-    const res = await request.post('/api/v1/user_uploads', {
-      headers,
-      multipart: { filename: { name, mimeType, buffer } },
-    });
-    const body = await res.json();
-    expect(body).toMatchObject({ result: 'success' });
-    return body as { url: string };
-  };
-  const send = async (channel: string, topic: string, content: string): Promise<number> =>
-    (await call('POST', 'messages', { type: 'stream', to: channel, topic, content })).id;
-  const streamId = async (name: string): Promise<number> =>
-    (await call('GET', 'get_stream_id', { stream: name })).stream_id;
-  return { call, upload, send, streamId, user_id };
+/** The demo users (server/seed/demo.ts) by key: their emails and the dev login's names. */
+export const DEMO = {
+  desdemona: { email: 'desdemona@example.com', name: 'Desdemona' },
+  iago: { email: 'iago@example.com', name: 'Iago' },
+  shiva: { email: 'shiva@example.com', name: 'Shiva' },
+  hamlet: { email: 'hamlet@example.com', name: 'King Hamlet' },
+  othello: { email: 'othello@example.com', name: 'Othello' },
+  cordelia: { email: 'cordelia@example.com', name: "Cordelia, Lear's daughter" },
+  prospero: { email: 'prospero@example.com', name: 'Prospero from The Tempest' },
+  polonius: { email: 'polonius@example.com', name: 'Polonius' },
+} as const;
+
+export type DemoUser = keyof typeof DEMO;
+/** A demo user's key, or the email of anyone else. */
+export type Who = DemoUser | string;
+
+const emailOf = (who: Who) => (who in DEMO ? DEMO[who as DemoUser].email : who);
+
+/** This worker's server (set by the `org` fixture; each worker is a process of its own). */
+let workerServer: OwnServer | undefined;
+const orgUrl = () => {
+  if (!workerServer) throw new Error("the worker's organization is not up yet");
+  return workerServer.url;
+};
+
+/**
+ * `test` with this worker's organization: a reference server on a fresh demo organization,
+ * started when the worker starts, and every page's `baseURL` pointing at it.
+ */
+export const test = base.extend<object, { org: OwnServer }>({
+  org: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function takes
+    async ({}, use) => {
+      const server = ownServer();
+      await server.start();
+      workerServer = server;
+      await use(server);
+      await server.dispose();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ org }, use) => {
+    await use(org.url);
+  },
+});
+
+interface Session {
+  email: string;
+  apiKey: string;
+  userId: number;
 }
 
-/** A new browser context signed in as a demo user by the development login. */
+const sessions = new Map<string, Promise<Session>>();
+
+/** The API key of `who` on the server at `url`, by the development login (asked once). */
+function sessionOf(url: string, who: Who): Promise<Session> {
+  const email = emailOf(who);
+  const key = `${url} ${email}`;
+  let session = sessions.get(key);
+  if (!session) {
+    session = (async () => {
+      const res = await fetch(`${url}/api/v1/dev_fetch_api_key`, {
+        method: 'POST',
+        body: new URLSearchParams({ username: email }),
+      });
+      const body = (await res.json()) as { api_key: string; user_id: number; msg?: string };
+      if (!res.ok) throw new Error(`dev_fetch_api_key ${email}: ${body.msg}`);
+      return { email, apiKey: body.api_key, userId: body.user_id };
+    })();
+    sessions.set(key, session);
+    session.catch(() => sessions.delete(key));
+  }
+  return session;
+}
+
+export type SignInOptions = BrowserContextOptions & {
+  /** Where the page opens (a hash such as `#inbox`); the default view when absent. */
+  at?: string;
+  /** Runs on the new context before the page opens (routes that hold a chunk back, say). */
+  prepare?: (context: BrowserContext) => Promise<unknown>;
+};
+
+/**
+ * A new browser context in which `who` is signed in, connected to the server's event queue. The
+ * session is put in place as the login page leaves it (sign-in through the page is what
+ * login.spec.ts tests); a second tab of the context starts as the same person.
+ */
 export async function signIn(
   browser: Browser,
-  name: string,
-  viewport = { width: 1280, height: 800 },
-) {
-  const context = await browser.newContext({ viewport });
+  who: Who,
+  { at = '', prepare, ...options }: SignInOptions = {},
+): Promise<Page> {
+  const baseURL = options.baseURL ?? orgUrl();
+  const session = await sessionOf(baseURL, who);
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    ...options,
+    baseURL,
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: new URL(baseURL).origin,
+          localStorage: [
+            { name: 'parley.session', value: JSON.stringify({ realm: '', ...session }) },
+          ],
+        },
+      ],
+    },
+  });
+  await prepare?.(context);
   const page = await context.newPage();
-  await page.goto('/');
-  await page.getByRole('button', { name: `Log in as ${name}` }).click();
-  await expect(page.getByRole('button', { name: 'Personal menu' })).toBeVisible();
+  await page.goto(`/${at}`);
+  await expect(connected(page)).toBeVisible();
   return page;
 }
 
-export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Left sidebar' });
+/** The status line that says the event queue is connected. */
+export const connected = (page: Page) => page.getByRole('status').filter({ hasText: 'Connected' });
 
-/** The accessible name of the sidebar link whose visible name is `name`. */
-export const sidebarLinkName = (page: Page, name: string) =>
-  sidebar(page)
-    .getByRole('link', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(,|$)`) })
-    .first()
-    .getAttribute('aria-label');
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+// biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response fields
+type Body = Record<string, any>;
+export type Params = Record<string, unknown>;
+
+/** A person using the API as another client would. */
+export interface Api {
+  email: string;
+  user_id: number;
+  /** Expects success. Strings are sent as they are, anything else JSON-encoded, as Zulip takes it. */
+  call(method: Method, path: string, params?: Params): Promise<Body>;
+  /** Whatever the server answers, success or not, with its HTTP status. */
+  raw(method: Method, path: string, params?: Params): Promise<Body & { status: number }>;
+  /** Sends a channel message; its ID. */
+  send(channel: string, topic: string, content: string): Promise<number>;
+  streamId(name: string): Promise<number>;
+  upload(name: string, mimeType: string, data: Buffer): Promise<{ url: string }>;
+}
+
+/** `who`, acting on this worker's server (or the one at `url`). */
+export async function apiAs(who: Who, url: string = orgUrl()): Promise<Api> {
+  const { email, apiKey, userId } = await sessionOf(url, who);
+  const authorization = `Basic ${Buffer.from(`${email}:${apiKey}`).toString('base64')}`;
+  const raw = async (
+    method: Method,
+    path: string,
+    params: Params = {},
+  ): Promise<Body & { status: number }> => {
+    const form = new URLSearchParams();
+    for (const [k, v] of Object.entries(params))
+      if (v !== undefined) form.set(k, typeof v === 'string' ? v : JSON.stringify(v));
+    const query = method === 'GET' && [...form].length ? `?${form}` : '';
+    const res = await fetch(`${url}/api/v1/${path}${query}`, {
+      method,
+      headers: { authorization },
+      ...(method === 'GET' ? {} : { body: form }),
+    });
+    return { status: res.status, ...((await res.json()) as Body) };
+  };
+  const call = async (method: Method, path: string, params: Params = {}): Promise<Body> => {
+    const { status: _status, ...body } = await raw(method, path, params);
+    expect(body, `${method} ${path}`).toMatchObject({ result: 'success' });
+    return body;
+  };
+  return {
+    email,
+    user_id: userId,
+    call,
+    raw,
+    send: async (channel, topic, content) =>
+      (await call('POST', 'messages', { type: 'stream', to: channel, topic, content })).id,
+    streamId: async (name) => (await call('GET', 'get_stream_id', { stream: name })).stream_id,
+    upload: async (name, mimeType, data) => {
+      const form = new FormData();
+      form.set('filename', new Blob([new Uint8Array(data)], { type: mimeType }), name);
+      const res = await fetch(`${url}/api/v1/user_uploads`, {
+        method: 'POST',
+        headers: { authorization },
+        body: form,
+      });
+      const body = (await res.json()) as Body;
+      expect(body).toMatchObject({ result: 'success' });
+      return body as { url: string };
+    },
+  };
+}
+
+/** The API as the person signed in on `page` (this tab's session). */
+export async function apiOf(page: Page): Promise<Api> {
+  const email = await page.evaluate(() => {
+    const raw = sessionStorage.getItem('parley.session') ?? localStorage.getItem('parley.session');
+    return (JSON.parse(raw ?? '{}') as { email?: string }).email;
+  });
+  if (!email) throw new Error('nobody is signed in on this page');
+  return apiAs(email, new URL(page.url()).origin);
+}
+
+// axe-core itself, put into a page once and run there: @axe-core/playwright's builder injects it
+// again for every check and finishes each run in a page of its own, which took seconds a check.
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  impact?: string | null;
+  nodes: { target: unknown[] }[];
+}
 
 /** Serious and critical accessibility violations on the page as it is now. */
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const injected = await page.evaluate(() => 'axe' in window);
+  if (!injected) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<unknown> } })
+      .axe;
+    const results = (await axe.run(document, { resultTypes: ['violations'] })) as {
+      violations: unknown[];
+    };
+    return results.violations;
+  });
+  return (violations as AxeViolation[])
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>

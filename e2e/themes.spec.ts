@@ -1,16 +1,16 @@
-import { expect, type Page, test } from '@playwright/test';
-import { api, channelId, freshTopic, open, send, signIn, topicHash } from './act-support';
-import { seriousViolations } from './support';
+import type { Page } from '@playwright/test';
+import { apiAs, expect, seriousViolations, signIn, test } from './support';
+import { freshTopic, open, topicHash } from './views';
 
 const html = (page: Page) => page.locator('html');
 
 test('dark theme from the personal menu persists across a reload and reaches another tab', async ({
   browser,
-  request,
 }) => {
-  const shiva = await api(request, 'shiva@example.com');
-  await shiva('PATCH', 'settings', { color_scheme: 3 });
-  const { context, page } = await signIn(browser, 'Shiva');
+  const shiva = await apiAs('shiva');
+  await shiva.call('PATCH', 'settings', { color_scheme: 3 });
+  const page = await signIn(browser, 'shiva');
+  const context = page.context();
   try {
     await expect(html(page)).toHaveAttribute('data-theme', 'light');
     const other = await context.newPage();
@@ -32,13 +32,14 @@ test('dark theme from the personal menu persists across a reload and reaches ano
     await page.getByRole('menuitem', { name: 'Follow the system theme' }).click();
     await expect(html(other)).toHaveAttribute('data-theme', 'light');
   } finally {
-    await shiva('PATCH', 'settings', { color_scheme: 1 });
+    await shiva.call('PATCH', 'settings', { color_scheme: 1 });
     await context.close();
   }
 });
 
 test('"follow the system" follows prefers-color-scheme live', async ({ browser }) => {
-  const { context, page } = await signIn(browser, 'Shiva', 'light');
+  const page = await signIn(browser, 'shiva', { colorScheme: 'light' });
+  const context = page.context();
   try {
     await expect(html(page)).toHaveAttribute('data-theme', 'light');
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -49,21 +50,29 @@ test('"follow the system" follows prefers-color-scheme live', async ({ browser }
 });
 
 for (const mode of ['light', 'dark', 'compact'] as const) {
-  test(`every main view passes axe (${mode})`, async ({ browser, request }) => {
+  test(`every main view passes axe (${mode})`, async ({ browser }) => {
     test.setTimeout(120_000);
-    const othello = await api(request, 'othello@example.com');
-    const shiva = await api(request, 'shiva@example.com');
-    await shiva('POST', 'users/me/subscriptions', { subscriptions: [{ name: 'Verona' }] });
+    const othello = await apiAs('othello');
+    const shiva = await apiAs('shiva');
+    await shiva.call('POST', 'users/me/subscriptions', { subscriptions: [{ name: 'Verona' }] });
     const topic = freshTopic(`looks ${mode}`);
-    const id = await send(othello, 'Verona', topic, '@**Shiva** how does this **look**? `code`');
-    await shiva('POST', 'messages/flags', { messages: [id], op: 'add', flag: 'starred' });
-    const verona = await channelId(othello, 'Verona');
+    const id = await othello.send('Verona', topic, '@**Shiva** how does this **look**? `code`');
+    await shiva.call('POST', 'messages/flags', { messages: [id], op: 'add', flag: 'starred' });
+    const verona = await othello.streamId('Verona');
     // A muted topic beside it: the sidebar shows it quieter, still readable.
     const quiet = freshTopic(`quiet ${mode}`);
-    await send(othello, 'Verona', quiet, 'Shh');
-    await shiva('POST', 'user_topics', { stream_id: verona, topic: quiet, visibility_policy: 1 });
+    await othello.send('Verona', quiet, 'Shh');
+    await shiva.call('POST', 'user_topics', {
+      stream_id: verona,
+      topic: quiet,
+      visibility_policy: 1,
+    });
 
-    const { context, page } = await signIn(browser, 'Shiva', mode === 'dark' ? 'dark' : 'light');
+    const page = await signIn(browser, 'shiva', {
+      colorScheme: mode === 'dark' ? 'dark' : 'light',
+    });
+
+    const context = page.context();
     try {
       await expect(html(page)).toHaveAttribute('data-theme', mode === 'dark' ? 'dark' : 'light');
       if (mode === 'compact') {

@@ -20,3 +20,14 @@ describe('--zulip URL', () => {
     expect(parseArgs([]).zulip).toBeUndefined();
   });
 });
+
+describe('--typing-expiry-seconds', () => {
+  it("is Zulip's 45 s unless given", () => {
+    expect(parseArgs([]).typingExpirySeconds).toBe(45);
+    expect(parseArgs(['--typing-expiry-seconds', '20']).typingExpirySeconds).toBe(20);
+  });
+
+  it('refuses what is not a number', () => {
+    expect(() => parseArgs(['--typing-expiry-seconds', 'soon'])).toThrow(UsageError);
+  });
+});

@@ -23,6 +23,11 @@ export interface ServerConfig {
    * message_visibility_limit (GET /messages then says history_limited); 0: all of them.
    */
   messageVisibilityLimit: number;
+  /**
+   * When a "typing" notice expires (Zulip: 45 s); the client's other typing periods keep Zulip's
+   * proportions to it. Tests shorten it so that none waits 45 s for a typist to stop.
+   */
+  typingExpirySeconds: number;
   /** `--reset`: delete the data directory first (after a confirmation unless `--yes`). */
   reset: boolean;
   /** `--yes`: no confirmation for `--reset`. */
@@ -43,6 +48,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   addressRateLimitPerMinute: 100,
   loginFailureLimit: 5,
   messageVisibilityLimit: 0,
+  typingExpirySeconds: 45,
   reset: false,
   yes: false,
 };
@@ -64,6 +70,7 @@ const NUMBER_FLAGS = {
   '--address-rate-limit': 'addressRateLimitPerMinute',
   '--login-failure-limit': 'loginFailureLimit',
   '--message-visibility-limit': 'messageVisibilityLimit',
+  '--typing-expiry-seconds': 'typingExpirySeconds',
 } as const;
 
 const STRING_FLAGS = {
@@ -99,7 +106,7 @@ export function parseArgs(argv: readonly string[]): ServerConfig {
       config[STRING_FLAGS[flag as keyof typeof STRING_FLAGS]] = value;
     } else {
       throw new UsageError(
-        `Unknown option ${flag}. Options: --port N --data-dir DIR --host H --heartbeat-seconds S --queue-lifespan-seconds S --rate-limit N --address-rate-limit N --login-failure-limit N --message-visibility-limit N --production --reset --yes --zulip URL`,
+        `Unknown option ${flag}. Options: --port N --data-dir DIR --host H --heartbeat-seconds S --queue-lifespan-seconds S --rate-limit N --address-rate-limit N --login-failure-limit N --message-visibility-limit N --typing-expiry-seconds S --production --reset --yes --zulip URL`,
       );
     }
     i++;

@@ -3,27 +3,8 @@
  * topics, channel names and descriptions, people's names and profile fields, saved snippets,
  * linkifier URL templates, an edit history, reactions.
  */
-import { type APIRequestContext, expect } from '@playwright/test';
-import { actAs } from '../support';
+import { apiAs, expect } from '../support';
 import type { Hostile } from './corpus';
-
-/** A request that may be refused: the answer, success or not. */
-async function attempt(
-  request: APIRequestContext,
-  email: string,
-  path: string,
-  form: Record<string, string>,
-  method = 'POST',
-) {
-  const key = await request.post('/api/v1/dev_fetch_api_key', { form: { username: email } });
-  const { api_key } = (await key.json()) as { api_key: string };
-  const res = await request.fetch(`/api/v1/${path}`, {
-    method,
-    headers: { Authorization: `Basic ${Buffer.from(`${email}:${api_key}`).toString('base64')}` },
-    form,
-  });
-  return { status: res.status(), body: (await res.json()) as { result: string; msg: string } };
-}
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
 const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
@@ -77,9 +58,10 @@ export interface Seeded {
   reaction: { refused: { emoji_name: string; msg: string }[]; accepted: string };
 }
 
-export async function seed(request: APIRequestContext, corpus: Hostile[]): Promise<Seeded> {
-  const iago = await actAs(request, 'iago@example.com');
-  const desdemona = await actAs(request, 'desdemona@example.com');
+/** Seeds the server at `url`. */
+export async function seed(url: string, corpus: Hostile[]): Promise<Seeded> {
+  const iago = await apiAs('iago', url);
+  const desdemona = await apiAs('desdemona', url);
   const texts = corpus.map((h) => h.text);
 
   // Channels: one to hold the messages, and channels named and described with the corpus.
@@ -117,16 +99,8 @@ export async function seed(request: APIRequestContext, corpus: Hostile[]): Promi
   for (const [i, email] of people.entries()) {
     const { user } = await iago.call('GET', `users/${encodeURIComponent(email)}`);
     const full_name = `${nameOf(named[(i * 11) % named.length]!)} ${i}`;
-    const answer = await attempt(
-      request,
-      'desdemona@example.com',
-      `users/${user.user_id}`,
-      {
-        full_name,
-      },
-      'PATCH',
-    );
-    expect(answer.body, full_name).toMatchObject({ result: 'success' });
+    const answer = await desdemona.raw('PATCH', `users/${user.user_id}`, { full_name });
+    expect(answer, full_name).toMatchObject({ result: 'success' });
     renamed.push({ email, full_name });
   }
 
@@ -172,12 +146,12 @@ export async function seed(request: APIRequestContext, corpus: Hostile[]): Promi
     'https://example.com/{id}#javascript:alert(1)',
   ];
   for (const [i, template] of templates.entries()) {
-    const answer = await attempt(request, 'iago@example.com', 'realm/filters', {
+    const answer = await iago.raw('POST', 'realm/filters', {
       pattern: `hostile${i}-(?P<id>[0-9]+)`,
       url_template: template,
     });
-    if (answer.body.result === 'success') linkifiers.accepted.push(template);
-    else linkifiers.refused.push({ template, msg: answer.body.msg });
+    if (answer.result === 'success') linkifiers.accepted.push(template);
+    else linkifiers.refused.push({ template, msg: answer.msg });
   }
   await desdemona.send(
     HOSTILE_CHANNEL,
@@ -188,16 +162,9 @@ export async function seed(request: APIRequestContext, corpus: Hostile[]): Promi
   // Reactions: emoji names are checked; markup is refused with a reason, a real name shows.
   const reaction: Seeded['reaction'] = { refused: [], accepted: 'octopus' };
   for (const emoji_name of ['<img src=x onerror=alert(1)>', 'javascript:alert(1)', '"><svg>']) {
-    const answer = await attempt(
-      request,
-      'desdemona@example.com',
-      `messages/${editedId}/reactions`,
-      {
-        emoji_name,
-      },
-    );
+    const answer = await desdemona.raw('POST', `messages/${editedId}/reactions`, { emoji_name });
     expect(answer.status).toBe(400);
-    reaction.refused.push({ emoji_name, msg: answer.body.msg });
+    reaction.refused.push({ emoji_name, msg: answer.msg });
   }
   await desdemona.call('POST', `messages/${editedId}/reactions`, { emoji_name: 'octopus' });
 

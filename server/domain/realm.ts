@@ -34,6 +34,19 @@ export const SERVER_CONSTANTS = {
   server_thumbnail_formats: [],
 } as const;
 
+/**
+ * The typing periods a client follows, scaled so that a "typing" notice expires after
+ * `expirySeconds` (Zulip's 45 s gives Zulip's values): the other two keep their proportions.
+ */
+export function typingPeriods(expirySeconds: number) {
+  const scaled = (ms: number) => Math.round((ms * expirySeconds) / 45);
+  return {
+    server_typing_started_expiry_period_milliseconds: scaled(45000),
+    server_typing_stopped_wait_period_milliseconds: scaled(12000),
+    server_typing_started_wait_period_milliseconds: scaled(30000),
+  };
+}
+
 /** Realm settings that are plain values (sent as `realm_<name>`). */
 export const DEFAULT_REALM_SETTINGS = {
   mandatory_topics: false,

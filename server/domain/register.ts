@@ -21,7 +21,12 @@ import {
 } from './messages/state';
 import { hasRealmPermission } from './permissions';
 import { allProfileData, customProfileFieldsState } from './profile-fields';
-import { DEFAULT_REALM_GROUP_SETTINGS, loadRealm, SERVER_CONSTANTS } from './realm';
+import {
+  DEFAULT_REALM_GROUP_SETTINGS,
+  loadRealm,
+  SERVER_CONSTANTS,
+  typingPeriods,
+} from './realm';
 import { realmEmojiState } from './realm-emoji';
 import { userSettingsState } from './settings';
 import { savedSnippetsState } from './snippets';
@@ -33,6 +38,8 @@ export interface RegisterOptions {
   includeSubscribers: boolean;
   realmUrl: string;
   development: boolean;
+  /** When a "typing" notice expires (`--typing-expiry-seconds`; Zulip: 45). */
+  typingExpirySeconds: number;
   /** Which initial state to return (api-notes §4); null = everything. */
   fetchEventTypes: readonly string[] | null;
   clientCapabilities: Readonly<Record<string, boolean>>;
@@ -72,6 +79,7 @@ export function realmState(db: Db, realmUrl: string) {
 function realmSection({ db, o }: Section) {
   return {
     ...SERVER_CONSTANTS,
+    ...typingPeriods(o.typingExpirySeconds),
     development_environment: o.development,
     server_generation: SERVER_GENERATION,
     server_supported_permission_settings: supportedPermissionSettings(

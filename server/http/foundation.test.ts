@@ -257,3 +257,19 @@ describe('images served by the server itself', () => {
     expect((await missing.json()).result).toBe('error');
   });
 });
+
+describe('typing periods, shortened for tests', () => {
+  it('register sends the three periods in Zulip\'s proportions to the expiry', async () => {
+    const quick = await startTestServer({ typingExpirySeconds: 9 });
+    try {
+      const res = await (await quick.as('hamlet@example.com')).post('/register', {});
+      expect(res.body).toMatchObject({
+        server_typing_started_expiry_period_milliseconds: 9000,
+        server_typing_stopped_wait_period_milliseconds: 2400,
+        server_typing_started_wait_period_milliseconds: 6000,
+      });
+    } finally {
+      await quick.close();
+    }
+  });
+});

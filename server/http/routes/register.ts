@@ -58,6 +58,7 @@ export function registerRoutes(app: FastifyInstance, services: Services) {
         includeSubscribers: params.include_subscribers,
         realmUrl: realmUrlOf(req),
         development: !services.config.production,
+        typingExpirySeconds: services.config.typingExpirySeconds,
         fetchEventTypes,
         clientCapabilities: params.client_capabilities,
         now: services.now(),
