@@ -16,6 +16,11 @@ export interface DemoOptions {
   sleep?: (ms: number) => Promise<void>;
   /** When the minutes started (by `now`): the command's start, so logging in counts. */
   startedAt?: number;
+  /**
+   * How many times faster than a person the demo plays (1 by default): the same plan, its
+   * minutes over in `minutes / speed` of the clock. Tests use it to see a whole demo minute.
+   */
+  speed?: number;
 }
 
 type Params = Record<string, unknown>;
@@ -153,9 +158,10 @@ export async function runDemo(o: DemoOptions): Promise<Record<DemoAction['kind']
     }
   };
 
+  const speed = o.speed ?? 1;
   const start = o.startedAt ?? now();
   for (const a of actions) {
-    const wait = start + a.at - now();
+    const wait = start + a.at / speed - now();
     if (wait > 0) await sleep(wait);
     try {
       await perform(a);
@@ -164,7 +170,7 @@ export async function runDemo(o: DemoOptions): Promise<Record<DemoAction['kind']
       log(`(skipped: ${(e as Error).message})`);
     }
   }
-  const rest = start + durationMs - now();
+  const rest = start + durationMs / speed - now();
   if (rest > 0) await sleep(rest);
   return counts;
 }
