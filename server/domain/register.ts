@@ -21,12 +21,7 @@ import {
 } from './messages/state';
 import { hasRealmPermission } from './permissions';
 import { allProfileData, customProfileFieldsState } from './profile-fields';
-import {
-  DEFAULT_REALM_GROUP_SETTINGS,
-  loadRealm,
-  SERVER_CONSTANTS,
-  typingPeriods,
-} from './realm';
+import { DEFAULT_REALM_GROUP_SETTINGS, loadRealm, SERVER_CONSTANTS, typingPeriods } from './realm';
 import { realmEmojiState } from './realm-emoji';
 import { userSettingsState } from './settings';
 import { savedSnippetsState } from './snippets';

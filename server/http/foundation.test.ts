@@ -259,7 +259,7 @@ describe('images served by the server itself', () => {
 });
 
 describe('typing periods, shortened for tests', () => {
-  it('register sends the three periods in Zulip\'s proportions to the expiry', async () => {
+  it("register sends the three periods in Zulip's proportions to the expiry", async () => {
     const quick = await startTestServer({ typingExpirySeconds: 9 });
     try {
       const res = await (await quick.as('hamlet@example.com')).post('/register', {});
