@@ -160,7 +160,7 @@ test('only administrators may post once can_send_message_group says so', async (
   await othelloPage.context().close();
   const othello = await apiAs('othello');
   expect(
-    await othello.call('POST', 'messages', {
+    await othello.raw('POST', 'messages', {
       type: 'channel',
       to: name,
       topic: 'hi',
