@@ -54,7 +54,9 @@ for (const theme of ['light', 'dark'] as const) {
         const dialog = page.getByRole('dialog').first();
         await expect(dialog).toBeVisible();
         await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
-        for (const v of await seriousViolations(page)) found.push(`${hash}: ${v}`);
+        // The dark theme has the light one's DOM: only its colours need a second look.
+        const coloursOnly = theme === 'dark';
+        for (const v of await seriousViolations(page, { coloursOnly })) found.push(`${hash}: ${v}`);
       }
       expect(found).toEqual([]);
     });

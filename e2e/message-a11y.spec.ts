@@ -11,6 +11,8 @@ for (const theme of ['light', 'dark'] as const) {
     const id = await iagoApi.send('Verona', topic, 'Accessible to everyone');
     await iagoApi.call('PATCH', `messages/${id}`, { content: 'Accessible to everyone, always' });
     await iagoApi.call('POST', `messages/${id}/reactions`, { emoji_name: 'tada' });
+    // The dark theme has the light one's DOM: only its colours need a second look.
+    const axe = { coloursOnly: theme === 'dark' };
     const page = await signIn(browser, 'iago', { colorScheme: theme });
     const context = page.context();
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -22,16 +24,16 @@ for (const theme of ['light', 'dark'] as const) {
     await message.getByRole('button', { name: 'Add emoji reaction' }).click();
     const picker = page.getByRole('dialog', { name: 'Emoji picker' });
     await expect(picker.getByRole('button').first()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, axe)).toEqual([]);
     await picker.getByRole('searchbox', { name: 'Search emoji' }).fill('heart');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, axe)).toEqual([]);
     await page.keyboard.press('Escape');
 
     await (await openMenu(message)).getByRole('menuitem', { name: 'Move messages' }).click();
     const move = page.getByRole('dialog', { name: 'Move messages' });
     await move.getByRole('textbox', { name: 'Topic' }).fill('a');
     await expect(move.getByRole('listbox')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, axe)).toEqual([]);
     await page.keyboard.press('Escape'); // the suggestions
     await page.keyboard.press('Escape'); // the dialog
     await expect(move).toBeHidden();
@@ -39,7 +41,7 @@ for (const theme of ['light', 'dark'] as const) {
     await message.getByRole('button', { name: /^EDITED/ }).click();
     const history = page.getByRole('dialog', { name: 'Message edit history' });
     await expect(history.locator('ins')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, axe)).toEqual([]);
     await context.close();
   });
 }

@@ -117,11 +117,13 @@ test("a participant's picture in Recent conversations opens their card", async (
 for (const theme of ['light', 'dark'] as const) {
   test(`the user card passes axe (${theme})`, async ({ browser }) => {
     await fillProfile(await apiAs('othello'));
+    // The dark theme has the light one's DOM: only its colours need a second look.
+    const axe = { coloursOnly: theme === 'dark' };
     const page = await signIn(browser, 'iago', { colorScheme: theme });
     const context = page.context();
     await people(page).getByRole('button', { name: 'Othello' }).click();
     await expect(card(page, 'Othello').locator('.user-card-field').first()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, axe)).toEqual([]);
     await page.keyboard.press('Escape');
     await people(page)
       .getByRole('button', { name: /^King Hamlet/ })
@@ -129,7 +131,7 @@ for (const theme of ['light', 'dark'] as const) {
     // Hamlet's mentor is a person: their name opens their card in turn.
     await card(page, 'King Hamlet').getByRole('button', { name: 'Iago' }).click();
     await expect(card(page, 'Iago (you)')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, axe)).toEqual([]);
     await context.close();
   });
 }

@@ -68,6 +68,8 @@ for (const mode of ['light', 'dark', 'compact'] as const) {
       visibility_policy: 1,
     });
 
+    // The dark theme has the light one's DOM: only its colours need a second look.
+    const axe = { coloursOnly: mode === 'dark' };
     const page = await signIn(browser, 'shiva', {
       colorScheme: mode === 'dark' ? 'dark' : 'light',
     });
@@ -99,7 +101,7 @@ for (const mode of ['light', 'dark', 'compact'] as const) {
           await expect(main.getByRole('article').first()).toBeVisible();
         }
         await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
-        expect(await seriousViolations(page), `${name} (${mode})`).toEqual([]);
+        expect(await seriousViolations(page, axe), `${name} (${mode})`).toEqual([]);
         if (name === 'Inbox' || name === topic) {
           await page.screenshot({
             path: test.info().outputPath(`${mode}-${name === topic ? 'topic' : 'inbox'}.png`),
@@ -115,7 +117,7 @@ for (const mode of ['light', 'dark', 'compact'] as const) {
         path: test.info().outputPath(`${mode}-390.png`),
         animations: 'disabled',
       });
-      expect(await seriousViolations(page), `390 px (${mode})`).toEqual([]);
+      expect(await seriousViolations(page, axe), `390 px (${mode})`).toEqual([]);
     } finally {
       await context.close();
     }
