@@ -27,6 +27,9 @@ export const SUBSCRIPTION_COLORS = [
   '#4f8de4',
 ] as const;
 
+/** Zulip's extra emoji :zulip:, not a realm emoji, served from a fixed path. */
+export const ZULIP_EMOJI_URL = '/static/generated/emoji/images/emoji/unicode/zulip.png';
+
 /** The system groups every realm has, by their API names. */
 export const SystemGroup = {
   internet: 'role:internet',

@@ -1,4 +1,5 @@
 import type { TokenizerAndRendererExtension } from 'marked';
+import { ZULIP_EMOJI_URL } from '../api/constants';
 import { emojiCodeOfText, unicodeEmojiByName, unicodeEmojiNameByCode } from './emoji-data';
 import { escapeAttr, escapeText, startTag } from './escape';
 import { state } from './state';
@@ -7,9 +8,6 @@ import { state } from './state';
  * Emoji: `:name:` for realm emoji, the `:zulip:` emoji and Unicode emoji by name, and
  * literal Unicode emoji characters, all as Zulip renders them. Unknown names stay text.
  */
-
-/** Zulip's extra emoji, not a realm emoji, served from a fixed path. */
-export const ZULIP_EMOJI_URL = '/static/generated/emoji/images/emoji/unicode/zulip.png';
 
 export function emojiSpan(code: string, name: string): string {
   const title = escapeAttr(name.replace(/_/g, ' '));

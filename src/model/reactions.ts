@@ -1,6 +1,13 @@
 /** Reactions as a message shows them: one chip per emoji, with who reacted. */
 import type { Reaction, ReactionType } from '../api/types/models';
 
+/** An emoji as a reaction names it (what the emoji picker picks and a reaction toggles). */
+export interface EmojiChoice {
+  emoji_name: string;
+  emoji_code: string;
+  reaction_type: ReactionType;
+}
+
 export interface ReactionChip {
   emoji_name: string;
   emoji_code: string;

@@ -5,10 +5,10 @@ import type { BasicChannel } from '../../api/types/models';
 import { subscribeSelfVerdict } from '../../model/channel-permissions';
 import { matchRank } from '../../model/principals';
 import { useApp, useStoreValue } from '../common/app-context';
+import { ChannelIcon } from '../common/ChannelIcon';
 import { attempt } from '../common/notices';
 import { OverlayLink } from '../overlay/Overlay';
 import { useVerdict } from '../overlay/useVerdict';
-import { ChannelIcon } from '../sidebar/ChannelIcon';
 import { channelHash, type ListFilter } from './path';
 
 const FILTERS: readonly [ListFilter, string][] = [

@@ -1,10 +1,10 @@
 /** The Personal tab: this user's colour, muting, pinning and notifications for the channel. */
 import { useId } from 'react';
+import { SUBSCRIPTION_COLORS } from '../../api/constants';
 import {
   type SubscriptionPropertyChange,
   updateSubscriptionProperties,
 } from '../../api/endpoints/channels';
-import { PALETTE } from '../channels/palette';
 import { useApp, useStoreValue } from '../common/app-context';
 import { CheckboxSetting, SaveStatus } from '../overlay/Setting';
 import { useLiveSetting } from '../overlay/saving';
@@ -56,7 +56,7 @@ export function ChannelPersonal({ stream_id }: { stream_id: number }) {
             />
             <fieldset className="swatch-row">
               <legend className="visually-hidden">Suggested colours</legend>
-              {PALETTE.slice(0, 10).map((c) => (
+              {SUBSCRIPTION_COLORS.slice(0, 10).map((c) => (
                 <button
                   key={c}
                   type="button"

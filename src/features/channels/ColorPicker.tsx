@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
+import { SUBSCRIPTION_COLORS } from '../../api/constants';
 import { useApp, useStoreValue } from '../common/app-context';
 import { attempt } from '../common/notices';
 import { setSubscriptionProperty } from './channel-actions';
-import { PALETTE } from './palette';
 import '../common/dialog.css';
 import './color-picker.css';
 import { useReturnFocus } from '../common/return-focus';
@@ -43,7 +43,7 @@ export default function ColorPicker({ stream_id, onClose }: Props) {
           <Dialog.Title>Change colour for #{name}</Dialog.Title>
           <fieldset className="swatches">
             <legend className="visually-hidden">Colours</legend>
-            {PALETTE.map((c) => (
+            {SUBSCRIPTION_COLORS.map((c) => (
               <input
                 key={c}
                 type="radio"

@@ -2,8 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isUserInGroupSetting } from '../../model/permissions';
 import { sanitizeHtml } from '../../model/sanitize';
 import { useApp, useStoreValue } from '../common/app-context';
-import { enhanceContent } from '../messages/enhance-content';
-import { temporaryUrl } from '../messages/uploads';
+import { enhanceContent } from '../common/enhance-content';
+import { temporaryUrl } from '../common/upload-urls';
 import { useCompose } from './compose-state';
 import { previewHtml } from './renderer';
 

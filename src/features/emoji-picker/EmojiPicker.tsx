@@ -8,9 +8,9 @@
 import table from 'virtual:emoji-table';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo, useRef, useState } from 'react';
+import type { EmojiChoice } from '../../model/reactions';
 import { useApp, useStoreValue } from '../common/app-context';
 import { useReturnFocus } from '../common/return-focus';
-import type { EmojiChoice } from '../message-actions/optimistic-actions';
 import { EmojiGrid, type EmojiGridHandle, EmojiImage, label } from './EmojiGrid';
 import {
   customCategory,

@@ -3,6 +3,7 @@
  * a category of their own (with Zulip's extra :zulip:), and the user's frequently used emoji
  * first; and searching all of them by name and alias.
  */
+import { ZULIP_EMOJI_URL } from '../../api/constants';
 import type { ReactionType, RealmEmoji } from '../../api/types/models';
 import type { StoredMessage } from '../../store/state';
 
@@ -28,8 +29,6 @@ export interface PickerCategory {
 export interface UnicodeTable {
   categories: { name: string; emoji: [code: string, names: string, text?: string][] }[];
 }
-
-export const ZULIP_EMOJI_URL = '/static/generated/emoji/images/emoji/unicode/zulip.png';
 
 /** Zulip's defaults for "Frequently used" before the user has reacted much. */
 const POPULAR = ['+1', 'tada', 'smile', 'heart', 'working_on_it', 'octopus'];

@@ -4,11 +4,11 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { useApp } from '../common/app-context';
+import { closeDialog, closePicker, useMessageUi } from '../common/message-ui';
 import { retrying } from '../common/retrying-import';
 import { useBackCloses } from './back-closes';
 import { toggleReaction } from './lazy-actions';
 import { preloadMenu } from './MessageToolbar';
-import { closeDialog, closePicker, useMessageUi } from './ui-state';
 
 const EmojiPicker = lazy(retrying(() => import('../emoji-picker/EmojiPicker')));
 const MoveDialog = lazy(retrying(() => import('../move/MoveDialog')));

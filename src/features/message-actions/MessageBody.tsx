@@ -7,10 +7,10 @@ import { lazy, Suspense } from 'react';
 import { canViewEditHistory } from '../../model/history-visibility';
 import type { StoredMessage } from '../../store/state';
 import { useApp, useStoreValue } from '../common/app-context';
+import { openDialog, useMessageUi } from '../common/message-ui';
 import { retrying } from '../common/retrying-import';
 import { MessageContent } from '../messages/MessageContent';
 import { toggleCollapsed } from './lazy-actions';
-import { openDialog, useMessageUi } from './ui-state';
 
 const MessageEditor = lazy(retrying(() => import('./MessageEditor')));
 

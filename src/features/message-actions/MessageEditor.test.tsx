@@ -13,9 +13,9 @@ import {
   stored,
   streamMessage,
 } from '../../store/test-support';
+import { messageUi, setMessageEdit, useMessageUi } from '../common/message-ui';
 import { renderWithApp } from '../common/test-support';
 import MessageEditor from './MessageEditor';
-import { messageUi, setMessageEdit, useMessageUi } from './ui-state';
 
 // jsdom lays nothing out: the editor's scrolling into view does nothing here.
 beforeAll(() => {

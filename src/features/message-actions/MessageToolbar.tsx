@@ -8,10 +8,10 @@ import type { StoredMessage } from '../../store/state';
 import { ActionMenu } from '../common/ActionMenu';
 import { useApp } from '../common/app-context';
 import { Icon } from '../common/icons';
+import { openPicker, setMenuFor, useMessageUi } from '../common/message-ui';
 import { useFeedContext } from '../messages/feed-context';
 import { toggleStar } from './lazy-actions';
 import { useQuote, useReply } from './quote';
-import { openPicker, setMenuFor, useMessageUi } from './ui-state';
 import './message-actions.css';
 import { retrying } from '../common/retrying-import';
 

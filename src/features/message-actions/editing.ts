@@ -7,8 +7,8 @@
 import { getMessageSource, updateMessage } from '../../api/endpoints/messages';
 import { type AppServices, featureLevel } from '../common/app-context';
 import { errorText } from '../common/error-text';
+import { messageUi, setMessageEdit } from '../common/message-ui';
 import { retrying } from '../common/retrying-import';
-import { messageUi, setMessageEdit } from './ui-state';
 
 type App = Pick<AppServices, 'parley' | 'conn'>;
 

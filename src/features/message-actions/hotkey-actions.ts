@@ -11,6 +11,7 @@ import {
 } from '../../model/message-permissions';
 import type { StoredMessage } from '../../store/state';
 import type { AppServices } from '../common/app-context';
+import { openDialog, openPicker, setMenuFor } from '../common/message-ui';
 import { showNotice } from '../common/notices';
 import type { FeedContextValue } from '../messages/feed-context';
 import { startEditing } from './editing';
@@ -22,7 +23,6 @@ import {
   toggleReaction,
   toggleStar,
 } from './optimistic-actions';
-import { openDialog, openPicker, setMenuFor } from './ui-state';
 
 function permitted(permission: ActionPermission, fallback: string): boolean {
   if (permission.allowed) return true;

@@ -3,9 +3,10 @@
  * loaded with the first one used: what they do is not needed to show messages. The menus and
  * hotkeys load the same module on their own.
  */
+
+import type { EmojiChoice } from '../../model/reactions';
 import type { StoredMessage } from '../../store/state';
 import type { AppServices } from '../common/app-context';
-import type { EmojiChoice } from './optimistic-actions';
 
 type App = Pick<AppServices, 'parley' | 'conn'>;
 const actions = () => import('./optimistic-actions');

@@ -14,6 +14,7 @@ import {
 import type { StoredMessage } from '../../store/state';
 import type { MenuAction } from '../common/ActionMenu';
 import type { AppServices } from '../common/app-context';
+import { openDialog } from '../common/message-ui';
 import { startEditing } from './editing';
 import {
   copyMessageLink,
@@ -21,7 +22,6 @@ import {
   toggleCollapsed,
   toggleStar,
 } from './optimistic-actions';
-import { openDialog } from './ui-state';
 
 export interface MenuContext {
   /** The feed's narrow, where "Mark as unread from here" applies. */

@@ -10,9 +10,9 @@ import {
   updateMessageFlagsForNarrow,
 } from '../../api/endpoints/messages';
 import { ApiError } from '../../api/http';
-import type { ReactionType } from '../../api/types/models';
 import type { NarrowTerm } from '../../api/types/narrow';
 import { messageHash } from '../../model/message-link';
+import type { EmojiChoice } from '../../model/reactions';
 import type { OptimisticChange } from '../../store';
 import { narrowKey } from '../../store/keys';
 import type { StoredMessage } from '../../store/state';
@@ -73,12 +73,6 @@ function changeKey(change: OptimisticChange): string {
     case 'content':
       return `content:${change.message_id}`;
   }
-}
-
-export interface EmojiChoice {
-  emoji_name: string;
-  emoji_code: string;
-  reaction_type: ReactionType;
 }
 
 /** Adds the user's reaction, or takes it back if they already reacted with this emoji. */

@@ -8,9 +8,9 @@ import {
   enhanceContent,
   onContentClick,
   onContentKeyDown,
-} from './enhance-content';
+} from '../common/enhance-content';
+import { temporaryUrl } from '../common/upload-urls';
 import { useSearchMatch } from './search-match';
-import { temporaryUrl } from './uploads';
 
 /** A message's rendered HTML, sanitized once per version, then made to show as Zulip's does. */
 export function MessageContent({ message }: { message: StoredMessage }) {

@@ -1,3 +1,4 @@
+import { ZULIP_EMOJI_URL } from '../../api/constants';
 import {
   emojiCharacter,
   type ReactionChip,
@@ -72,7 +73,7 @@ function Emoji({ chip }: { chip: ReactionChip }) {
   }
   const src =
     chip.reaction_type === 'zulip_extra_emoji'
-      ? '/static/generated/emoji/images/emoji/unicode/zulip.png'
+      ? ZULIP_EMOJI_URL
       : (realm?.still_url ?? realm?.source_url);
   if (!src) return <span className="reaction-emoji">:{chip.emoji_name}:</span>;
   return <img className="reaction-emoji emoji" src={src} alt="" width={18} height={18} />;

@@ -6,9 +6,9 @@ import { lazy, Suspense } from 'react';
 import { canResolveTopic, hasRealmPermission } from '../../model/permissions';
 import { useApp, useStoreValue } from '../common/app-context';
 import { Icon } from '../common/icons';
+import { setTopicEditing, topicEditKey, useMessageUi } from '../common/message-ui';
 import { attempt } from '../common/notices';
 import { retrying } from '../common/retrying-import';
-import { setTopicEditing, topicEditKey, useMessageUi } from '../message-actions/ui-state';
 import { renameTopic } from '../topics/topic-actions';
 
 const TopicEditor = lazy(retrying(() => import('./TopicEditor')));

@@ -4,7 +4,7 @@
  * Esc cancels. A rename is a move within the channel, so the time limit's partial offer applies.
  */
 import { useId, useState } from 'react';
-import { setTopicEditing } from '../message-actions/ui-state';
+import { setTopicEditing } from '../common/message-ui';
 import type { PropagateMode } from './move-request';
 import { TopicInput } from './TopicInput';
 import { MoveOutcome, useSendMove } from './useSendMove';

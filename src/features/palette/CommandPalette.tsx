@@ -10,7 +10,7 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import type { View } from '../../model/route';
 import { useApp } from '../common/app-context';
 import { Icon } from '../common/icons';
-import { openUserCard } from '../people/user-card-state';
+import { openUserCard } from '../common/user-card-state';
 import { useAppearanceActions } from '../settings/appearance-actions';
 import { PaletteOption } from './PaletteOption';
 import type { PaletteItem } from './palette-actions';

@@ -2,7 +2,7 @@ import { sanitizeHtml } from '../../model/sanitize';
 import { type FieldDisplay, profileEntries } from '../../model/user-card';
 import type { ParleyState } from '../../store/state';
 import { useStoreValue } from '../common/app-context';
-import { openUserCard } from './user-card-state';
+import { openUserCard } from '../common/user-card-state';
 
 type Person = ParleyState['users'][number];
 

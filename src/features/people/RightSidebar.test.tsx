@@ -5,8 +5,8 @@ import type { WireEvent } from '../../api/types/event';
 import { createClientStore } from '../../model/client-store';
 import { OTHELLO, registerFixture, user } from '../../store/test-support';
 import { renderWithApp } from '../common/test-support';
+import { closeUserCard } from '../common/user-card-state';
 import { RightSidebar } from './RightSidebar';
-import { closeUserCard } from './user-card-state';
 
 afterEach(() => {
   act(() => closeUserCard());

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Avatar } from '../common/Avatar';
 import { useStoreValue } from '../common/app-context';
+import { openUserCard } from '../common/user-card-state';
 import { UserCardHost } from './UserCardHost';
-import { openUserCard } from './user-card-state';
 import './people.css';
 
 /**

@@ -4,9 +4,9 @@ import { narrowToHash } from '../../model/narrow-url';
 import { localTime, roleLabel, visibleEmail } from '../../model/user-card';
 import { Avatar } from '../common/Avatar';
 import { useApp, useStoreValue } from '../common/app-context';
+import { closeUserCard, type OpenCard } from '../common/user-card-state';
 import { openCompose } from '../compose/compose-state';
 import { ProfileFields } from './ProfileFields';
-import { closeUserCard, type OpenCard } from './user-card-state';
 import '../common/dialog.css';
 import './user-card.css';
 

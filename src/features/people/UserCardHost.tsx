@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { retrying } from '../common/retrying-import';
-import { loadUserCard, useOpenUserCard } from './user-card-state';
+import { useOpenUserCard } from '../common/user-card-state';
 
-const UserCard = lazy(retrying(() => loadUserCard().then((m) => ({ default: m.UserCard }))));
+/** The card is a chunk of its own, fetched as it first opens. */
+const UserCard = lazy(retrying(() => import('./UserCard').then((m) => ({ default: m.UserCard }))));
 
-/** Shows the open user card, if any (see user-card-state.ts). */
+/** Shows the open user card, if any (see common/user-card-state.ts). */
 export function UserCardHost() {
   const card = useOpenUserCard();
   if (!card) return null;

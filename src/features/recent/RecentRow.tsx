@@ -4,7 +4,7 @@ import type { RecentConversation } from '../../model/recent';
 import { formatAgo, formatFullTime } from '../../model/time';
 import { Avatar } from '../common/Avatar';
 import { useStoreValue } from '../common/app-context';
-import { openUserCard } from '../people/user-card-state';
+import { openUserCard } from '../common/user-card-state';
 import { unreadLabel } from '../sidebar/ChannelRow';
 import { TopicMenu } from '../topics/TopicMenu';
 import { topicHash } from '../topics/topic-actions';

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { narrowToHash } from '../../model/narrow-url';
 import { ChannelMenu } from '../channels/ChannelMenu';
-import { ChannelIcon } from './ChannelIcon';
+import { ChannelIcon } from '../common/ChannelIcon';
 import type { SidebarChannel } from './channels';
 
 interface Props {

@@ -2,10 +2,11 @@
  * Emoji by the names the server accepts: the organization's custom emoji (not deactivated), the
  * extra `zulip` emoji, and the unicode emoji under Zulip's names.
  */
+
+import { ZULIP_EMOJI_URL } from '../../api/constants';
 import type { EmojiName } from '../../model/typeahead';
 import type { ParleyState } from '../../store/state';
 import { retrying } from '../common/retrying-import';
-import { ZULIP_EMOJI_URL } from '../emoji-picker/emoji-catalog';
 
 let unicode: readonly EmojiName[] = [];
 let loading: Promise<void> | undefined;

@@ -6,8 +6,8 @@
  */
 import { UPLOAD_PATH, uploadPath } from '../../model/sanitize';
 import { formatFullTime, formatTimestamp } from '../../model/time';
-import { openUserCard } from '../people/user-card-state';
 import { highlightAlertWords } from './alert-words';
+import { openUserCard } from './user-card-state';
 
 export interface EnhanceContext {
   selfId: number;

@@ -1,7 +1,7 @@
 /**
  * Which user card is open, and from where: any screen opens one with openUserCard (an avatar, a
- * sender's name, a person in the list, an @-mention); UserCardHost shows it. The card itself is
- * a chunk of its own, fetched as it opens.
+ * sender's name, a person in the list, an @-mention); people's UserCardHost shows it. The card
+ * itself is a chunk of people's own, fetched as it opens.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -17,10 +17,7 @@ const emit = () => {
   for (const l of listeners) l();
 };
 
-export const loadUserCard = () => import('./UserCard');
-
 export function openUserCard(user_id: number, anchor?: HTMLElement | null): void {
-  void loadUserCard();
   const from =
     anchor ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
   card = { user_id, anchor: from };

@@ -1,3 +1,6 @@
+/** A channel's privacy as an icon, wherever a channel is named (sidebar, feed, channel browser). */
+import './channel-icon.css';
+
 interface Props {
   inviteOnly: boolean;
   webPublic: boolean;
