@@ -2,7 +2,7 @@
  * Where a user's alert words occur in a piece of text, as Zulip highlights them: any case, whole
  * words only (no letter, digit or underscore just before or after, the server's own rule for
  * the `has_alert_word` flag), the longest word first where several start at one place. Pure:
- * the feed wraps what it finds (features/messages/alert-words.ts).
+ * the feed wraps what it finds (features/common/alert-words.ts).
  */
 
 /** [start, end) in UTF-16 code units, in order, never overlapping. */

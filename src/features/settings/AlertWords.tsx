@@ -1,6 +1,6 @@
 /**
  * Words that notify this user of a message as a mention does (model/notify.ts: has_alert_word),
- * highlighted in the message (features/messages/alert-words.ts).
+ * highlighted in the message (features/common/alert-words.ts).
  */
 import { type FormEvent, useState } from 'react';
 import { addAlertWords, removeAlertWords } from '../../api/endpoints/users';
