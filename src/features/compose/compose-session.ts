@@ -42,6 +42,7 @@ export class ComposeSession {
   outbox: Outbox | undefined;
   private outboxLoading: Promise<Outbox> | undefined;
   private readonly outboxKey: string;
+  private readonly draftsKey: string;
   private online = false;
   /** The target whose draft holds the box's text. */
   private saved: ComposeTarget;
@@ -51,7 +52,8 @@ export class ComposeSession {
     const state = app.parley.getState();
     const realm = typeof state.realm.url === 'string' ? state.realm.url : app.conn.realm;
     const self = state.current_user_id;
-    this.drafts = new DraftBook(localStorage, draftStorageKey(realm, self), self);
+    this.draftsKey = draftStorageKey(realm, self);
+    this.drafts = new DraftBook(localStorage, this.draftsKey, self);
     this.outboxKey = outboxKey(realm, self);
     this.typing = new OutgoingTyping({
       state: () => app.parley.getState(),
@@ -94,6 +96,10 @@ export class ComposeSession {
     ];
     const flush = () => this.save();
     window.addEventListener('pagehide', flush);
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === null || e.key === this.draftsKey) this.draftsChangedElsewhere();
+    };
+    window.addEventListener('storage', onStorage);
     // Unsent messages from before a reload: shown (rendered) and sent as soon as possible.
     if (hasUnsent(this.outboxKey)) {
       void loadRendererModule()
@@ -105,6 +111,7 @@ export class ComposeSession {
     return () => {
       for (const stop of stops) stop();
       window.removeEventListener('pagehide', flush);
+      window.removeEventListener('storage', onStorage);
       this.save();
       this.typing.stop();
       this.outbox?.stop();
@@ -136,6 +143,31 @@ export class ComposeSession {
     this.drafts.delete(target);
     this.saved = target;
     composeStore.setState({ content: '', error: undefined, preview: false });
+  }
+
+  /**
+   * Deletes a conversation's draft for good: from the book and, when the box holds it, from the
+   * box too (else the box would save it again as it closes).
+   */
+  discard(target: ComposeTarget): void {
+    this.drafts.delete(target);
+    if (this.key(target) !== this.key(this.saved)) return;
+    clearTimeout(this.saveTimer);
+    composeStore.setState({ content: '', error: undefined, preview: false });
+  }
+
+  /**
+   * Another tab of this login changed the drafts: the list follows, and so does the box where
+   * it held the draft as it was (a draft deleted or sent there is gone here too, one written
+   * there shows here; text typed here meanwhile stays).
+   */
+  private draftsChangedElsewhere(): void {
+    const before = this.drafts.get(this.saved)?.content ?? '';
+    this.drafts.reload();
+    const after = this.drafts.get(this.saved)?.content ?? '';
+    if (composeStore.getState().content !== before || after === before) return;
+    clearTimeout(this.saveTimer);
+    composeStore.setState({ content: after });
   }
 
   /** Another conversation: this one's text is kept as its draft, that one's comes back. */

@@ -47,7 +47,7 @@ function DraftRow({ draft }: { draft: Draft }) {
           <button
             type="button"
             className="quiet"
-            onClick={() => session.drafts.delete(draft.target)}
+            onClick={() => session.discard(draft.target)}
             aria-label={`Delete draft to ${name}`}
           >
             Delete

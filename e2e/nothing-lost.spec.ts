@@ -1,0 +1,81 @@
+/**
+ * Nothing a person did is lost or silently undone (issue 24, section 1): drafts deleted for
+ * good in every tab, edits kept across a reload, marking all as read undoable, keys typed while
+ * a part loads, focus after removing a subscriber, and where a sent message went.
+ */
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { openTopic, signIn, uniqueTopic } from './compose-support';
+
+// Two tabs and reloads, on a machine other tests share.
+test.setTimeout(90_000);
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const message = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Left sidebar' });
+const draftsLink = (page: Page) => sidebar(page).getByRole('link', { name: /^Drafts/ });
+
+test('a draft deleted from Drafts is gone from the box, the other tab and after a reload', async ({
+  browser,
+}) => {
+  const topic = uniqueTopic('gone');
+  const iago = await signIn(browser, 'Iago');
+  const other = await iago.context().newPage();
+  await other.goto('/#drafts');
+  await expect(other.getByText('No drafts.')).toBeVisible();
+
+  await openTopic(iago, 'Verona', topic);
+  await iago.getByRole('button', { name: `Message #Verona > ${topic}` }).click();
+  const text = `A thought I will drop, ${topic}`;
+  await message(iago).fill(text);
+  const draft = (page: Page) => page.getByRole('article', { name: `Draft to #Verona > ${topic}` });
+  // The other tab of the same login lists it as soon as it is kept.
+  await expect(draft(other)).toContainText(text);
+
+  await draftsLink(iago).click();
+  await draft(iago)
+    .getByRole('button', { name: /^Delete/ })
+    .click();
+  await expect(iago.getByText('No drafts.')).toBeVisible();
+  await expect(draft(other)).toHaveCount(0);
+
+  // Back in the topic, the box (still open) is empty, and the Drafts count stays at none.
+  await openTopic(iago, 'Verona', topic);
+  await expect(message(iago)).toHaveValue('');
+  await iago.keyboard.press('Escape');
+  await expect(draftsLink(iago)).toHaveAccessibleName('Drafts');
+  await iago.reload();
+  await expect(draftsLink(iago)).toHaveAccessibleName('Drafts');
+  await draftsLink(iago).click();
+  await expect(iago.getByText('No drafts.')).toBeVisible();
+  await expect(draft(other)).toHaveCount(0);
+});
+
+test('a draft sent or cleared in one tab is gone from the other tab’s box and list', async ({
+  browser,
+}) => {
+  const topic = uniqueTopic('sent');
+  const iago = await signIn(browser, 'Iago');
+  await openTopic(iago, 'Verona', topic);
+  await iago.getByRole('button', { name: `Message #Verona > ${topic}` }).click();
+  const text = `Kept for a moment, ${topic}`;
+  await message(iago).fill(text);
+
+  const other = await iago.context().newPage();
+  await other.goto('/');
+  await openTopic(other, 'Verona', topic);
+  await other.getByRole('button', { name: `Message #Verona > ${topic}` }).click();
+  await expect(message(other)).toHaveValue(text);
+
+  // Cleared in the first tab: the second tab's box empties too.
+  await message(iago).fill('');
+  await expect(message(other)).toHaveValue('');
+  await expect(draftsLink(other)).toHaveAccessibleName('Drafts');
+
+  // Typed again and sent: gone from the other tab's box as well.
+  await message(iago).fill(text);
+  await expect(message(other)).toHaveValue(text);
+  await message(iago).press('Control+Enter');
+  await expect(message(iago)).toHaveValue('');
+  await expect(message(other)).toHaveValue('');
+  await expect(draftsLink(other)).toHaveAccessibleName('Drafts');
+});
