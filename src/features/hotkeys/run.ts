@@ -24,7 +24,7 @@ export interface HotkeyContext {
 }
 
 // What the message keys do is loaded with the first one pressed (not needed to show a message).
-const perform = () => import('../message-actions/hotkey-actions');
+const perform = () => import('../messages/actions/hotkey-actions');
 
 const articleOf = (el: Element | null) =>
   el?.closest<HTMLElement>('.main-view article[data-message-id]') ?? null;

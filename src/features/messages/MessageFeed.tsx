@@ -4,7 +4,7 @@ import { narrowTitle, SEARCH_RESULTS } from '../../model/narrow-title';
 import { marksReadOnScroll } from '../../model/read-policy';
 import { narrowKey } from '../../store/keys';
 import { useApp, useStoreValue } from '../common/app-context';
-import { MessageActionsHost } from '../message-actions/MessageActionsHost';
+import { MessageActionsHost } from './actions/MessageActionsHost';
 import { FeedHeader, FeedNotes } from './FeedNotes';
 import { FeedRow } from './FeedRow';
 import { FloatingRecipientBar } from './FloatingRecipientBar';

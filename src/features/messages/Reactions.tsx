@@ -7,7 +7,7 @@ import {
 } from '../../model/reactions';
 import type { StoredMessage } from '../../store/state';
 import { useApp, useStoreValue } from '../common/app-context';
-import { toggleReaction } from '../message-actions/lazy-actions';
+import { toggleReaction } from './actions/lazy-actions';
 
 /** One chip per emoji under a message; yours pressed; a click adds or takes back your reaction. */
 export function Reactions({ message }: { message: StoredMessage }) {

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import type { NarrowTerm } from '../../api/types/narrow';
 import { narrowToHash } from '../../model/narrow-url';
 import { useApp } from '../common/app-context';
-import { afterLayersClosed } from '../message-actions/back-closes';
+import { afterLayersClosed } from './actions/back-closes';
 import { loadPosition } from './reading-positions';
 
 export function useFollowTopic(movedTo: NarrowTerm[] | undefined, entry: string): void {

@@ -3,18 +3,18 @@
  * user who may take it (model/message-permissions.ts); an action a person would look for but
  * may not take now is shown disabled with the reason.
  */
-import type { NarrowTerm } from '../../api/types/narrow';
-import { canViewEditHistory } from '../../model/history-visibility';
+import type { NarrowTerm } from '../../../api/types/narrow';
+import { canViewEditHistory } from '../../../model/history-visibility';
 import {
   type ActionPermission,
   canDeleteMessage,
   canEditContent,
   canMoveMessage,
-} from '../../model/message-permissions';
-import type { StoredMessage } from '../../store/state';
-import type { MenuAction } from '../common/ActionMenu';
-import type { AppServices } from '../common/app-context';
-import { openDialog } from '../common/message-ui';
+} from '../../../model/message-permissions';
+import type { StoredMessage } from '../../../store/state';
+import type { MenuAction } from '../../common/ActionMenu';
+import type { AppServices } from '../../common/app-context';
+import { openDialog } from '../../common/message-ui';
 import { startEditing } from './editing';
 import {
   copyMessageLink,

@@ -4,11 +4,11 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { deleteMessage } from '../../api/endpoints/messages';
-import { useApp } from '../common/app-context';
-import { useReturnFocus } from '../common/return-focus';
-import '../common/dialog.css';
-import { errorText } from '../common/error-text';
+import { deleteMessage } from '../../../api/endpoints/messages';
+import { useApp } from '../../common/app-context';
+import { useReturnFocus } from '../../common/return-focus';
+import '../../common/dialog.css';
+import { errorText } from '../../common/error-text';
 
 export default function DeleteDialog({
   message_id,

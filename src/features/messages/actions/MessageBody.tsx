@@ -4,12 +4,12 @@
  * which opens the edit history where the organization shows it.
  */
 import { lazy, Suspense } from 'react';
-import { canViewEditHistory } from '../../model/history-visibility';
-import type { StoredMessage } from '../../store/state';
-import { useApp, useStoreValue } from '../common/app-context';
-import { openDialog, useMessageUi } from '../common/message-ui';
-import { retrying } from '../common/retrying-import';
-import { MessageContent } from '../messages/MessageContent';
+import { canViewEditHistory } from '../../../model/history-visibility';
+import type { StoredMessage } from '../../../store/state';
+import { useApp, useStoreValue } from '../../common/app-context';
+import { openDialog, useMessageUi } from '../../common/message-ui';
+import { retrying } from '../../common/retrying-import';
+import { MessageContent } from '../MessageContent';
 import { toggleCollapsed } from './lazy-actions';
 
 const MessageEditor = lazy(retrying(() => import('./MessageEditor')));

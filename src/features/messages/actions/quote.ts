@@ -3,11 +3,11 @@
  * (src/features/compose/quote.ts).
  */
 import { useCallback } from 'react';
-import { targetOfMessage } from '../../model/compose-target';
-import type { StoredMessage } from '../../store/state';
-import { useApp } from '../common/app-context';
-import { openCompose } from '../compose/compose-state';
-import { quoteAndReply } from '../compose/quote';
+import { targetOfMessage } from '../../../model/compose-target';
+import type { StoredMessage } from '../../../store/state';
+import { useApp } from '../../common/app-context';
+import { openCompose } from '../../compose/compose-state';
+import { quoteAndReply } from '../../compose/quote';
 
 export function useQuote(): ((m: StoredMessage) => void) | null {
   const app = useApp();

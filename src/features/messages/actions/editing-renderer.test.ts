@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 // The renderer's chunk fails to load the first time (a deploy replaced it, the network dropped).
 const chunk = vi.hoisted(() => ({ failures: 1 }));
-vi.mock('../../markdown', async (original) => {
+vi.mock('../../../markdown', async (original) => {
   if (chunk.failures-- > 0) throw new TypeError('Failed to fetch dynamically imported module');
   return original();
 });

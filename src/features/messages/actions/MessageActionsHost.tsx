@@ -3,16 +3,16 @@
  * dialogs, each loaded the first time it is needed. One per feed.
  */
 import { lazy, Suspense, useEffect } from 'react';
-import { useApp } from '../common/app-context';
-import { closeDialog, closePicker, useMessageUi } from '../common/message-ui';
-import { retrying } from '../common/retrying-import';
+import { useApp } from '../../common/app-context';
+import { closeDialog, closePicker, useMessageUi } from '../../common/message-ui';
+import { retrying } from '../../common/retrying-import';
 import { useBackCloses } from './back-closes';
 import { toggleReaction } from './lazy-actions';
 import { preloadMenu } from './MessageToolbar';
 
-const EmojiPicker = lazy(retrying(() => import('../emoji-picker/EmojiPicker')));
-const MoveDialog = lazy(retrying(() => import('../move/MoveDialog')));
-const EditHistoryDialog = lazy(retrying(() => import('../edit-history/EditHistoryDialog')));
+const EmojiPicker = lazy(retrying(() => import('../../emoji-picker/EmojiPicker')));
+const MoveDialog = lazy(retrying(() => import('../../move/MoveDialog')));
+const EditHistoryDialog = lazy(retrying(() => import('../../edit-history/EditHistoryDialog')));
 const DeleteDialog = lazy(retrying(() => import('./DeleteDialog')));
 
 export function MessageActionsHost() {

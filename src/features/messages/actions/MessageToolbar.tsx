@@ -4,16 +4,16 @@
  * state at that moment.
  */
 import { type FocusEvent, type PointerEvent, useEffect, useState } from 'react';
-import type { StoredMessage } from '../../store/state';
-import { ActionMenu } from '../common/ActionMenu';
-import { useApp } from '../common/app-context';
-import { Icon } from '../common/icons';
-import { openPicker, setMenuFor, useMessageUi } from '../common/message-ui';
-import { useFeedContext } from '../messages/feed-context';
+import type { StoredMessage } from '../../../store/state';
+import { ActionMenu } from '../../common/ActionMenu';
+import { useApp } from '../../common/app-context';
+import { Icon } from '../../common/icons';
+import { openPicker, setMenuFor, useMessageUi } from '../../common/message-ui';
+import { useFeedContext } from '../feed-context';
 import { toggleStar } from './lazy-actions';
 import { useQuote, useReply } from './quote';
 import './message-actions.css';
-import { retrying } from '../common/retrying-import';
+import { retrying } from '../../common/retrying-import';
 
 // The menu's items (and what they start) are not needed to show messages: they load once the
 // page is idle, or at the latest when a menu opens.

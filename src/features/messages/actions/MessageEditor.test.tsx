@@ -2,8 +2,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Message } from '../../api/types/models';
-import { createClientStore } from '../../model/client-store';
+import type { Message } from '../../../api/types/models';
+import { createClientStore } from '../../../model/client-store';
 import {
   dmMessage,
   GENERAL,
@@ -12,9 +12,9 @@ import {
   SELF,
   stored,
   streamMessage,
-} from '../../store/test-support';
-import { messageUi, setMessageEdit, useMessageUi } from '../common/message-ui';
-import { renderWithApp } from '../common/test-support';
+} from '../../../store/test-support';
+import { messageUi, setMessageEdit, useMessageUi } from '../../common/message-ui';
+import { renderWithApp } from '../../common/test-support';
 import MessageEditor from './MessageEditor';
 
 // jsdom lays nothing out: the editor's scrolling into view does nothing here.

@@ -5,12 +5,12 @@
  * edited.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { targetOfMessage } from '../../model/compose-target';
-import { canEditContent, formatRemaining } from '../../model/message-permissions';
-import type { StoredMessage } from '../../store/state';
-import { useApp } from '../common/app-context';
-import { type MessageEdit, setMessageEdit } from '../common/message-ui';
-import { replaceInTextarea, useTextTypeahead } from '../typeahead/useTextTypeahead';
+import { targetOfMessage } from '../../../model/compose-target';
+import { canEditContent, formatRemaining } from '../../../model/message-permissions';
+import type { StoredMessage } from '../../../store/state';
+import { useApp } from '../../common/app-context';
+import { type MessageEdit, setMessageEdit } from '../../common/message-ui';
+import { replaceInTextarea, useTextTypeahead } from '../../typeahead/useTextTypeahead';
 import { cancelEditing, saveEdit, startEditing } from './editing';
 
 interface Props {

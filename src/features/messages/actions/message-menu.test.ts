@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Connection } from '../../api/http';
-import { createClientStore } from '../../model/client-store';
-import type { StoredMessage } from '../../store/state';
+import type { Connection } from '../../../api/http';
+import { createClientStore } from '../../../model/client-store';
+import type { StoredMessage } from '../../../store/state';
 import {
   dmMessage,
   HAMLET,
@@ -9,8 +9,8 @@ import {
   SELF,
   stored,
   streamMessage,
-} from '../../store/test-support';
-import type { AppServices } from '../common/app-context';
+} from '../../../store/test-support';
+import type { AppServices } from '../../common/app-context';
 import { messageMenuItems } from './message-menu';
 
 const NOW = 1_700_000_000;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Connection } from '../../api/http';
-import { createClientStore } from '../../model/client-store';
-import { GENERAL, registerFixture, streamMessage } from '../../store/test-support';
-import { noticeStore } from '../common/notices';
+import type { Connection } from '../../../api/http';
+import { createClientStore } from '../../../model/client-store';
+import { GENERAL, registerFixture, streamMessage } from '../../../store/test-support';
+import { noticeStore } from '../../common/notices';
 import { toggleReaction, toggleStar } from './optimistic-actions';
 
 /** A store with message 40, and a server whose answers the test releases one by one. */

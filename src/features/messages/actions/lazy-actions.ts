@@ -4,9 +4,9 @@
  * hotkeys load the same module on their own.
  */
 
-import type { EmojiChoice } from '../../model/reactions';
-import type { StoredMessage } from '../../store/state';
-import type { AppServices } from '../common/app-context';
+import type { EmojiChoice } from '../../../model/reactions';
+import type { StoredMessage } from '../../../store/state';
+import type { AppServices } from '../../common/app-context';
 
 type App = Pick<AppServices, 'parley' | 'conn'>;
 const actions = () => import('./optimistic-actions');

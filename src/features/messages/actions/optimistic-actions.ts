@@ -8,17 +8,17 @@ import {
   removeReaction,
   updateMessageFlags,
   updateMessageFlagsForNarrow,
-} from '../../api/endpoints/messages';
-import { ApiError } from '../../api/http';
-import type { NarrowTerm } from '../../api/types/narrow';
-import { messageHash } from '../../model/message-link';
-import type { EmojiChoice } from '../../model/reactions';
-import type { OptimisticChange } from '../../store';
-import { narrowKey } from '../../store/keys';
-import type { StoredMessage } from '../../store/state';
-import { type AppServices, featureLevel } from '../common/app-context';
-import { copyLink } from '../common/copy';
-import { attempt } from '../common/notices';
+} from '../../../api/endpoints/messages';
+import { ApiError } from '../../../api/http';
+import type { NarrowTerm } from '../../../api/types/narrow';
+import { messageHash } from '../../../model/message-link';
+import type { EmojiChoice } from '../../../model/reactions';
+import type { OptimisticChange } from '../../../store';
+import { narrowKey } from '../../../store/keys';
+import type { StoredMessage } from '../../../store/state';
+import { type AppServices, featureLevel } from '../../common/app-context';
+import { copyLink } from '../../common/copy';
+import { attempt } from '../../common/notices';
 
 type App = Pick<AppServices, 'parley' | 'conn'>;
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Connection } from '../../api/http';
-import { createClientStore } from '../../model/client-store';
-import { GENERAL, registerFixture, SELF, streamMessage } from '../../store/test-support';
-import { messageUi } from '../common/message-ui';
+import type { Connection } from '../../../api/http';
+import { createClientStore } from '../../../model/client-store';
+import { GENERAL, registerFixture, SELF, streamMessage } from '../../../store/test-support';
+import { messageUi } from '../../common/message-ui';
 import { cancelEditing, loadRenderer, plainRendering, saveEdit, startEditing } from './editing';
 
 afterEach(() => messageUi.setState({ editing: {} }));

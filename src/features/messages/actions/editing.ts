@@ -4,21 +4,21 @@
  * update_message event; a refusal puts the old content back and reopens the editor with the
  * user's text and the server's words.
  */
-import { getMessageSource, updateMessage } from '../../api/endpoints/messages';
-import { type AppServices, featureLevel } from '../common/app-context';
-import { errorText } from '../common/error-text';
-import { messageUi, setMessageEdit } from '../common/message-ui';
-import { retrying } from '../common/retrying-import';
+import { getMessageSource, updateMessage } from '../../../api/endpoints/messages';
+import { type AppServices, featureLevel } from '../../common/app-context';
+import { errorText } from '../../common/error-text';
+import { messageUi, setMessageEdit } from '../../common/message-ui';
+import { retrying } from '../../common/retrying-import';
 
 type App = Pick<AppServices, 'parley' | 'conn'>;
 
 // The shared Markdown renderer (a large chunk of its own): loaded while the user edits, so the
 // saved edit shows rendered as the server will store it. Until it is there (a chunk that failed
 // to load is tried again), the plain-text rendering below stands in.
-type Renderer = typeof import('../../markdown');
+type Renderer = typeof import('../../../markdown');
 let renderer: Renderer | undefined;
 let loading: Promise<void> | undefined;
-const loadMarkdown = retrying(() => import('../../markdown'));
+const loadMarkdown = retrying(() => import('../../../markdown'));
 /** Loads the renderer (once); resolves when it is there. */
 export const loadRenderer = () => {
   loading ??= loadMarkdown().then((mod) => {

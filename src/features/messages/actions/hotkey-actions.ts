@@ -3,17 +3,17 @@
  * action the user may not take says why in a notice instead of doing nothing.
  */
 
-import { canViewEditHistory } from '../../model/history-visibility';
+import { canViewEditHistory } from '../../../model/history-visibility';
 import {
   type ActionPermission,
   canEditContent,
   canMoveMessage,
-} from '../../model/message-permissions';
-import type { StoredMessage } from '../../store/state';
-import type { AppServices } from '../common/app-context';
-import { openDialog, openPicker, setMenuFor } from '../common/message-ui';
-import { showNotice } from '../common/notices';
-import type { FeedContextValue } from '../messages/feed-context';
+} from '../../../model/message-permissions';
+import type { StoredMessage } from '../../../store/state';
+import type { AppServices } from '../../common/app-context';
+import { openDialog, openPicker, setMenuFor } from '../../common/message-ui';
+import { showNotice } from '../../common/notices';
+import type { FeedContextValue } from '../feed-context';
 import { startEditing } from './editing';
 import type { MessageKeyAction } from './message-keys';
 import {
