@@ -109,6 +109,14 @@ function condition(f: MessageFilter, userId: number, args: unknown[]): string {
 
 const FLAGS = `COALESCE(um.flags, ${HISTORICAL_FLAGS})`;
 
+/** The narrow's conditions, each negated as asked, their arguments pushed onto `args`. */
+function filterClauses(q: MessageQuery, args: unknown[]): string[] {
+  return q.filters.map((f) => {
+    const c = condition(f, q.userId, args);
+    return f.negated ? `NOT COALESCE((${c}), 0)` : `(${c})`;
+  });
+}
+
 function compile(q: MessageQuery): {
   from: string;
   idCol: string;
@@ -119,11 +127,7 @@ function compile(q: MessageQuery): {
   const from = q.includeHistory
     ? 'messages m LEFT JOIN user_messages um ON um.user_id = ? AND um.message_id = m.id'
     : 'user_messages um JOIN messages m ON m.id = um.message_id';
-  const where = q.includeHistory ? [] : ['um.user_id = ?'];
-  for (const f of q.filters) {
-    const c = condition(f, q.userId, args);
-    where.push(f.negated ? `NOT COALESCE((${c}), 0)` : `(${c})`);
-  }
+  const where = [...(q.includeHistory ? [] : ['um.user_id = ?']), ...filterClauses(q, args)];
   // Ordering by the user_messages key lets SQLite walk the (user_id, message_id) index.
   return { from, idCol: q.includeHistory ? 'm.id' : 'um.message_id', where, args };
 }
@@ -150,13 +154,20 @@ export function queryMessageIds(db: Db, q: MessageQuery, range: IdRange): Messag
   return range.side === 'before' ? rows.reverse() : rows;
 }
 
-/** The first matching message that is unread for the user, if any. */
+/**
+ * The first matching message that is unread for the user, if any. Only a message the user
+ * holds a row for can be unread, so the search walks the user's unread rows (their partial
+ * index) in order rather than the narrow's messages: a channel with nothing unread costs the
+ * user's unread count, not the channel's size.
+ */
 export function firstUnreadId(db: Db, q: MessageQuery): number | undefined {
-  const { from, idCol, where, args } = compile(q);
-  where.push(`(${FLAGS} & ${FLAG_BITS.read}) = 0`);
+  const args: unknown[] = [q.userId];
+  const where = ['um.user_id = ?', `(um.flags & ${FLAG_BITS.read}) = 0`, ...filterClauses(q, args)];
   const row = statement(
     db,
-    `SELECT ${idCol} AS id FROM ${from} WHERE ${where.join(' AND ')} ORDER BY ${idCol} LIMIT 1`,
+    `SELECT um.message_id AS id FROM user_messages um INDEXED BY user_messages_unread
+       JOIN messages m ON m.id = um.message_id
+     WHERE ${where.join(' AND ')} ORDER BY um.message_id LIMIT 1`,
   ).get(...args) as { id: number } | undefined;
   return row?.id;
 }
