@@ -124,7 +124,7 @@ function placeDemoUsers(r: Random, planned: Planned[], people: People) {
 
 function insertChannel(c: Step, people: People, p: Planned, index: number): Channel {
   const { r, foundation, now } = c;
-  const members = c.r.shuffle([...p.members]);
+  const members = [...p.members].sort((a, b) => people.talk.get(a)! - people.talk.get(b)!);
   const creator = members[0] ?? foundation.uid('desdemona');
   const created = p.isNew ? now - r.between(1, 6) * DAY : now - r.between(30, 1000) * DAY;
   const id = insertStream(c.db, {

@@ -30,6 +30,11 @@ export interface Person {
 export interface People {
   /** Active humans, the demo users first: who subscribes, writes and reacts. */
   humans: Person[];
+  /**
+   * Each active human's rank by how much they write (0 the most): a few write a lot, most
+   * rarely, as in any organization; the demo users are among the talkative tenth.
+   */
+  talk: Map<number, number>;
   byId: Map<number, Person>;
   /** Demo user key (`iago`) → ID. */
   demo: Map<string, number>;
@@ -106,7 +111,11 @@ export function createPeople(c: Context): People {
   const humans = [...byId.values()].filter((p) => p.active && !p.bot);
   addProfiles(c, humans);
   const { teams, departments } = createGroups(c, humans);
-  return { humans, byId, demo, teams, departments };
+  const demoIds = new Set(demo.values());
+  const ranked = r.shuffle(humans.filter((p) => !demoIds.has(p.id)).map((p) => p.id));
+  for (const id of demo.values()) ranked.splice(r.int(Math.ceil(ranked.length / 10) + 1), 0, id);
+  const talk = new Map(ranked.map((id, i) => [id, i]));
+  return { humans, talk, byId, demo, teams, departments };
 }
 
 function createBots(c: Context, byId: Map<number, Person>, admins: number[]) {

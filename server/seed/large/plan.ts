@@ -118,7 +118,7 @@ function planChannel(
     left -= size;
     const castSize = Math.min(ch.posters.length, 2 + r.skewed(10));
     const cast = new Set<number>();
-    while (cast.size < castSize) cast.add(ch.posters[r.skewed(ch.posters.length, 0.8)]!);
+    while (cast.size < castSize) cast.add(ch.posters[r.skewed(ch.posters.length, 1.1)]!);
     const topic = topicName();
     const conv: Conversation = {
       streamId: ch.id,
@@ -147,7 +147,7 @@ function planChannel(
 /** Demo users each have their share of direct-message conversations; the rest are random. */
 function planDirect(c: Context, people: People, total: number, start: number, lay: Lay) {
   const { r, bulk } = c;
-  const humans = people.humans;
+  const byTalk = [...people.talk.keys()];
   const perDemo = (key: string) =>
     key === 'iago'
       ? Math.max(3, Math.round(c.messages * 0.00012))
@@ -157,9 +157,10 @@ function planDirect(c: Context, people: People, total: number, start: number, la
   const used = new Set<string>();
   let left = total;
   for (let i = 0; left > 0 && i < total * 4; i++) {
-    const first = seeds[i] ?? humans[r.skewed(humans.length, 0.6)]!.id;
-    const group = r.chance(0.2) ? r.between(2, 4) : 1;
-    const people = new Set([first, ...r.sample(humans, group).map((p) => p.id)]);
+    const talker = () => byTalk[r.skewed(byTalk.length, 0.9)]!;
+    const first = seeds[i] ?? talker();
+    const people = new Set([first]);
+    for (let k = r.chance(0.2) ? r.between(2, 4) : 1; k > 0; k--) people.add(talker());
     if (people.size < 2) continue;
     const key = [...people].sort((a, b) => a - b).join(',');
     if (used.has(key)) continue;
