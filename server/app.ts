@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { ServerConfig } from './config';
 import { type Db, openDatabase } from './db/database';
 import { getRealm } from './db/realm';
+import { countChannelActivity } from './domain/channel-activity';
 import type { Services } from './domain/services';
 import { EventSystem } from './events/system';
 import { eventUserLookup } from './events/users';
@@ -43,6 +44,8 @@ export async function buildServer(
     await seedDemoOrganization(services);
     createdDemo = true;
   }
+  // Each channel's activity, counted now rather than by the first register.
+  countChannelActivity(db, now());
 
   const app = Fastify({
     logger: options.logger ? { level: 'warn' } : false,

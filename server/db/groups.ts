@@ -61,6 +61,21 @@ export const groupMembers = (db: Db, groupId: number): number[] =>
     ) as { user_id: number }[]
   ).map((r) => r.user_id);
 
+/** Every group's direct members (as groupMembers lists them), in one query. */
+export function allGroupMembers(db: Db): Map<number, number[]> {
+  // The primary key (group_id, user_id) hands each group's IDs over in order.
+  const rows = statement(
+    db,
+    'SELECT group_id, group_concat(user_id) AS ids FROM user_group_members GROUP BY group_id',
+  ).all() as { group_id: number; ids: string }[];
+  return new Map(
+    rows.map((r) => {
+      const ids = JSON.parse(`[${r.ids}]`) as number[];
+      return [r.group_id, ids.sort((a, b) => a - b)];
+    }),
+  );
+}
+
 export const groupSubgroups = (db: Db, groupId: number): number[] =>
   (
     statement(
@@ -139,6 +154,35 @@ export function groupMemberIds(db: Db, groupId: number): Set<number> {
   }
   return members;
 }
+
+/**
+ * Whether `userId` is an active member of `groupId`, directly or through nested subgroups
+ * (cycles are tolerated): walks down from the group rather than listing its members.
+ */
+export const isActiveMemberOf = (db: Db, groupId: number, userId: number): boolean =>
+  statement(
+    db,
+    `WITH RECURSIVE g(id) AS (
+       SELECT ? UNION SELECT s.subgroup_id FROM user_group_subgroups s JOIN g ON s.group_id = g.id)
+     SELECT 1 FROM g JOIN user_group_members m ON m.group_id = g.id AND m.user_id = ?
+       JOIN users u ON u.id = m.user_id AND u.is_active = 1
+     LIMIT 1`,
+  ).get(groupId, userId) !== undefined;
+
+/** Every group an active user belongs to, directly or as a member of a subgroup (nested). */
+export const groupsContaining = (db: Db, userId: number): Set<number> =>
+  new Set(
+    (
+      statement(
+        db,
+        `WITH RECURSIVE g(id) AS (
+           SELECT m.group_id FROM user_group_members m
+             JOIN users u ON u.id = m.user_id AND u.is_active = 1 WHERE m.user_id = ?
+           UNION SELECT s.group_id FROM user_group_subgroups s JOIN g ON s.subgroup_id = g.id)
+         SELECT id FROM g`,
+      ).all(userId) as { id: number }[]
+    ).map((r) => r.id),
+  );
 
 /** Which of `userIds` are active users. */
 export function activeUserIds(db: Db, userIds: readonly number[]): number[] {

@@ -178,16 +178,65 @@ export interface UnreadRow {
   dm_user_ids: string | null;
 }
 
-/** A user's unread messages with what the unread state needs, newest first, at most `limit`. */
-export const unreadRows = (db: Db, userId: number, limit: number): UnreadRow[] =>
+const NEWEST_UNREAD = `SELECT message_id, flags FROM user_messages
+  WHERE user_id = ? AND (flags & ${FLAG_BITS.read}) = 0 ORDER BY message_id DESC LIMIT ?`;
+
+/** How many unread messages the user has, counting no further than `limit`. */
+export const unreadCountUpTo = (db: Db, userId: number, limit: number): number =>
+  (
+    statement(db, `SELECT COUNT(*) AS n FROM (${NEWEST_UNREAD})`).get(userId, limit) as {
+      n: number;
+    }
+  ).n;
+
+export interface UnreadGroup {
+  stream_id: number | null;
+  topic: string;
+  dm_user_ids: string | null;
+  /** Ascending. */
+  ids: number[];
+}
+
+/**
+ * The user's newest `limit` unread messages by conversation — a channel topic, or a direct
+ * message's participants — grouped by SQLite, so a user with 20,000 unread messages costs a
+ * row per conversation here, not per message. Ordered by each conversation's first ID.
+ */
+export function unreadGroups(db: Db, userId: number, limit: number): UnreadGroup[] {
+  const rows = statement(
+    db,
+    `SELECT m.stream_id, m.topic, r.dm_user_ids, group_concat(u.message_id) AS ids,
+         MIN(u.message_id) AS first
+       FROM (${NEWEST_UNREAD}) u JOIN messages m ON m.id = u.message_id
+       JOIN recipients r ON r.id = m.recipient_id
+       GROUP BY m.recipient_id, m.topic ORDER BY first`,
+  ).all(userId, limit) as (Omit<UnreadGroup, 'ids'> & { ids: string })[];
+  return rows.map((r) => ({
+    stream_id: r.stream_id,
+    topic: r.topic,
+    dm_user_ids: r.dm_user_ids,
+    ids: (JSON.parse(`[${r.ids}]`) as number[]).sort((a, b) => a - b),
+  }));
+}
+
+/** Of the user's newest `limit` unread messages, those with any of the flag `bits`, ascending. */
+export const unreadWithFlags = (
+  db: Db,
+  userId: number,
+  limit: number,
+  bits: number,
+): { message_id: number; flags: number; stream_id: number | null; topic: string }[] =>
   statement(
     db,
-    `SELECT um.message_id, um.flags, m.stream_id, m.topic, m.sender_id, m.recipient_id, r.dm_user_ids
-       FROM user_messages um JOIN messages m ON m.id = um.message_id
-       JOIN recipients r ON r.id = m.recipient_id
-       WHERE um.user_id = ? AND (um.flags & ${FLAG_BITS.read}) = 0
-       ORDER BY um.message_id DESC LIMIT ?`,
-  ).all(userId, limit) as UnreadRow[];
+    `SELECT u.message_id, u.flags, m.stream_id, m.topic
+       FROM (${NEWEST_UNREAD}) u JOIN messages m ON m.id = u.message_id
+       WHERE (u.flags & ?) <> 0 ORDER BY u.message_id`,
+  ).all(userId, limit, bits) as {
+    message_id: number;
+    flags: number;
+    stream_id: number | null;
+    topic: string;
+  }[];
 
 /** Unread-state rows for specific messages of a user. */
 export function unreadRowsFor(db: Db, userId: number, messageIds: readonly number[]): UnreadRow[] {
@@ -201,18 +250,25 @@ export function unreadRowsFor(db: Db, userId: number, messageIds: readonly numbe
   return messageIds.flatMap((id) => (st.get(userId, id) as UnreadRow | undefined) ?? []);
 }
 
-/** The user's direct-message conversations: participants and the latest message ID. */
+/**
+ * The user's direct-message conversations: participants and the latest message ID, newest
+ * first. Found from the conversations the user is part of (every participant holds every
+ * message of a direct message), each latest message from the recipient index — not by
+ * walking every message the user holds.
+ */
 export const directConversations = (
   db: Db,
   userId: number,
 ): { dm_user_ids: string; max_message_id: number }[] =>
   statement(
     db,
-    `SELECT r.dm_user_ids, MAX(m.id) AS max_message_id FROM user_messages um
-       JOIN messages m ON m.id = um.message_id JOIN recipients r ON r.id = m.recipient_id
-       WHERE um.user_id = ? AND m.stream_id IS NULL
-       GROUP BY m.recipient_id ORDER BY max_message_id DESC`,
-  ).all(userId) as { dm_user_ids: string; max_message_id: number }[];
+    `SELECT dm_user_ids, max_message_id FROM (
+       SELECT r.dm_user_ids,
+         (SELECT MAX(m.id) FROM messages m WHERE m.recipient_id = r.id) AS max_message_id
+       FROM recipients r
+       WHERE r.dm_user_ids IS NOT NULL AND ',' || r.dm_user_ids || ',' LIKE ?)
+     WHERE max_message_id IS NOT NULL ORDER BY max_message_id DESC`,
+  ).all(`%,${userId},%`) as { dm_user_ids: string; max_message_id: number }[];
 
 /** The latest message ID the user has. */
 export const userMaxMessageId = (db: Db, userId: number): number =>

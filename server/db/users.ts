@@ -42,6 +42,18 @@ export const getUserByEmail = (db: Db, email: string): UserRow | undefined =>
 export const listUsers = (db: Db): UserRow[] =>
   statement(db, 'SELECT * FROM users ORDER BY id').all() as UserRow[];
 
+/** A user without secrets (API key, password hash): what the API's user lists are made of. */
+export type PublicUserRow = Omit<UserRow, 'api_key' | 'password_hash'>;
+
+/** Every user, without secrets: reading 10,000 password hashes is most of the cost otherwise. */
+export const listPublicUsers = (db: Db): PublicUserRow[] =>
+  statement(
+    db,
+    `SELECT id, email, delivery_email, full_name, role, is_active, is_bot, bot_type, bot_owner_id,
+       is_billing_admin, date_joined, timezone, avatar_version, settings
+     FROM users ORDER BY id`,
+  ).all() as PublicUserRow[];
+
 export function insertUser(db: Db, u: NewUser): number {
   const info = statement(
     db,
@@ -58,6 +70,14 @@ export function insertUser(db: Db, u: NewUser): number {
 
 export const activeUsers = (db: Db): UserRow[] =>
   statement(db, 'SELECT * FROM users WHERE is_active = 1 ORDER BY id').all() as UserRow[];
+
+/** Every active bot's ID. */
+export const activeBotIds = (db: Db): number[] =>
+  (
+    statement(db, 'SELECT id FROM users WHERE is_bot = 1 AND is_active = 1').all() as {
+      id: number;
+    }[]
+  ).map((r) => r.id);
 
 /** Whether the user holds the per-user permission to create users (POST /users). */
 export const canCreateUsersFlag = (db: Db, id: number): boolean =>

@@ -2,7 +2,7 @@
 
 import { legacyStreamPostPolicy as postPolicyOfSystemGroup } from '../../src/api/feature-level';
 import type { Db } from '../db/database';
-import { getGroupById } from '../db/groups';
+import { getGroupById, type UserGroupRow } from '../db/groups';
 import {
   activeSubscriberIds,
   getStreamById,
@@ -10,10 +10,10 @@ import {
   listStreams,
   type StreamRow,
   type SubscriptionRow,
-  streamTraffic,
   subscriptionsOfUser,
 } from '../db/streams';
 import { activeUsers, type UserRow } from '../db/users';
+import { type ChannelActivity, channelActivity } from './channel-activity';
 import { badRequest } from './errors';
 import {
   canAccessChannel as canAccessChannelContent,
@@ -34,45 +34,40 @@ export const STREAM_GROUP_SETTINGS = [
 
 export type StreamGroupSetting = (typeof STREAM_GROUP_SETTINGS)[number];
 
-const DAY = 86400;
-
 export const streamGroupSetting = (s: StreamRow, key: StreamGroupSetting) =>
   JSON.parse(s[key]) as GroupSettingValue;
-
-export interface ChannelActivity {
-  first_message_id: number | null;
-  stream_weekly_traffic: number | null;
-  is_recently_active: boolean;
-}
-
-/** First message, weekly traffic (null for channels younger than a week) and recent activity. */
-export function channelActivity(db: Db, s: StreamRow, now: number): ChannelActivity {
-  const t = streamTraffic(db, s.id, now - 7 * DAY);
-  const recent = now - 180 * DAY;
-  return {
-    first_message_id: t.first_message_id,
-    stream_weekly_traffic: s.date_created > now - 7 * DAY ? null : t.recent_count,
-    is_recently_active: (t.last_message_date ?? 0) >= recent || s.date_created >= recent,
-  };
-}
 
 /**
  * The legacy `stream_post_policy` for a `can_send_message_group` value, as Zulip derives it
  * for older clients: the system groups that had a policy map to it; anything else (members,
  * owners, nobody, a user group or an anonymous group) to 1, the superset.
  */
-export function legacyStreamPostPolicy(db: Db, value: GroupSettingValue): number {
+export function legacyStreamPostPolicy(
+  db: Db,
+  value: GroupSettingValue,
+  groupOf: GroupLookup = (id) => getGroupById(db, id),
+): number {
   if (typeof value !== 'number') return 1;
-  const group = getGroupById(db, value);
+  const group = groupOf(value);
   return group?.is_system_group ? postPolicyOfSystemGroup(group.name) : 1;
 }
 
+/** A user group by ID: the database, or groups a caller has read already. */
+export type GroupLookup = (
+  id: number,
+) => Pick<UserGroupRow, 'name' | 'is_system_group'> | undefined;
+
 /** The API's BasicChannel object. */
-export function streamToApi(db: Db, s: StreamRow, activity: Partial<ChannelActivity> = {}) {
+export function streamToApi(
+  db: Db,
+  s: StreamRow,
+  activity: Partial<ChannelActivity> = {},
+  groupOf?: GroupLookup,
+) {
   const groups = Object.fromEntries(
     STREAM_GROUP_SETTINGS.map((k) => [k, streamGroupSetting(s, k)]),
   ) as Record<StreamGroupSetting, GroupSettingValue>;
-  const postPolicy = legacyStreamPostPolicy(db, groups.can_send_message_group);
+  const postPolicy = legacyStreamPostPolicy(db, groups.can_send_message_group, groupOf);
   return {
     stream_id: s.id,
     name: s.name,
@@ -113,6 +108,14 @@ export function subscriptionToApi(
 ) {
   return {
     ...channelToApi(db, s, now),
+    ...subscriptionSettings(sub),
+    ...(subscribers ? { subscribers } : {}),
+  };
+}
+
+/** The user's personal settings of a Subscription object. */
+export function subscriptionSettings(sub: SubscriptionRow) {
+  return {
     color: sub.color,
     is_muted: sub.is_muted === 1,
     in_home_view: sub.is_muted === 0,
@@ -122,7 +125,6 @@ export function subscriptionToApi(
     push_notifications: nullableBool(sub.push_notifications),
     email_notifications: nullableBool(sub.email_notifications),
     wildcard_mentions_notify: nullableBool(sub.wildcard_mentions_notify),
-    ...(subscribers ? { subscribers } : {}),
   };
 }
 
@@ -138,35 +140,6 @@ export function subscriberAudience(db: Db, s: StreamRow): number[] {
   return activeUsers(db)
     .filter((u) => canSeeSubscribers(db, u, s))
     .map((u) => u.id);
-}
-
-/** The register keys `subscriptions`, `unsubscribed` and `never_subscribed` for `user`. */
-export function subscriptionState(
-  db: Db,
-  user: UserRow,
-  includeSubscribers: boolean,
-  now: number = Math.floor(Date.now() / 1000),
-) {
-  const subs = new Map(subscriptionsOfUser(db, user.id).map((s) => [s.stream_id, s]));
-  const subscriptions = [];
-  const unsubscribed = [];
-  const never_subscribed = [];
-  for (const s of listStreams(db)) {
-    const sub = subs.get(s.id);
-    if (!sub?.active && !canSeeChannelMetadata(db, user, s)) continue;
-    const members =
-      includeSubscribers && canSeeSubscribers(db, user, s)
-        ? activeSubscriberIds(db, s.id)
-        : undefined;
-    if (sub?.active) subscriptions.push(subscriptionToApi(db, s, sub, now, members));
-    else if (sub) unsubscribed.push(subscriptionToApi(db, s, sub, now, members));
-    else
-      never_subscribed.push({
-        ...channelToApi(db, s, now),
-        ...(members ? { subscribers: members } : {}),
-      });
-  }
-  return { subscriptions, unsubscribed, never_subscribed };
 }
 
 /** A channel the user may know about, by ID, or "Invalid channel ID" (never revealing private ones). */

@@ -88,14 +88,18 @@ export function defaultGroupSetting(
   db: Db,
   r: GroupSettingRule,
   creatorId: number | null,
+  groupIdByName: GroupIdByName = (name) => getGroupByName(db, name)?.id,
 ): GroupSettingValue {
   if (r.default === 'creator') {
     return { direct_members: creatorId === null ? [] : [creatorId], direct_subgroups: [] };
   }
-  const g = getGroupByName(db, r.default);
-  if (!g) throw new Error(`System group ${r.default} is missing`);
-  return g.id;
+  const id = groupIdByName(r.default);
+  if (id === undefined) throw new Error(`System group ${r.default} is missing`);
+  return id;
 }
+
+/** A group's ID by name: the database, or groups a caller has read already. */
+export type GroupIdByName = (name: string) => number | undefined;
 
 /** One subgroup and no members is that group itself, as Zulip reports it. */
 export function normalizeGroupSetting(v: GroupSettingValue): GroupSettingValue {
@@ -167,6 +171,7 @@ export function applyGroupSettingUpdate(
 export function userGroupSettings(
   db: Db,
   g: UserGroupRow,
+  groupIdByName?: GroupIdByName,
 ): Record<UserGroupSettingName, GroupSettingValue> {
   const stored = JSON.parse(g.settings) as Record<string, GroupSettingValue>;
   const out = {} as Record<UserGroupSettingName, GroupSettingValue>;
@@ -174,7 +179,7 @@ export function userGroupSettings(
     const r: GroupSettingRule = g.is_system_group
       ? rule(true, name === 'can_mention_group' ? SystemGroup.everyone : SystemGroup.nobody)
       : USER_GROUP_SETTING_RULES[name];
-    out[name] = stored[name] ?? defaultGroupSetting(db, r, g.creator_id);
+    out[name] = stored[name] ?? defaultGroupSetting(db, r, g.creator_id, groupIdByName);
   }
   return out;
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import {
   addGroupMembers,
   addSubgroups,
+  allGroupMembers,
   allSubgroupEdges,
   getGroupById,
   getGroupByName,
@@ -20,6 +21,7 @@ import { ApiError, badRequest } from './errors';
 import {
   applyGroupSettingUpdate,
   defaultGroupSetting,
+  type GroupIdByName,
   type GroupSettingUpdate,
   USER_GROUP_SETTING_RULES,
   USER_GROUP_SETTINGS,
@@ -40,28 +42,55 @@ import type { GroupSettingValue } from './realm';
 import { inTransaction } from './transaction';
 import { activeUserIds } from './user-audience';
 
+/** What a UserGroup object holds besides its row, when a caller has read it for every group. */
+interface Known {
+  members: number[];
+  subgroups: number[];
+  groupIdByName: GroupIdByName;
+}
+
 /** The API's UserGroup object. */
-export function groupToApi(db: Db, g: UserGroupRow) {
+export function groupToApi(db: Db, g: UserGroupRow, known?: Known) {
   return {
     id: g.id,
     name: g.name,
     description: g.description,
     date_created: g.date_created,
     creator_id: g.creator_id,
-    members: groupMembers(db, g.id),
-    direct_subgroup_ids: groupSubgroups(db, g.id),
+    members: known ? known.members : groupMembers(db, g.id),
+    direct_subgroup_ids: known ? known.subgroups : groupSubgroups(db, g.id),
     is_system_group: g.is_system_group === 1,
-    ...userGroupSettings(db, g),
+    ...userGroupSettings(db, g, known?.groupIdByName),
     deactivated: g.deactivated === 1,
   };
 }
 
-/** The register key `realm_user_groups` (deactivated groups only for include_deactivated_groups). */
+/**
+ * The register key `realm_user_groups` (deactivated groups only for include_deactivated_groups),
+ * from one read of the groups, their members and their subgroups.
+ */
 export function userGroupsState(db: Db, _user: UserRow, includeDeactivated = true) {
+  const groups = listGroups(db);
+  const members = allGroupMembers(db);
+  const subgroups = new Map<number, number[]>();
+  for (const e of allSubgroupEdges(db)) {
+    const list = subgroups.get(e.group_id) ?? [];
+    list.push(e.subgroup_id);
+    subgroups.set(e.group_id, list);
+  }
+  for (const list of subgroups.values()) list.sort((a, b) => a - b);
+  const ids = new Map(groups.map((g) => [g.name, g.id]));
+  const groupIdByName: GroupIdByName = (name) => ids.get(name);
   return {
-    realm_user_groups: listGroups(db)
+    realm_user_groups: groups
       .filter((g) => includeDeactivated || !g.deactivated)
-      .map((g) => groupToApi(db, g)),
+      .map((g) =>
+        groupToApi(db, g, {
+          members: members.get(g.id) ?? [],
+          subgroups: subgroups.get(g.id) ?? [],
+          groupIdByName,
+        }),
+      ),
   };
 }
 

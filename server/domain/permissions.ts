@@ -2,7 +2,13 @@
 
 import { SystemGroup } from '../../src/api/constants';
 import type { Db } from '../db/database';
-import { activeUserIds, getGroupByName, groupMemberIds, type UserGroupRow } from '../db/groups';
+import {
+  activeUserIds,
+  getGroupByName,
+  groupMemberIds,
+  isActiveMemberOf,
+  type UserGroupRow,
+} from '../db/groups';
 import type { MessageRow } from '../db/messages';
 import { getStreamById, getSubscription, type StreamRow } from '../db/streams';
 import { canCreateUsersFlag, type UserRow } from '../db/users';
@@ -33,7 +39,9 @@ export function isUserInGroupSetting(
   user: Pick<UserRow, 'id'>,
   value: GroupSettingValue,
 ): boolean {
-  return groupSettingMemberIds(db, value).has(user.id);
+  if (typeof value === 'number') return isActiveMemberOf(db, value, user.id);
+  if (value.direct_members.includes(user.id) && activeUserIds(db, [user.id]).length) return true;
+  return value.direct_subgroups.some((g) => isActiveMemberOf(db, g, user.id));
 }
 
 /** The ID of a system group such as `role:administrators`. */
@@ -44,7 +52,7 @@ export function systemGroupId(db: Db, name: SystemGroupName): number {
 }
 
 export function isUserInSystemGroup(db: Db, user: Pick<UserRow, 'id'>, name: SystemGroupName) {
-  return groupMemberIds(db, systemGroupId(db, name)).has(user.id);
+  return isActiveMemberOf(db, systemGroupId(db, name), user.id);
 }
 
 /** Whether `user` holds a realm-wide group permission such as `can_move_messages_between_topics_group`. */
@@ -75,27 +83,42 @@ const streamSetting = (s: StreamRow, key: keyof StreamRow & `can_${string}`) =>
 export const isSubscribed = (db: Db, user: Pick<UserRow, 'id'>, s: StreamRow) =>
   getSubscription(db, user.id, s.id)?.active === 1;
 
+/**
+ * What the channel rules ask about one user: their subscriptions and group memberships. The
+ * rules below take one, so a caller that checks many channels (POST /register) can answer
+ * from memberships read once (domain/member-snapshot.ts); everyone else asks the database.
+ */
+export interface Member {
+  user: UserRow;
+  isSubscribed(streamId: number): boolean;
+  inGroupSetting(value: GroupSettingValue): boolean;
+}
+
+/** A Member whose every answer is read from the database when asked. */
+export const liveMember = (db: Db, user: UserRow): Member => ({
+  user,
+  isSubscribed: (streamId) => getSubscription(db, user.id, streamId)?.active === 1,
+  inGroupSetting: (value) => isUserInGroupSetting(db, user, value),
+});
+
 /** Realm administrators and the channel's can_administer_channel_group. */
-export function canAdministerChannel(db: Db, user: UserRow, s: StreamRow): boolean {
-  return (
-    isRealmAdmin(user) ||
-    isUserInGroupSetting(db, user, streamSetting(s, 'can_administer_channel_group'))
-  );
+function administers(m: Member, s: StreamRow): boolean {
+  return isRealmAdmin(m.user) || m.inGroupSetting(streamSetting(s, 'can_administer_channel_group'));
 }
 
 /**
- * Whether `user` may know channel `s` exists (name, description, settings): subscribers;
+ * Whether the user may know channel `s` exists (name, description, settings): subscribers;
  * for public channels every non-guest; web-public channels guests too; private channels
  * administrators and the channel's administer/add-subscribers/subscribe groups.
  */
-export function canSeeChannelMetadata(db: Db, user: UserRow, s: StreamRow): boolean {
-  if (isSubscribed(db, user, s)) return true;
-  if (isGuest(user)) return s.is_web_public === 1;
+function seesMetadata(m: Member, s: StreamRow): boolean {
+  if (m.isSubscribed(s.id)) return true;
+  if (isGuest(m.user)) return s.is_web_public === 1;
   if (s.invite_only === 0) return true;
   return (
-    canAdministerChannel(db, user, s) ||
-    isUserInGroupSetting(db, user, streamSetting(s, 'can_add_subscribers_group')) ||
-    isUserInGroupSetting(db, user, streamSetting(s, 'can_subscribe_group'))
+    administers(m, s) ||
+    m.inGroupSetting(streamSetting(s, 'can_add_subscribers_group')) ||
+    m.inGroupSetting(streamSetting(s, 'can_subscribe_group'))
   );
 }
 
@@ -117,26 +140,51 @@ export function canSeeChannelMetadata(db: Db, user: UserRow, s: StreamRow): bool
  * content access (can_add_subscribers_group, can_subscribe_group), read a private channel
  * as subscribers do (Zulip's has_channel_content_access_helper).
  */
-function hasChannelContentAccess(db: Db, user: UserRow, s: StreamRow): boolean {
-  if (isSubscribed(db, user, s)) return true;
-  if (isGuest(user)) return false;
+function hasContentAccess(m: Member, s: StreamRow): boolean {
+  if (m.isSubscribed(s.id)) return true;
+  if (isGuest(m.user)) return false;
   return (
-    isUserInGroupSetting(db, user, streamSetting(s, 'can_add_subscribers_group')) ||
-    isUserInGroupSetting(db, user, streamSetting(s, 'can_subscribe_group'))
+    m.inGroupSetting(streamSetting(s, 'can_add_subscribers_group')) ||
+    m.inGroupSetting(streamSetting(s, 'can_subscribe_group'))
   );
 }
 
-/** Whether `user` may read the channel's whole history without having rows for it. */
-export function canAccessStreamHistory(db: Db, user: UserRow, s: StreamRow): boolean {
+function readsHistory(m: Member, s: StreamRow): boolean {
   if (s.is_web_public === 1) return true;
-  if (s.invite_only === 0 && !isGuest(user)) return true;
-  return s.history_public_to_subscribers === 1 && hasChannelContentAccess(db, user, s);
+  if (s.invite_only === 0 && !isGuest(m.user)) return true;
+  return s.history_public_to_subscribers === 1 && hasContentAccess(m, s);
 }
 
-/** Whether `user` may read any of the channel's messages. */
-export function canAccessChannel(db: Db, user: UserRow, s: StreamRow): boolean {
-  return canAccessStreamHistory(db, user, s) || hasChannelContentAccess(db, user, s);
+function seesSubscribers(m: Member, s: StreamRow): boolean {
+  if (m.isSubscribed(s.id)) return true;
+  return !isGuest(m.user) && seesMetadata(m, s);
 }
+
+/** The channel rules for a Member (see Member). */
+export const channelRules = {
+  canAdministerChannel: administers,
+  canSeeChannelMetadata: seesMetadata,
+  canAccessStreamHistory: readsHistory,
+  canAccessChannel: (m: Member, s: StreamRow) => readsHistory(m, s) || hasContentAccess(m, s),
+  canSeeSubscribers: seesSubscribers,
+};
+
+export const canAdministerChannel = (db: Db, user: UserRow, s: StreamRow): boolean =>
+  administers(liveMember(db, user), s);
+
+export const canSeeChannelMetadata = (db: Db, user: UserRow, s: StreamRow): boolean =>
+  seesMetadata(liveMember(db, user), s);
+
+const hasChannelContentAccess = (db: Db, user: UserRow, s: StreamRow): boolean =>
+  hasContentAccess(liveMember(db, user), s);
+
+/** Whether `user` may read the channel's whole history without having rows for it. */
+export const canAccessStreamHistory = (db: Db, user: UserRow, s: StreamRow): boolean =>
+  readsHistory(liveMember(db, user), s);
+
+/** Whether `user` may read any of the channel's messages. */
+export const canAccessChannel = (db: Db, user: UserRow, s: StreamRow): boolean =>
+  channelRules.canAccessChannel(liveMember(db, user), s);
 
 /** Whether `user` may read message `m`, given whether they have a user_messages row for it. */
 export function hasMessageAccess(
@@ -152,10 +200,8 @@ export function hasMessageAccess(
 }
 
 /** Whether `user` may list the channel's subscribers. */
-export function canSeeSubscribers(db: Db, user: UserRow, s: StreamRow): boolean {
-  if (isSubscribed(db, user, s)) return true;
-  return !isGuest(user) && canSeeChannelMetadata(db, user, s);
-}
+export const canSeeSubscribers = (db: Db, user: UserRow, s: StreamRow): boolean =>
+  seesSubscribers(liveMember(db, user), s);
 
 /** Subscribing oneself: public (non-guests), web-public (anyone), or the channel's groups. */
 export function canSubscribeSelf(db: Db, user: UserRow, s: StreamRow): boolean {

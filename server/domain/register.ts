@@ -1,10 +1,19 @@
-/** The state POST /register returns, key by key. */
+/**
+ * POST /register's initial state: each part computed once per request from set-based reads
+ * (a few queries per part, never one per user, channel or group), and only the parts that
+ * `fetch_event_types` asks for.
+ */
 import type { Db } from '../db/database';
-import { listStreams } from '../db/streams';
+import {
+  listStreams,
+  type StreamRow,
+  type SubscriptionRow,
+  subscriptionsOfUser,
+} from '../db/streams';
 import { starredIds } from '../db/user-messages';
-import { listUsers, type UserRow } from '../db/users';
+import { listPublicUsers, type UserRow } from '../db/users';
 import { alertWordsState } from './alert-words';
-import { channelToApi, subscriptionState } from './channels';
+import { type ChannelState, channelState, type IncludeSubscribers } from './channel-state';
 import { apiEmail } from './emails';
 import { supportedPermissionSettings } from './group-setting-values';
 import { userGroupsState } from './groups';
@@ -14,12 +23,12 @@ import {
   resolveNotificationSettings,
 } from './legacy-settings';
 import { linkifiersState } from './linkifiers';
+import { type MemberSnapshot, memberSnapshot } from './member-snapshot';
 import {
   maxMessageIdState,
   recentPrivateConversationsState,
   unreadMsgsState,
 } from './messages/state';
-import { hasRealmPermission } from './permissions';
 import { allProfileData, customProfileFieldsState } from './profile-fields';
 import { DEFAULT_REALM_GROUP_SETTINGS, loadRealm, SERVER_CONSTANTS, typingPeriods } from './realm';
 import { realmEmojiState } from './realm-emoji';
@@ -30,7 +39,7 @@ import { userTopicsState } from './user-topics';
 import { isAdmin, userToApi } from './users';
 
 export interface RegisterOptions {
-  includeSubscribers: boolean;
+  includeSubscribers: IncludeSubscribers;
   realmUrl: string;
   development: boolean;
   /** When a "typing" notice expires (`--typing-expiry-seconds`; Zulip: 45). */
@@ -47,7 +56,24 @@ interface Section {
   user: UserRow;
   o: RegisterOptions;
   has(capability: string): boolean;
+  /** Read once per request, whichever parts ask. */
+  subscriptionRows(): SubscriptionRow[];
+  member(): MemberSnapshot;
+  channels(): ChannelState;
+  streams(): StreamRow[];
 }
+
+const once = <T>(make: () => T): (() => T) => {
+  let value: T | undefined;
+  let made = false;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value as T;
+  };
+};
 
 /** The realm_* keys: every realm setting with the prefix, group settings included. */
 export function realmState(db: Db, realmUrl: string) {
@@ -92,28 +118,33 @@ function omitIsActive<T extends { is_active: boolean }>(u: T): Omit<T, 'is_activ
   return rest;
 }
 
-function realmUserSection({ db, user, has }: Section) {
-  const users = listUsers(db).filter((u) => u.is_bot === 0 || u.is_active === 1);
+/**
+ * `realm_users` and the rest. `user_list_incomplete` (feature level 232) lets a server leave out
+ * users a guest may not access under `can_access_all_users_group`; this server gives every
+ * user access to every user, so the list is complete either way.
+ */
+function realmUserSection({ db, user, has, member }: Section) {
+  const users = listPublicUsers(db).filter((u) => u.is_bot === 0 || u.is_active === 1);
   const me = userToApi(user, user);
   const profiles = allProfileData(db);
-  const can = (setting: string) => hasRealmPermission(db, user, setting);
-  const inactive = users
-    .filter((u) => !u.is_active)
-    .map((u) => {
-      const api: Record<string, unknown> = omitIsActive(userToApi(u, user));
+  const can = (setting: string) => member().hasRealmPermission(setting);
+  const realm_users: Record<string, unknown>[] = [];
+  const realm_non_active_users: Record<string, unknown>[] = [];
+  for (const u of users) {
+    const api: Record<string, unknown> = omitIsActive(userToApi(u, user));
+    if (u.is_active) {
+      if (!u.is_bot) api.profile_data = profiles.get(u.id) ?? {};
+      realm_users.push(api);
+    } else {
       // With user_avatar_url_field_optional the server may leave avatars of long-gone users
       // out; clients fetch GET /avatar/{user_id}.
       if (has('user_avatar_url_field_optional')) delete api.avatar_url;
-      return api;
-    });
+      realm_non_active_users.push(api);
+    }
+  }
   return {
-    realm_users: users
-      .filter((u) => u.is_active)
-      .map((u) => {
-        const api = omitIsActive(userToApi(u, user));
-        return u.is_bot ? api : { ...api, profile_data: profiles.get(u.id) ?? {} };
-      }),
-    realm_non_active_users: inactive,
+    realm_users,
+    realm_non_active_users,
     cross_realm_bots: [],
     user_id: user.id,
     email: apiEmail(user),
@@ -145,9 +176,9 @@ function personalSettings(user: UserRow): Record<string, unknown> {
   }
 }
 
-function subscriptionSection({ db, user, o, has }: Section) {
-  const state = subscriptionState(db, user, o.includeSubscribers, o.now);
-  const keep = <T extends { is_archived: boolean }>(list: T[]) =>
+function subscriptionSection({ user, has, channels }: Section) {
+  const state = channels();
+  const keep = <T extends Record<string, unknown>>(list: T[]) =>
     has('archived_channels') ? list : list.filter((s) => !s.is_archived);
   const settings = personalSettings(user);
   const resolve = <T extends Record<string, unknown>>(list: T[]) =>
@@ -161,17 +192,9 @@ function subscriptionSection({ db, user, o, has }: Section) {
   };
 }
 
-function streamSection({ db, user, o, has }: Section) {
-  const visible = new Set(
-    Object.values(subscriptionState(db, user, false, o.now)).flatMap((l) =>
-      l.map((s) => s.stream_id),
-    ),
-  );
-  return {
-    streams: listStreams(db)
-      .filter((s) => visible.has(s.id) && (has('archived_channels') || !s.is_archived))
-      .map((s) => channelToApi(db, s, o.now)),
-  };
+function streamSection({ has, channels }: Section) {
+  const streams = channels().streams;
+  return { streams: has('archived_channels') ? streams : streams.filter((s) => !s.is_archived) };
 }
 
 /** Without user_settings_object, the settings also arrive as top-level keys. */
@@ -209,8 +232,8 @@ const SECTIONS: Record<string, (s: Section) => Record<string, unknown>> = {
   presence: ({ o }) => ({ presences: {}, presence_last_update_id: -1, server_timestamp: o.now }),
   user_status: () => ({ user_status: {} }),
   onboarding_steps: () => ({ onboarding_steps: [] }),
-  default_streams: ({ db }) => ({
-    realm_default_streams: listStreams(db)
+  default_streams: ({ streams }) => ({
+    realm_default_streams: streams()
       .filter((s) => s.is_default_stream === 1)
       .map((s) => s.id),
   }),
@@ -229,11 +252,22 @@ const SECTIONS: Record<string, (s: Section) => Record<string, unknown>> = {
 export function registerState(db: Db, user: UserRow, o: RegisterOptions) {
   const wanted = o.fetchEventTypes === null ? null : new Set(o.fetchEventTypes);
   const want = (name: string) => wanted === null || wanted.has(name);
+  const subscriptionRows = once(() => subscriptionsOfUser(db, user.id));
+  const member = once(() => memberSnapshot(db, user, subscriptionRows()));
   const section: Section = {
     db,
     user,
     o,
     has: (c) => o.clientCapabilities[c] === true,
+    subscriptionRows,
+    member,
+    channels: once(() =>
+      channelState(db, member(), subscriptionRows(), {
+        includeSubscribers: o.includeSubscribers,
+        now: o.now,
+      }),
+    ),
+    streams: once(() => listStreams(db)),
   };
   const state: Record<string, unknown> = {
     zulip_feature_level: SERVER_CONSTANTS.zulip_feature_level,

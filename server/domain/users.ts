@@ -1,12 +1,12 @@
 /** Users as the API shows them, and sign-in by API key, password or development login. */
 import type { Db } from '../db/database';
 import { maxMessageId } from '../db/messages';
-import { getUserById, listUsers, type UserRow } from '../db/users';
+import { getUserById, listPublicUsers, type PublicUserRow, type UserRow } from '../db/users';
 import { apiEmail, canAccessDeliveryEmail, userByEmail } from './emails';
 import { ApiError, badRequest } from './errors';
 import { verifyPassword } from './passwords';
 import { isRealmAdmin } from './permissions';
-import { type ProfileData, profileDataOf } from './profile-fields';
+import { allProfileData, type ProfileData, profileDataOf } from './profile-fields';
 import { ROLE } from './system-groups';
 
 /** A user as stored; server/http names users by this type, imported from here. */
@@ -39,7 +39,7 @@ export const isAdmin = (u: Pick<UserRow, 'role'>) => isRealmAdmin(u);
 export const avatarUrl = (u: Pick<UserRow, 'id' | 'avatar_version'>) =>
   `/avatar/${u.id}?v=${u.avatar_version}`;
 
-export function userToApi(u: UserRow, viewer: Pick<UserRow, 'id' | 'role'>): ApiUser {
+export function userToApi(u: PublicUserRow, viewer: Pick<UserRow, 'id' | 'role'>): ApiUser {
   return {
     user_id: u.id,
     email: apiEmail(u),
@@ -60,9 +60,12 @@ export function userToApi(u: UserRow, viewer: Pick<UserRow, 'id' | 'role'>): Api
   };
 }
 
-/** GET /users */
+/** GET /users: every user, with profile data read in one query when asked for. */
 export function listUsersForApi(db: Db, viewer: UserRow, includeProfileFields: boolean): ApiUser[] {
-  return listUsers(db).map((u) => withProfile(db, userToApi(u, viewer), includeProfileFields));
+  const users = listPublicUsers(db).map((u) => userToApi(u, viewer));
+  if (!includeProfileFields) return users;
+  const profiles = allProfileData(db);
+  return users.map((u) => ({ ...u, profile_data: profiles.get(u.user_id) ?? {} }));
 }
 
 const withProfile = (db: Db, u: ApiUser, include: boolean): ApiUser =>
@@ -134,7 +137,7 @@ export function ownUserForApi(db: Db, user: UserRow) {
 /** GET /dev_list_users: active humans, as the development login page lists them. */
 export function devLoginUsers(db: Db, realmUrl: string, production: boolean) {
   if (production) throw new ApiError('DevAuthBackend not enabled.', 'BAD_REQUEST', 400);
-  const users = listUsers(db)
+  const users = listPublicUsers(db)
     .filter((u) => u.is_active && !u.is_bot)
     .map((u) => ({
       email: u.email,

@@ -1,8 +1,10 @@
 /** Every schema migration, in the order they are applied. */
 import { sql as initial } from './001_initial';
 import { sql as messages } from './100_messages';
+import { sql as messagesByDate } from './101_messages_by_date';
 import { sql as submessages } from './130_submessages';
 import { sql as organization } from './200_organization';
+import { sql as subscribersVersion } from './201_subscribers_version';
 import { sql as settingsScreens } from './250_settings_screens';
 
 export interface Migration {
@@ -17,7 +19,9 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial', sql: initial },
   { version: 100, name: 'messages', sql: messages },
+  { version: 101, name: 'messages by date', sql: messagesByDate },
   { version: 130, name: 'submessages', sql: submessages },
   { version: 200, name: 'organization', sql: organization },
+  { version: 201, name: 'subscribers version', sql: subscribersVersion },
   { version: 250, name: 'settings screens', sql: settingsScreens },
 ];

@@ -2,6 +2,7 @@
 import { deleteMessages } from '../../db/messages';
 import { getStreamById } from '../../db/streams';
 import { getUserById } from '../../db/users';
+import { forgetChannelActivity } from '../channel-activity';
 import { badRequest } from '../errors';
 import { type Outcome, outcome } from '../notices';
 import { hasRealmPermission } from '../permissions';
@@ -31,6 +32,7 @@ export function deleteMessage(actor: Actor, messageId: number): Outcome<Record<s
   const users = audienceOf(db, [m.id], stream);
   const firstBefore = firstMessageIds(db, [m.stream_id]);
   db.transaction(() => deleteMessages(db, [m.id]))();
+  if (m.stream_id !== null) forgetChannelActivity(db);
   const event =
     m.stream_id === null
       ? { type: 'delete_message', message_ids: [m.id], message_type: 'private' }

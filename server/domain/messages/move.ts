@@ -6,6 +6,7 @@ import type { StreamRow } from '../../db/streams';
 import { activeSubscriberIds } from '../../db/streams';
 import { deleteUserMessages, insertUserMessages, usersWithMessages } from '../../db/user-messages';
 import { getUserById } from '../../db/users';
+import { forgetChannelActivity } from '../channel-activity';
 import type { Notice } from '../notices';
 import { isGuest } from '../permissions';
 import type { Actor } from './context';
@@ -27,6 +28,7 @@ export interface MoveRequest {
  */
 export function applyMove(db: Db, req: MoveRequest): { audience: number[]; notices: Notice[] } {
   const { ids, oldStream, newStream } = req;
+  if (newStream.id !== oldStream.id) forgetChannelActivity(db);
   moveMessages(db, ids, {
     stream_id: newStream.id,
     recipient_id: recipientOfStream(db, newStream.id),

@@ -5,8 +5,10 @@ import { subscriptionsOfUser } from '../../db/streams';
 import {
   directConversations,
   type UnreadRow,
-  unreadRows,
+  unreadCountUpTo,
+  unreadGroups,
   unreadRowsFor,
+  unreadWithFlags,
   userMaxMessageId,
 } from '../../db/user-messages';
 import { listUserTopics } from '../../db/user-topics';
@@ -43,65 +45,46 @@ function mutingOf(db: Db, user: UserRow) {
   };
 }
 
-const otherIds = (row: UnreadRow, userId: number) =>
+const otherIds = (row: Pick<UnreadRow, 'dm_user_ids'>, userId: number) =>
   (row.dm_user_ids ?? '')
     .split(',')
     .map(Number)
     .filter((id) => id !== userId);
 
-/** The register key `unread_msgs`. */
+/** The register key `unread_msgs`, from the newest MAX_UNREAD_MESSAGES unread messages. */
 export function unreadMsgsState(db: Db, user: UserRow) {
-  const rows = unreadRows(db, user.id, MAX_UNREAD_MESSAGES + 1);
-  const oldUnreadsMissing = rows.length > MAX_UNREAD_MESSAGES;
+  const oldUnreadsMissing =
+    unreadCountUpTo(db, user.id, MAX_UNREAD_MESSAGES + 1) > MAX_UNREAD_MESSAGES;
   const muting = mutingOf(db, user);
-  const pms = new Map<number, number[]>();
-  const streams = new Map<
-    string,
-    { stream_id: number; topic: string; unread_message_ids: number[] }
-  >();
-  const huddles = new Map<string, number[]>();
-  const mentions: number[] = [];
+  const pms: { other_user_id: number; sender_id: number; unread_message_ids: number[] }[] = [];
+  const streams: { stream_id: number; topic: string; unread_message_ids: number[] }[] = [];
+  const huddles: { user_ids_string: string; unread_message_ids: number[] }[] = [];
   let count = 0;
-  for (const row of rows.slice(0, MAX_UNREAD_MESSAGES).reverse()) {
-    const id = row.message_id;
-    if (row.stream_id !== null) {
-      if (!muting.subscribed.has(row.stream_id)) continue;
-      const muted = muting.isMuted(row.stream_id, row.topic);
-      const key = `${row.stream_id}\u0000${row.topic}`;
-      const entry = streams.get(key) ?? {
-        stream_id: row.stream_id,
-        topic: row.topic,
-        unread_message_ids: [],
-      };
-      entry.unread_message_ids.push(id);
-      streams.set(key, entry);
-      if (!muted) count++;
-      if (row.flags & MENTION_BITS || (row.flags & WILDCARD_BITS && !muted)) mentions.push(id);
+  for (const g of unreadGroups(db, user.id, MAX_UNREAD_MESSAGES)) {
+    if (g.stream_id !== null) {
+      if (!muting.subscribed.has(g.stream_id)) continue;
+      streams.push({ stream_id: g.stream_id, topic: g.topic, unread_message_ids: g.ids });
+      if (!muting.isMuted(g.stream_id, g.topic)) count += g.ids.length;
       continue;
     }
-    count++;
-    if (row.flags & (MENTION_BITS | WILDCARD_BITS)) mentions.push(id);
-    const others = otherIds(row, user.id);
+    count += g.ids.length;
+    const others = otherIds(g, user.id);
     if (others.length <= 1) {
       const other = others[0] ?? user.id;
-      pms.set(other, [...(pms.get(other) ?? []), id]);
+      pms.push({ other_user_id: other, sender_id: other, unread_message_ids: g.ids });
     } else {
-      const key = row.dm_user_ids ?? '';
-      huddles.set(key, [...(huddles.get(key) ?? []), id]);
+      huddles.push({ user_ids_string: g.dm_user_ids ?? '', unread_message_ids: g.ids });
     }
   }
-  return {
-    count,
-    pms: [...pms].map(([other, ids]) => ({
-      other_user_id: other,
-      sender_id: other,
-      unread_message_ids: ids,
-    })),
-    streams: [...streams.values()],
-    huddles: [...huddles].map(([key, ids]) => ({ user_ids_string: key, unread_message_ids: ids })),
-    mentions,
-    old_unreads_missing: oldUnreadsMissing,
-  };
+  const mentions: number[] = [];
+  for (const r of unreadWithFlags(db, user.id, MAX_UNREAD_MESSAGES, MENTION_BITS | WILDCARD_BITS)) {
+    if (r.stream_id === null) mentions.push(r.message_id);
+    else if (!muting.subscribed.has(r.stream_id)) continue;
+    else if (r.flags & MENTION_BITS || !muting.isMuted(r.stream_id, r.topic)) {
+      mentions.push(r.message_id);
+    }
+  }
+  return { count, pms, streams, huddles, mentions, old_unreads_missing: oldUnreadsMissing };
 }
 
 /** The register key `recent_private_conversations`, newest first. */

@@ -11,6 +11,7 @@ import {
 import type { StreamRow } from '../../db/streams';
 import { activeSubscriberIds } from '../../db/streams';
 import type { UserRow } from '../../db/users';
+import { countSentMessage } from '../channel-activity';
 import type { Notice } from '../notices';
 import { claimAttachments } from './attachments';
 import { contentFlags, topicParticipants } from './mentions';
@@ -79,6 +80,7 @@ export function storeMessage(db: Db, req: StoreRequest): Stored {
   claimAttachments(db, sender, id, rendered.uploads);
   // From any client, the API included, as Zulip's server does.
   storeWidgetOf(db, { id, sender_id: sender.id, content: req.content });
+  if (req.stream) countSentMessage(db, { stream_id: req.stream.id, date_sent: req.dateSent });
   return { message: getMessage(db, id) as MessageRow, flags };
 }
 

@@ -1,4 +1,4 @@
-/** Routes: /register. */
+/** POST /register: a new event queue and the initial state it starts from. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerState } from '../../domain/register';
@@ -15,7 +15,10 @@ const stringList = z.array(z.string());
 export const registerParams = {
   apply_markdown: param.bool().default(false),
   client_gravatar: param.bool().default(true),
-  include_subscribers: param.bool().default(false),
+  // `partial` (feature level 412): whole lists only for smaller channels (domain/channel-state).
+  include_subscribers: param
+    .jsonOrString(z.union([z.boolean(), z.literal('partial')]))
+    .default(false),
   slim_presence: param.bool().default(false),
   all_public_streams: param.bool().default(false),
   event_types: param.json(stringList.nullable()).optional(),

@@ -1,7 +1,7 @@
 /** Routes: /users/me/subscriptions and /user_topics. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { subscriptionState } from '../../domain/channels';
+import { subscriptionState } from '../../domain/channel-state';
 import { groupSettingValueSchema } from '../../domain/group-setting-values';
 import type { Services } from '../../domain/services';
 import {

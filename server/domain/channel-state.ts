@@ -1,0 +1,121 @@
+/**
+ * The channel keys of POST /register — `subscriptions`, `unsubscribed`, `never_subscribed` and
+ * `streams` — built together from one read of the channels, the user's subscriptions, the
+ * channels' activity and (when asked) every subscriber list, never a query per channel.
+ */
+import type { Db } from '../db/database';
+import { listGroups } from '../db/groups';
+import {
+  listStreams,
+  type StreamRow,
+  type SubscriptionRow,
+  sendersSince,
+  subscriptionsOfUser,
+} from '../db/streams';
+import { activeBotIds, type UserRow } from '../db/users';
+import { allChannelActivity } from './channel-activity';
+import { type GroupLookup, streamToApi, subscriptionSettings } from './channels';
+import { type MemberSnapshot, memberSnapshot } from './member-snapshot';
+import { channelRules } from './permissions';
+import { allSubscriberLists } from './subscriber-lists';
+
+/** `include_subscribers`: every list, none, or (feature level 412) `partial`. */
+export type IncludeSubscribers = boolean | 'partial';
+
+/**
+ * With `partial`, channels with fewer subscribers than this get their whole list, as Zulip
+ * promises; larger ones get `partial_subscribers`: their bots and recently active people.
+ */
+export const PARTIAL_SUBSCRIBERS_MAX = 250;
+/** Recently active: sent a message in the last 14 days (the activity this server records). */
+const RECENTLY_ACTIVE_SECONDS = 14 * 86400;
+
+export type ApiBasicChannel = ReturnType<typeof streamToApi>;
+
+export interface ChannelState {
+  /** Channels the user is subscribed to: the channel, their settings and subscribers. */
+  subscriptions: Record<string, unknown>[];
+  unsubscribed: Record<string, unknown>[];
+  never_subscribed: Record<string, unknown>[];
+  /** Every channel the user may know of (the `streams` key), with its archived flag. */
+  streams: ApiBasicChannel[];
+}
+
+type Subscribers = { subscribers: number[] } | { partial_subscribers: number[] } | undefined;
+
+export function channelState(
+  db: Db,
+  member: MemberSnapshot,
+  subscriptions: readonly SubscriptionRow[],
+  o: { includeSubscribers: IncludeSubscribers; now: number },
+): ChannelState {
+  const subs = new Map(subscriptions.map((s) => [s.stream_id, s]));
+  const visible = listStreams(db).filter(
+    (s) => subs.get(s.id)?.active === 1 || channelRules.canSeeChannelMetadata(member, s),
+  );
+  const activity = allChannelActivity(db, o.now);
+  const groups = new Map(listGroups(db).map((g) => [g.id, g]));
+  const groupOf: GroupLookup = (id) => groups.get(id);
+  const subscribersOf = subscriberSource(db, member, visible, o);
+  const state: ChannelState = {
+    subscriptions: [],
+    unsubscribed: [],
+    never_subscribed: [],
+    streams: [],
+  };
+  for (const s of visible) {
+    const basic = streamToApi(db, s, activity(s), groupOf);
+    state.streams.push(basic);
+    const sub = subs.get(s.id);
+    const extra = subscribersOf(s);
+    if (!sub) state.never_subscribed.push({ ...basic, ...extra });
+    else {
+      const entry = { ...basic, ...subscriptionSettings(sub), ...extra };
+      (sub.active ? state.subscriptions : state.unsubscribed).push(entry);
+    }
+  }
+  return state;
+}
+
+/** `subscriptions`, `unsubscribed` and `never_subscribed` alone (GET /users/me/subscriptions). */
+export function subscriptionState(
+  db: Db,
+  user: UserRow,
+  includeSubscribers: IncludeSubscribers,
+  now: number,
+) {
+  const rows = subscriptionsOfUser(db, user.id);
+  const state = channelState(db, memberSnapshot(db, user, rows), rows, { includeSubscribers, now });
+  return {
+    subscriptions: state.subscriptions,
+    unsubscribed: state.unsubscribed,
+    never_subscribed: state.never_subscribed,
+  };
+}
+
+/** Each visible channel's `subscribers` (or `partial_subscribers`) field, as asked. */
+function subscriberSource(
+  db: Db,
+  member: MemberSnapshot,
+  visible: readonly StreamRow[],
+  o: { includeSubscribers: IncludeSubscribers; now: number },
+): (s: StreamRow) => Subscribers {
+  if (o.includeSubscribers === false) return () => undefined;
+  const lists = allSubscriberLists(db);
+  const listOf = (s: StreamRow) => (lists.get(s.id) ?? []) as number[];
+  const may = new Set(
+    visible.filter((s) => channelRules.canSeeSubscribers(member, s)).map((s) => s.id),
+  );
+  if (o.includeSubscribers === true) {
+    return (s) => (may.has(s.id) ? { subscribers: listOf(s) } : undefined);
+  }
+  const recent = sendersSince(db, o.now - RECENTLY_ACTIVE_SECONDS);
+  for (const id of activeBotIds(db)) recent.add(id);
+  return (s) => {
+    if (!may.has(s.id)) return undefined;
+    const list = listOf(s);
+    return list.length < PARTIAL_SUBSCRIBERS_MAX
+      ? { subscribers: list }
+      : { partial_subscribers: list.filter((u) => recent.has(u)) };
+  };
+}
