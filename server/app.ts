@@ -11,6 +11,7 @@ import type { Services } from './domain/services';
 import { EventSystem } from './events/system';
 import { eventUserLookup } from './events/users';
 import { FORM_BODY_LIMIT, installBodyParsers } from './http/body';
+import { installCompression } from './http/compression';
 import { clientErrorEnvelope, frameworkError, installErrorEnvelope } from './http/envelope';
 import { installRateLimits, setRateLimits } from './http/rate-limits';
 import { ROUTE_MODULES } from './http/routes';
@@ -61,6 +62,7 @@ export async function buildServer(
   });
   installErrorEnvelope(app);
   await installSecurityHeaders(app);
+  installCompression(app);
   setRateLimits(services, await installRateLimits(app, config));
   await installBodyParsers(app, FORM_BODY_LIMIT);
   for (const routes of ROUTE_MODULES) routes(app, services);
