@@ -55,7 +55,8 @@ describe('the large organization generator', () => {
     expect(content(b)).toEqual(content(a));
     expect(content(c).messages).not.toEqual(content(a).messages);
     for (const db of [a, b, c]) db.close();
-  });
+    // Three organizations: about 12 s on an idle machine, twice that on a busy one.
+  }, 120_000);
 });
 
 describe('npm run seed, then the server on that directory', () => {
