@@ -3,22 +3,22 @@
  * good in every tab, edits kept across a reload, marking all as read undoable, keys typed while
  * a part loads, focus after removing a subscriber, and where a sent message went.
  */
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { openTopic, signIn, uniqueTopic } from './compose-support';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, signIn, test } from './support';
+import { freshTopic, openTopic, sidebar } from './views';
 
 // Two tabs and reloads, on a machine other tests share.
 test.setTimeout(90_000);
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const message = (page: Page) => page.getByRole('textbox', { name: 'Message' });
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Left sidebar' });
 const draftsLink = (page: Page) => sidebar(page).getByRole('link', { name: /^Drafts/ });
 
 test('a draft deleted from Drafts is gone from the box, the other tab and after a reload', async ({
   browser,
 }) => {
-  const topic = uniqueTopic('gone');
-  const iago = await signIn(browser, 'Iago');
+  const topic = freshTopic('gone');
+  const iago = await signIn(browser, 'iago');
   const other = await iago.context().newPage();
   await other.goto('/#drafts');
   await expect(other.getByText('No drafts.')).toBeVisible();
@@ -53,8 +53,8 @@ test('a draft deleted from Drafts is gone from the box, the other tab and after 
 test('a draft sent or cleared in one tab is gone from the other tab’s box and list', async ({
   browser,
 }) => {
-  const topic = uniqueTopic('sent');
-  const iago = await signIn(browser, 'Iago');
+  const topic = freshTopic('sent');
+  const iago = await signIn(browser, 'iago');
   await openTopic(iago, 'Verona', topic);
   await iago.getByRole('button', { name: `Message #Verona > ${topic}` }).click();
   const text = `Kept for a moment, ${topic}`;
