@@ -6,6 +6,7 @@
 
 import type { ParleyState } from '../store/state';
 import { isTopicFollowed, isTopicMuted } from '../store/unread-counts';
+import { compareFolded } from './collate';
 import { dmTitle } from './narrow-title';
 
 export interface InboxDm {
@@ -115,9 +116,7 @@ export function buildInbox(state: InboxState, rawFilter = ''): Inbox {
       .filter((dm) => matches(filter, dm.title))
       .sort((a, b) => b.max_id - a.max_id),
     channels: [...channels.values()].sort(
-      (a, b) =>
-        pinned(a.stream_id) - pinned(b.stream_id) ||
-        a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }),
+      (a, b) => pinned(a.stream_id) - pinned(b.stream_id) || compareFolded(a.name, b.name),
     ),
   };
 }

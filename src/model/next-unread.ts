@@ -9,6 +9,7 @@ import type { BasicChannel, SubscriptionProperties } from '../api/types/models';
 import { topicKey } from '../store/keys';
 import type { ParleyState } from '../store/state';
 import { selectUnreadCounts } from '../store/unread-counts';
+import { compareFolded } from './collate';
 
 export type Conversation =
   | { type: 'stream'; stream_id: number; topic: string }
@@ -26,10 +27,7 @@ export function compareSidebarChannels(
   a: { pin_to_top: boolean; name: string },
   b: { pin_to_top: boolean; name: string },
 ): number {
-  return (
-    Number(b.pin_to_top) - Number(a.pin_to_top) ||
-    a.name.localeCompare(b.name, undefined, { sensitivity: 'base' })
-  );
+  return Number(b.pin_to_top) - Number(a.pin_to_top) || compareFolded(a.name, b.name);
 }
 
 /** The subscribed, unarchived channels' IDs in the sidebar's order. */

@@ -6,6 +6,7 @@
  */
 import type { BasicChannel, User } from '../api/types/models';
 import type { ChannelTopics, ParleyState } from '../store/state';
+import { compareFolded } from './collate';
 
 const folded = new Map<string, string>();
 
@@ -22,9 +23,12 @@ export function fold(text: string): string {
 
 /** 0: the name starts with the query; 1: a word does; 2: it appears; -1: no match. */
 export function matchRank(name: string, query: string): number {
-  const q = fold(query.trim());
+  return matchFolded(fold(name), fold(query.trim()));
+}
+
+/** matchRank of a name and a query both folded already. */
+function matchFolded(n: string, q: string): number {
   if (q === '') return 0;
-  const n = fold(name);
   if (n.startsWith(q)) return 0;
   const at = n.indexOf(q);
   if (at < 0) return -1;
@@ -56,8 +60,7 @@ export function rankBy<T>(
   return buckets.flat().slice(0, limit);
 }
 
-const byName = (a: { name: string }, b: { name: string }) =>
-  a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+const byName = (a: { name: string }, b: { name: string }) => compareFolded(a.name, b.name);
 
 /**
  * Channels the user may write to or link: subscribed ones first, then the others they can see,
@@ -99,6 +102,12 @@ export function topicSuggestions(
 
 export type SuggestedUser = User & { is_active: boolean };
 
+/** A person with their name and email folded once (not per keystroke: 10,000 people). */
+interface Person {
+  user: SuggestedUser;
+  names: readonly [string, string];
+}
+
 /**
  * Active people matching by name or email, in order of recent direct messages with them, then by
  * name; `exclude` (already chosen) left out.
@@ -108,26 +117,50 @@ export function userSuggestions(
   query: string,
   options: { exclude?: ReadonlySet<number>; limit?: number } = {},
 ): SuggestedUser[] {
-  const people = peopleOrder(state).filter((u) => !options.exclude?.has(u.user_id));
-  return rankBy(people, query, (u) => [u.full_name, u.email], options.limit ?? 8);
+  const q = fold(query.trim());
+  const limit = options.limit ?? 8;
+  const buckets: SuggestedUser[][] = [[], [], []];
+  for (const p of peopleOrder(state)) {
+    if (options.exclude?.has(p.user.user_id)) continue;
+    const a = matchFolded(p.names[0], q);
+    const b = matchFolded(p.names[1], q);
+    const best = a < 0 ? b : b < 0 ? a : Math.min(a, b);
+    if (best >= 0) buckets[best]!.push(p.user);
+    if (buckets[0]!.length >= limit) break;
+  }
+  return buckets.flat().slice(0, limit);
 }
 
-const peopleOrders = new WeakMap<object, { dms: object; order: SuggestedUser[] }>();
+// Sorted once per change of the people (by name) and of the DM conversations (recency first):
+// sorting 10,000 people on a keystroke would be the whole keystroke's budget.
+const namesOrders = new WeakMap<object, Person[]>();
+const peopleOrders = new WeakMap<object, { dms: object; order: Person[] }>();
 
-function peopleOrder(state: Pick<ParleyState, 'users' | 'dmConversations'>): SuggestedUser[] {
+function peopleByName(users: ParleyState['users']): Person[] {
+  let list = namesOrders.get(users);
+  if (!list) {
+    list = Object.values(users)
+      .filter((u) => u.is_active)
+      .map((user) => ({ user, names: [fold(user.full_name), fold(user.email)] as const }))
+      .sort((a, b) => compareFolded(a.user.full_name, b.user.full_name));
+    namesOrders.set(users, list);
+  }
+  return list;
+}
+
+function peopleOrder(state: Pick<ParleyState, 'users' | 'dmConversations'>): Person[] {
   const hit = peopleOrders.get(state.users);
   if (hit?.dms === state.dmConversations) return hit.order;
   const recency = new Map<number, number>();
   for (const c of Object.values(state.dmConversations)) {
     for (const id of c.user_ids) recency.set(id, Math.max(recency.get(id) ?? 0, c.max_message_id));
   }
-  const order = Object.values(state.users)
-    .filter((u) => u.is_active)
-    .sort(
-      (a, b) =>
-        (recency.get(b.user_id) ?? 0) - (recency.get(a.user_id) ?? 0) ||
-        a.full_name.localeCompare(b.full_name, undefined, { sensitivity: 'base' }),
-    );
+  const all = peopleByName(state.users);
+  // The stable sort keeps the name order among people as recent as each other.
+  const recent = all
+    .filter((p) => recency.has(p.user.user_id))
+    .sort((a, b) => recency.get(b.user.user_id)! - recency.get(a.user.user_id)!);
+  const order = [...recent, ...all.filter((p) => !recency.has(p.user.user_id))];
   peopleOrders.set(state.users, { dms: state.dmConversations, order });
   return order;
 }

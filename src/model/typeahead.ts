@@ -5,6 +5,7 @@
  */
 import type { UserGroup } from '../api/types/models';
 import type { ParleyState } from '../store/state';
+import { compareText } from './collate';
 import type { ComposeTarget } from './compose-target';
 import { isUserInGroupSetting } from './permissions';
 import { fold, rankBy, type SuggestedUser, userSuggestions } from './suggest';
@@ -113,14 +114,30 @@ export function allowedWildcards(
  * silently); system groups (role:…) only silently, deactivated ones never.
  */
 export function mentionableGroups(state: MentionState, silent: boolean): UserGroup[] {
+  const hit = groupLists.get(state.groups);
+  const key = silent ? 'silent' : 'loud';
+  if (hit?.realm === state.realm && hit.users === state.users && hit[key]) return hit[key];
   const ctx = { ...state, realm: state.realm };
-  return Object.values(state.groups)
+  const list = Object.values(state.groups)
     .filter((g) => !g.deactivated)
     .filter((g) =>
       g.is_system_group ? silent : silent || isUserInGroupSetting(g.can_mention_group, ctx),
     )
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => compareText(a.name, b.name));
+  const entry =
+    hit?.realm === state.realm && hit.users === state.users
+      ? hit
+      : { realm: state.realm, users: state.users };
+  entry[key] = list;
+  groupLists.set(state.groups, entry);
+  return list;
 }
+
+// Worked out once per change of the groups (not per keystroke: hundreds of groups).
+const groupLists = new WeakMap<
+  object,
+  { realm: object; users: object; silent?: UserGroup[]; loud?: UserGroup[] }
+>();
 
 /** What `@query` offers: people, then groups, then wildcards, best match first within each. */
 export function mentionSuggestions(
