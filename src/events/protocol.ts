@@ -16,6 +16,8 @@ export type PageToWorker =
   | { type: 'resync' }
   /** The page became visible or came back online: poll now. */
   | { type: 'wake' }
+  /** The page is going away and deletes the queue itself: stop without registering again. */
+  | { type: 'closing' }
   | { type: 'stop' };
 
 export type WorkerToPage =

@@ -99,13 +99,17 @@ export class EventQueue {
     void this.run(gen, 'initial');
   }
 
-  /** The page could not apply a batch: throw the queue away and start from a new snapshot. */
+  /**
+   * The page could not apply a batch, or came back from the back-forward cache after close():
+   * throw the queue away and start from a new snapshot.
+   */
   resync(): void {
     const old = this.queueId;
     this.abortInflight('stop');
     this.cancelSleep();
     if (old) void deleteQueue(this.options.conn, old).catch(() => {});
     this.queueId = null;
+    if (this.watchdog === undefined) this.startWatchdog();
     const gen = ++this.generation;
     void this.run(gen, 'resync');
   }
@@ -120,6 +124,22 @@ export class EventQueue {
 
   /** Ends the loop and deletes the server's queue (DELETE /events). */
   async stop(): Promise<void> {
+    const queueId = this.halt();
+    if (queueId) await deleteQueue(this.options.conn, queueId).catch(() => {});
+    await this.registering;
+  }
+
+  /**
+   * The page is closing and deletes the queue itself: end the loop at once, so that the poll its
+   * DELETE cuts short (BAD_EVENT_QUEUE_ID) does not start a register for a page going away.
+   * A page restored from the back-forward cache starts again with resync().
+   */
+  close(): void {
+    this.halt();
+  }
+
+  /** Stops the loop, its timers and its poll; returns the queue it was polling. */
+  private halt(): string | null {
     this.generation++;
     this.abortInflight('stop');
     this.cancelSleep();
@@ -128,8 +148,7 @@ export class EventQueue {
     const queueId = this.queueId;
     this.queueId = null;
     this.setState({ status: 'stopped' });
-    if (queueId) await deleteQueue(this.options.conn, queueId).catch(() => {});
-    await this.registering;
+    return queueId;
   }
 
   private async run(gen: number, reason: 'initial' | 'resync'): Promise<void> {

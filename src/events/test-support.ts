@@ -51,6 +51,8 @@ export type Outcome =
   | { status: number; body?: object; headers?: Record<string, string> }
   | 'network'
   | 'hang'
+  /** As a real server's poll: waits for events until its queue is deleted, then BAD_EVENT_QUEUE_ID. */
+  | 'until-deleted'
   | { deferred: Promise<object[]> }
   /** For a register: answer normally once the gate opens (the server was slow). */
   | { gate: Promise<void> };
@@ -71,6 +73,8 @@ export function fakeServer() {
   const script: Outcome[] = [];
   let registers = 0;
   const registerOutcomes: Outcome[] = [];
+  /** Polls waiting for their queue's deletion, by queue ID. */
+  const waiting = new Map<string, (() => void)[]>();
   const fetch = (async (input: string, init: RequestInit) => {
     const url = new URL(String(input), 'http://x');
     const path = url.pathname.replace('/api/v1/', '');
@@ -78,6 +82,10 @@ export function fakeServer() {
       init.body instanceof URLSearchParams ? init.body : url.searchParams,
     );
     calls.push({ method: init.method ?? 'GET', path, params, keepalive: init.keepalive });
+    if (init.method === 'DELETE') {
+      for (const wake of waiting.get(params.queue_id ?? '') ?? []) wake();
+      waiting.delete(params.queue_id ?? '');
+    }
     let outcome: Outcome | undefined =
       path === 'register'
         ? registerOutcomes.shift()
@@ -101,6 +109,18 @@ export function fakeServer() {
     }
     if (outcome === undefined) throw new Error('unreachable');
     if (outcome === 'network') throw new TypeError('Failed to fetch');
+    if (outcome === 'until-deleted') {
+      const queueId = params.queue_id ?? '';
+      await new Promise<void>((resolve) =>
+        waiting.set(queueId, [...(waiting.get(queueId) ?? []), resolve]),
+      );
+      return json(400, {
+        result: 'error',
+        msg: `Bad event queue ID: ${queueId}`,
+        code: 'BAD_EVENT_QUEUE_ID',
+        queue_id: queueId,
+      });
+    }
     if (outcome === 'hang') {
       return new Promise<Response>((_, reject) =>
         init.signal?.addEventListener('abort', () =>

@@ -100,6 +100,79 @@ describe('event worker client', () => {
   });
 });
 
+describe('a page closing (a reload)', () => {
+  /** The page's window, whose pagehide and pageshow the test fires. */
+  function pageWindow() {
+    const listeners: Record<string, (e: Event) => void> = {};
+    const target = {
+      addEventListener: (type: string, l: (e: Event) => void) => {
+        listeners[type] = l;
+      },
+      removeEventListener: () => {},
+    };
+    const doc = { ...target, visibilityState: 'visible' as DocumentVisibilityState };
+    return { target, doc, fire: (type: string, e = {}) => listeners[type]!(e as Event) };
+  }
+  const registers = (p: ReturnType<typeof pair>) =>
+    p.server.calls.filter((c) => c.path === 'register').length;
+
+  it('deletes the queue and registers no more: the lost poll does not start another register', async () => {
+    const p = pair();
+    p.server.script.push('until-deleted', 'until-deleted');
+    const client = createEventWorkerClient(
+      { onSnapshot: vi.fn(), onEvents: vi.fn() },
+      () => p.worker,
+    );
+    const page = pageWindow();
+    installPageLifecycle(
+      client,
+      { ...conn, fetch: p.server.fetch },
+      page.target as never,
+      page.doc as never,
+    );
+    client.start(conn);
+    await settle();
+    expect(registers(p)).toBe(1);
+    expect(p.server.polls()).toHaveLength(1);
+
+    page.fire('pagehide');
+    await settle();
+    await p.time.advance(60_000);
+    expect(p.server.calls.filter((c) => c.method === 'DELETE')).toEqual([
+      { method: 'DELETE', path: 'events', params: { queue_id: 'q1' }, keepalive: true },
+    ]);
+    expect(registers(p)).toBe(1);
+    expect(p.server.polls()).toHaveLength(1);
+  });
+
+  it('a page back from the back-forward cache starts again from a new snapshot', async () => {
+    const p = pair();
+    p.server.script.push('until-deleted', 'hang');
+    const onSnapshot = vi.fn();
+    const client = createEventWorkerClient({ onSnapshot, onEvents: vi.fn() }, () => p.worker);
+    const page = pageWindow();
+    installPageLifecycle(
+      client,
+      { ...conn, fetch: p.server.fetch },
+      page.target as never,
+      page.doc as never,
+    );
+    client.start(conn);
+    await settle();
+    page.fire('pagehide');
+    await settle();
+    page.fire('pageshow', { persisted: true });
+    await settle();
+    expect(registers(p)).toBe(2);
+    expect(onSnapshot).toHaveBeenLastCalledWith(
+      expect.objectContaining({ queue_id: 'q2' }),
+      3,
+      'resync',
+    );
+    expect(p.server.polls().at(-1)!.params.queue_id).toBe('q2');
+  });
+});
+
 describe('page lifecycle', () => {
   it('deleteQueueOnUnload sends a keepalive DELETE /events', async () => {
     const server = fakeServer();
@@ -122,7 +195,7 @@ describe('page lifecycle', () => {
       },
     };
     const doc = { ...target, visibilityState: 'visible' as DocumentVisibilityState };
-    const client = { queueId: 'q3', wake: vi.fn() } as never as Parameters<
+    const client = { queueId: 'q3', wake: vi.fn(), closing: vi.fn() } as never as Parameters<
       typeof installPageLifecycle
     >[0];
     const remove = installPageLifecycle(
@@ -136,6 +209,7 @@ describe('page lifecycle', () => {
     listeners.visibilitychange!();
     expect(client.wake).toHaveBeenCalledTimes(3);
     listeners.pagehide!();
+    expect(client.closing).toHaveBeenCalled();
     await settle();
     expect(server.calls[0]).toMatchObject({
       method: 'DELETE',

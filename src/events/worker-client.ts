@@ -27,6 +27,8 @@ export interface EventWorkerClient {
   start(conn: WorkerConnection, registerParams?: RegisterParams): void;
   resync(): void;
   wake(): void;
+  /** The page is going away (it deletes the queue itself): the worker stops, registering no more. */
+  closing(): void;
   /** Stops polling and deletes the queue (DELETE /events), e.g. on logout. */
   stop(): Promise<void>;
   /** The server queue currently in use, for deleteQueueOnUnload. */
@@ -90,6 +92,7 @@ export function createEventWorkerClient(
     },
     resync: () => worker?.postMessage({ type: 'resync' }),
     wake: () => worker?.postMessage({ type: 'wake' }),
+    closing: () => worker?.postMessage({ type: 'closing' }),
     async stop() {
       const w = worker;
       if (!w) return;
@@ -125,10 +128,12 @@ export function deleteQueueOnUnload(conn: Connection, queueId: string): void {
 }
 
 /**
- * Wires the browser's signals to the client: `pagehide` deletes the queue, `online` and a page
- * becoming visible poll at once. So does `offline`: the poll in flight may hang on a dead
- * connection for a minute or more, while a poll made now fails at once and the page says it is
- * offline. Returns a function that removes the listeners.
+ * Wires the browser's signals to the client: `pagehide` stops the worker and deletes the queue
+ * (the worker first, so the poll the DELETE ends does not make it register again for a page
+ * going away), `pageshow` from the back-forward cache starts again from a new snapshot, `online`
+ * and a page becoming visible poll at once. So does `offline`: the poll in flight may hang on a
+ * dead connection for a minute or more, while a poll made now fails at once and the page says
+ * it is offline. Returns a function that removes the listeners.
  */
 export function installPageLifecycle(
   client: EventWorkerClient,
@@ -136,19 +141,28 @@ export function installPageLifecycle(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
   doc: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'> = document,
 ): () => void {
+  let closed = false;
   const onHide = () => {
+    closed = true;
+    client.closing();
     if (client.queueId) deleteQueueOnUnload(conn, client.queueId);
+  };
+  const onShow = (e: Event) => {
+    if (closed && (e as PageTransitionEvent).persisted) client.resync();
+    closed = false;
   };
   const pollNow = () => client.wake();
   const onVisible = () => {
     if (doc.visibilityState === 'visible') client.wake();
   };
   target.addEventListener('pagehide', onHide);
+  target.addEventListener('pageshow', onShow);
   target.addEventListener('online', pollNow);
   target.addEventListener('offline', pollNow);
   doc.addEventListener('visibilitychange', onVisible);
   return () => {
     target.removeEventListener('pagehide', onHide);
+    target.removeEventListener('pageshow', onShow);
     target.removeEventListener('online', pollNow);
     target.removeEventListener('offline', pollNow);
     doc.removeEventListener('visibilitychange', onVisible);

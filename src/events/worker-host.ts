@@ -47,6 +47,9 @@ export function hostEventQueue(scope: WorkerScope, options: HostOptions = {}) {
       case 'wake':
         queue?.wake();
         return;
+      case 'closing':
+        queue?.close();
+        return;
       case 'stop':
         await queue?.stop();
         queue = undefined;
