@@ -3,8 +3,8 @@ import { buildInbox } from '../../model/inbox';
 import { selectUnreadCounts } from '../../store/unread-counts';
 import { useApp, useStoreValue } from '../common/app-context';
 import { markAsReadWithProgress } from '../unread/mark-read';
-import { InboxSection } from './InboxSection';
-import { moveFocus } from './roving-focus';
+import { InboxList } from './InboxList';
+import { inboxRows } from './inbox-rows';
 import './inbox.css';
 
 /** `#inbox`: every conversation with unread messages, DMs first, then channel by channel. */
@@ -30,7 +30,7 @@ export function InboxView() {
       if (!next.delete(key)) next.add(key);
       return next;
     });
-  const empty = inbox.dms.length === 0 && inbox.channels.length === 0;
+  const rows = useMemo(() => inboxRows(inbox, collapsed), [inbox, collapsed]);
 
   return (
     <div className="inbox-view">
@@ -52,31 +52,11 @@ export function InboxView() {
           Mark all as read
         </button>
       </div>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the rows' links */}
-      <div className="inbox-list" onKeyDown={moveFocus}>
-        {empty && (
-          <p className="empty-state">
-            {filter ? 'No unread conversations match.' : 'You have no unread messages!'}
-          </p>
-        )}
-        {inbox.dms.length > 0 && (
-          <InboxSection
-            kind="dms"
-            dms={inbox.dms}
-            collapsed={collapsed.has('dms')}
-            onToggle={() => toggle('dms')}
-          />
-        )}
-        {inbox.channels.map((c) => (
-          <InboxSection
-            key={c.stream_id}
-            kind="channel"
-            channel={c}
-            collapsed={collapsed.has(String(c.stream_id))}
-            onToggle={() => toggle(String(c.stream_id))}
-          />
-        ))}
-      </div>
+      <InboxList
+        rows={rows}
+        onToggle={toggle}
+        empty={filter ? 'No unread conversations match.' : 'You have no unread messages!'}
+      />
     </div>
   );
 }
