@@ -1,16 +1,21 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { devFetchApiKey, devListUsers } from '../../api/endpoints/auth';
 import type { Connection } from '../../api/http';
 import type { ApiKeyResponse, DevUser } from '../../api/types/server-settings';
 import { ROLE_NAMES } from '../../model/roles';
 import { devLoginHash } from './dev-login-handoff';
+import { byRole, devLoginChoices, LISTED_WHOLE } from './dev-login-users';
 
 interface Props {
   conn: Connection;
   onLogin(r: ApiKeyResponse): void;
 }
 
-/** Development login: one click per demo user, as the server lists them. */
+/**
+ * Development login: one click per demo user, as the server lists them; in a large organization
+ * the first few and a search for the others (dev-login-users.ts).
+ */
 export function DevLogin({ conn, onLogin }: Props) {
   const users = useQuery({
     queryKey: ['dev_list_users', conn.realm],
@@ -20,10 +25,12 @@ export function DevLogin({ conn, onLogin }: Props) {
     mutationFn: (email: string) => devFetchApiKey(conn, email),
     onSuccess: onLogin,
   });
-  const all: DevUser[] = [
-    ...(users.data?.direct_admins ?? []),
-    ...(users.data?.direct_users ?? []),
-  ].sort((a, b) => (a.role ?? 400) - (b.role ?? 400));
+  const all: DevUser[] = useMemo(
+    () => byRole([...(users.data?.direct_admins ?? []), ...(users.data?.direct_users ?? [])]),
+    [users.data],
+  );
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => devLoginChoices(all, query), [all, query]);
 
   return (
     <section className="dev-login" aria-labelledby="dev-login-heading">
@@ -39,8 +46,19 @@ export function DevLogin({ conn, onLogin }: Props) {
           Login failed: {login.error.message}
         </p>
       )}
+      {all.length > LISTED_WHOLE && (
+        <input
+          type="search"
+          className="dev-login-search"
+          aria-label="Find a user"
+          placeholder={`Find one of ${all.length.toLocaleString()} users`}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      )}
+      {shown.length === 0 && query.trim() !== '' && <p className="empty-state">No user matches.</p>}
       <ul>
-        {all.map((u) => (
+        {shown.map((u) => (
           <li key={u.email} className="dev-user">
             <button
               type="button"
