@@ -54,6 +54,10 @@ export const listPublicUsers = (db: Db): PublicUserRow[] =>
      FROM users ORDER BY id`,
   ).all() as PublicUserRow[];
 
+/** Changes so far to users and their profile values: see 202_users_version. */
+export const usersVersion = (db: Db): number =>
+  (statement(db, "SELECT n FROM change_counters WHERE name = 'users'").get() as { n: number }).n;
+
 export function insertUser(db: Db, u: NewUser): number {
   const info = statement(
     db,

@@ -136,6 +136,38 @@ describe('people left out of register are there on demand', () => {
     }
   });
 
+  it('realm_users follows every change to a person: name, profile, own address', async () => {
+    const users = async (c: TestClient) =>
+      new Map(
+        (
+          (await c.post('/register', { fetch_event_types: ['realm_user'] })).body.realm_users as {
+            user_id: number;
+            full_name: string;
+            delivery_email: string | null;
+            profile_data: Record<string, { value: unknown }>;
+          }[]
+        ).map((u) => [u.user_id, u]),
+      );
+    const othello = await t.as('othello@example.com');
+    const before = await users(iago);
+    const pronouns = (
+      (await iago.get('/realm/profile_fields')).body.custom_fields as { id: number; name: string }[]
+    ).find((f) => f.name === 'Pronouns')!.id;
+    expect((await othello.patch('/settings', { full_name: 'Othello, renamed' })).status).toBe(200);
+    const patched = await othello.patch('/users/me/profile_data', {
+      data: [{ id: pronouns, value: 'he/him, still' }],
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    const after = await users(iago);
+    const o = othello.userId!;
+    expect(before.get(o)!.full_name).not.toBe('Othello, renamed');
+    expect(after.get(o)!.full_name).toBe('Othello, renamed');
+    expect(after.get(o)!.profile_data[String(pronouns)]!.value).toBe('he/him, still');
+    // Each viewer sees their own address, whatever the others see.
+    expect((await users(othello)).get(o)!.delivery_email).toBe('othello@example.com');
+    expect((await users(iago)).get(iago.userId!)!.delivery_email).toBe('iago@example.com');
+  });
+
   it('a deactivated person is in realm_non_active_users and in GET /users, inactive', async () => {
     const cordelia = t.userId('cordelia@example.com');
     expect((await iago.delete(`/users/${cordelia}`)).status).toBe(200);

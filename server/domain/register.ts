@@ -11,7 +11,7 @@ import {
   subscriptionsOfUser,
 } from '../db/streams';
 import { starredIds } from '../db/user-messages';
-import { listPublicUsers, type UserRow } from '../db/users';
+import type { UserRow } from '../db/users';
 import { alertWordsState } from './alert-words';
 import { type ChannelState, channelState, type IncludeSubscribers } from './channel-state';
 import { apiEmail } from './emails';
@@ -29,9 +29,10 @@ import {
   recentPrivateConversationsState,
   unreadMsgsState,
 } from './messages/state';
-import { allProfileData, customProfileFieldsState } from './profile-fields';
+import { customProfileFieldsState } from './profile-fields';
 import { DEFAULT_REALM_GROUP_SETTINGS, loadRealm, SERVER_CONSTANTS, typingPeriods } from './realm';
 import { realmEmojiState } from './realm-emoji';
+import { realmUserLists } from './realm-user-lists';
 import { userSettingsState } from './settings';
 import { savedSnippetsState } from './snippets';
 import { ROLE } from './system-groups';
@@ -113,35 +114,19 @@ function realmSection({ db, o }: Section) {
 /** When this process started; clients compare it across `restart` events. */
 const SERVER_GENERATION = Math.floor(Date.now() / 1000);
 
-function omitIsActive<T extends { is_active: boolean }>(u: T): Omit<T, 'is_active'> {
-  const { is_active: _ignored, ...rest } = u;
-  return rest;
-}
-
 /**
  * `realm_users` and the rest. `user_list_incomplete` (feature level 232) lets a server leave out
  * users a guest may not access under `can_access_all_users_group`; this server gives every
  * user access to every user, so the list is complete either way.
  */
 function realmUserSection({ db, user, has, member }: Section) {
-  const users = listPublicUsers(db).filter((u) => u.is_bot === 0 || u.is_active === 1);
   const me = userToApi(user, user);
-  const profiles = allProfileData(db);
   const can = (setting: string) => member().hasRealmPermission(setting);
-  const realm_users: Record<string, unknown>[] = [];
-  const realm_non_active_users: Record<string, unknown>[] = [];
-  for (const u of users) {
-    const api: Record<string, unknown> = omitIsActive(userToApi(u, user));
-    if (u.is_active) {
-      if (!u.is_bot) api.profile_data = profiles.get(u.id) ?? {};
-      realm_users.push(api);
-    } else {
-      // With user_avatar_url_field_optional the server may leave avatars of long-gone users
-      // out; clients fetch GET /avatar/{user_id}.
-      if (has('user_avatar_url_field_optional')) delete api.avatar_url;
-      realm_non_active_users.push(api);
-    }
-  }
+  const { realm_users, realm_non_active_users } = realmUserLists(
+    db,
+    user,
+    has('user_avatar_url_field_optional'),
+  );
   return {
     realm_users,
     realm_non_active_users,

@@ -5,6 +5,7 @@ import { sql as messagesByDate } from './101_messages_by_date';
 import { sql as submessages } from './130_submessages';
 import { sql as organization } from './200_organization';
 import { sql as subscribersVersion } from './201_subscribers_version';
+import { sql as usersVersion } from './202_users_version';
 import { sql as settingsScreens } from './250_settings_screens';
 
 export interface Migration {
@@ -23,5 +24,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 130, name: 'submessages', sql: submessages },
   { version: 200, name: 'organization', sql: organization },
   { version: 201, name: 'subscribers version', sql: subscribersVersion },
+  { version: 202, name: 'users version', sql: usersVersion },
   { version: 250, name: 'settings screens', sql: settingsScreens },
 ];
