@@ -64,7 +64,11 @@ interface TraceEvent {
 }
 
 /** The page's main-thread tasks in a trace: CPU time of the longest, and of the longest keystroke. */
-function mainThreadTasks(trace: Buffer): { longest: number; longestKey: number; tasks: number } {
+export function mainThreadTasks(trace: Buffer): {
+  longest: number;
+  longestKey: number;
+  tasks: number;
+} {
   const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   const keys = events.filter(
     (e) =>

@@ -16,10 +16,14 @@ export interface BenchServer {
 
 /**
  * A real server (HTTP on loopback) on a fresh data dir with the demo organization; with `spa`,
- * it also serves the built web app (dist/), for the browser benchmarks.
+ * it also serves the built web app (dist/), for the browser benchmarks. With `copyOf`, the data
+ * dir starts as a copy of that one (an organization made once and reused, see org-scale-setup).
  */
-export async function startBenchServer(options: { spa?: boolean } = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  options: { spa?: boolean; copyOf?: string } = {},
+): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-bench-'));
+  if (options.copyOf) fs.cpSync(options.copyOf, dataDir, { recursive: true });
   const server = await buildServer({
     ...DEFAULT_CONFIG,
     ...NO_RATE_LIMITS,

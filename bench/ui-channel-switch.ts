@@ -11,8 +11,9 @@ import { type BenchRow, median, report } from './lib';
 import { createChannel, fillChannel, startBenchServer } from './messages-setup';
 import { ensureBuilt, launchChromium, signIn } from './ui-setup';
 
-// Run in the page as source text (tsx would add helpers the page does not have).
-const OPEN_CHANNEL = `async (name) => {
+// Run in the page as source text (tsx would add helpers the page does not have); org-scale-switch
+// uses them too.
+export const OPEN_CHANNEL = `async (name) => {
   const link = [...document.querySelectorAll('nav[aria-label="Left sidebar"] a')].find(
     (a) => (a.getAttribute('aria-label') ?? '').split(',')[0] === name,
   );
@@ -29,7 +30,7 @@ const OPEN_CHANNEL = `async (name) => {
   return performance.now() - t0;
 }`;
 
-const ROUND_TRIP = `async (streamId) => {
+export const ROUND_TRIP = `async (streamId) => {
   const s = JSON.parse(localStorage.getItem('parley.session'));
   const q = new URLSearchParams({
     anchor: 'first_unread', num_before: '50', num_after: '50', apply_markdown: 'true',

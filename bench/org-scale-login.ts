@@ -1,0 +1,84 @@
+/**
+ * The development login on the demo organization and on a large one (10,000 people; see
+ * org-scale-setup) in the same run: from the click on "Log in as Iago" to the first view (the
+ * home view's rows) on the page. Budget: large ÷ demo at most 2 (median of RUNS each, in turns,
+ * each in a new browser context). Also reported: how long the login page took to offer the
+ * button on the large organization, against the demo's.
+ * `npm run bench -- org-scale-login`
+ */
+import { pathToFileURL } from 'node:url';
+import type { Browser } from '@playwright/test';
+import { type BenchRow, median, report } from './lib';
+import { type Organization, SEEN, startOrganizations } from './org-scale-setup';
+
+const RUNS = Number(process.env.BENCH_ORG_RUNS ?? 5);
+
+// Runs in the page as source text (tsx would add helpers the page does not have).
+const CLICK_TO_VIEW = `async (selector) => {
+  const button = [...document.querySelectorAll('button')].find(
+    (b) => b.getAttribute('aria-label') === 'Log in as Iago',
+  );
+  const t0 = performance.now();
+  button.click();
+  for (;;) {
+    if (document.querySelector(selector)) break;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return performance.now() - t0;
+}`;
+
+async function logIn(browser: Browser, org: Organization) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(org.server.url);
+    await page.getByRole('button', { name: 'Log in as Iago' }).waitFor({ timeout: 120_000 });
+    const offered = (await page.evaluate('performance.now()')) as number;
+    const toView = (await page.evaluate(
+      `(${CLICK_TO_VIEW})(${JSON.stringify(SEEN.firstView)})`,
+    )) as number;
+    return { offered, toView };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function run(): Promise<BenchRow[]> {
+  const { orgs, browser, close } = await startOrganizations();
+  try {
+    const results: Record<string, { offered: number; toView: number }[]> = { demo: [], large: [] };
+    for (const org of orgs) await logIn(browser, org);
+    for (let i = 0; i < RUNS; i++) {
+      for (const org of orgs) results[org.name]!.push(await logIn(browser, org));
+    }
+    console.log(results);
+    const med = (org: string, key: 'offered' | 'toView') =>
+      median(results[org]!.map((r) => r[key]));
+    const rows: BenchRow[] = [];
+    const demo = med('demo', 'toView');
+    const large = med('large', 'toView');
+    rows.push({
+      name: `development login, click to the first view: large ${large.toFixed(0)} ms ÷ demo ${demo.toFixed(0)} ms`,
+      value: large,
+      unit: 'ms',
+      baseline: demo,
+      ratio: large / demo,
+      budget: 2,
+    });
+    const offeredDemo = med('demo', 'offered');
+    const offeredLarge = med('large', 'offered');
+    rows.push({
+      name: `login page, navigation to the buttons: large ${offeredLarge.toFixed(0)} ms ÷ demo ${offeredDemo.toFixed(0)} ms`,
+      value: offeredLarge,
+      unit: 'ms',
+      baseline: offeredDemo,
+      ratio: offeredLarge / offeredDemo,
+      budget: 2,
+    });
+    return report('org-scale-login', rows);
+  } finally {
+    await close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await run();
