@@ -1,11 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { readingElement } from '../features/common/active-feed';
 import { keepFocus } from '../features/common/focus-keeper';
 import { retrying } from '../features/common/retrying-import';
-import { DevLoginHandoff } from '../features/login/DevLoginHandoff';
-import { takeDevLoginRequest } from '../features/login/dev-login-handoff';
-import { LoginPage } from '../features/login/LoginPage';
-import { readingElement } from '../features/messages/cursor';
+import { DevLoginHandoff, LoginPage, takeDevLoginRequest } from '../features/login';
 import { clearSession, loadSession, type Session, saveSession } from './session';
 
 // The signed-in app is its own chunk: the login page loads only what it needs.

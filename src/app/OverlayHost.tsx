@@ -3,6 +3,7 @@
  * own loaded when first opened. Closing goes Back, so the view underneath returns as it was,
  * and focus goes back to what opened the overlay.
  */
+
 import {
   type ComponentType,
   type LazyExoticComponent,
@@ -11,20 +12,26 @@ import {
   Suspense,
   useEffect,
 } from 'react';
+import { loadOrganizationOverlay } from '../features/admin';
+import { loadChannelsOverlay } from '../features/channel-settings';
 import { retrying } from '../features/common/retrying-import';
-import type { OverlayScreenProps } from '../features/overlay/Overlay';
+import { loadDevtoolsOverlay } from '../features/devtools';
+import { loadGroupsOverlay } from '../features/groups';
+import { loadShortcutsOverlay } from '../features/hotkeys';
+import type { OverlayScreenProps } from '../features/overlay';
+import { loadAboutOverlay, loadSettingsOverlay } from '../features/settings';
 import type { OverlayName } from '../model/route';
 
 type Screen = LazyExoticComponent<ComponentType<OverlayScreenProps>>;
 
 const SCREENS: Partial<Record<OverlayName, Screen>> = {
-  channels: lazy(retrying(() => import('../features/channel-settings/ChannelsOverlay'))),
-  settings: lazy(retrying(() => import('../features/settings/SettingsOverlay'))),
-  organization: lazy(retrying(() => import('../features/admin/OrganizationOverlay'))),
-  groups: lazy(retrying(() => import('../features/groups/GroupsOverlay'))),
-  'about-zulip': lazy(retrying(() => import('../features/settings/AboutOverlay'))),
-  'keyboard-shortcuts': lazy(retrying(() => import('../features/hotkeys/ShortcutsOverlay'))),
-  devtools: lazy(retrying(() => import('../features/devtools/DevtoolsOverlay'))),
+  channels: lazy(retrying(loadChannelsOverlay)),
+  settings: lazy(retrying(loadSettingsOverlay)),
+  organization: lazy(retrying(loadOrganizationOverlay)),
+  groups: lazy(retrying(loadGroupsOverlay)),
+  'about-zulip': lazy(retrying(loadAboutOverlay)),
+  'keyboard-shortcuts': lazy(retrying(loadShortcutsOverlay)),
+  devtools: lazy(retrying(loadDevtoolsOverlay)),
 };
 
 export const hasOverlayScreen = (name: OverlayName) => SCREENS[name] !== undefined;

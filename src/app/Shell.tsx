@@ -3,17 +3,17 @@ import type { ConnectionState } from '../events/types';
 import { useStoreValue } from '../features/common/app-context';
 import { Notices } from '../features/common/Notices';
 import { retrying } from '../features/common/retrying-import';
-import { ComposeArea } from '../features/compose/ComposeArea';
-import { useBackgroundRecording } from '../features/devtools/background';
-import { DraftsView } from '../features/drafts/DraftsView';
-import { useHotkeys } from '../features/hotkeys/useHotkeys';
-import { InboxView } from '../features/inbox/InboxView';
-import { Notifications } from '../features/notifications/Notifications';
-import { PaletteHost } from '../features/palette/PaletteHost';
-import { RightSidebar } from '../features/people/RightSidebar';
-import { RecentView } from '../features/recent/RecentView';
-import { LeftSidebar } from '../features/sidebar/LeftSidebar';
-import { selectionOf } from '../features/sidebar/selection';
+import { ComposeArea } from '../features/compose';
+import { useBackgroundRecording } from '../features/devtools';
+import { DraftsView } from '../features/drafts';
+import { useHotkeys } from '../features/hotkeys';
+import { InboxView } from '../features/inbox';
+import { loadMessageFeed } from '../features/messages';
+import { Notifications } from '../features/notifications';
+import { PaletteHost } from '../features/palette';
+import { RightSidebar } from '../features/people';
+import { RecentView } from '../features/recent';
+import { LeftSidebar, selectionOf } from '../features/sidebar';
 import { homeView, type View, viewToHash } from '../model/route';
 import { narrowKey } from '../store/keys';
 import { ConnectionStatus } from './ConnectionStatus';
@@ -25,7 +25,7 @@ import './shell.css';
 
 // The feed (the virtualizer, the sanitizer, message rows) is a chunk of its own: Inbox and
 // Recent conversations open without it. A pointer or focus on a link to a narrow fetches it.
-const loadFeed = () => import('../features/messages/MessageFeed');
+const loadFeed = loadMessageFeed;
 const MessageFeed = lazy(retrying(() => loadFeed().then((m) => ({ default: m.MessageFeed }))));
 const warmFeed = (e: Event) => {
   if (e.target instanceof Element && e.target.closest('a[href^="#narrow"], a[href="#feed"]')) {

@@ -1,11 +1,11 @@
-import { channelHash } from '../features/channel-settings/path';
+import { channelHash } from '../features/channel-settings';
 import { ActionMenu } from '../features/common/ActionMenu';
 import { Avatar } from '../features/common/Avatar';
 import { useStoreValue } from '../features/common/app-context';
 import { Icon } from '../features/common/icons';
-import { useDevtoolsPreference } from '../features/devtools/preferences';
-import { SearchBar } from '../features/search/SearchBar';
-import { useAppearanceActions } from '../features/settings/appearance-actions';
+import { useDevtoolsPreference } from '../features/devtools';
+import { SearchBar } from '../features/search';
+import { useAppearanceActions } from '../features/settings';
 import type { View } from '../model/route';
 import { navigate } from './router';
 

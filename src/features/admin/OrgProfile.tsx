@@ -3,11 +3,15 @@ import { useId } from 'react';
 import { updateRealm } from '../../api/endpoints/settings';
 import { realmSettingVerdict } from '../../model/permissions-admin';
 import { useApp, useStoreValue } from '../common/app-context';
-import { useEditedField } from '../overlay/edited-field';
-import { MarkdownPreview, useMarkdownPreview } from '../overlay/MarkdownPreview';
-import { SaveBar, Setting } from '../overlay/Setting';
-import { useSave } from '../overlay/saving';
-import { useVerdict } from '../overlay/useVerdict';
+import {
+  MarkdownPreview,
+  SaveBar,
+  Setting,
+  useEditedField,
+  useMarkdownPreview,
+  useSave,
+  useVerdict,
+} from '../overlay';
 
 const NAME_MAX = 40;
 const DESCRIPTION_MAX = 1000;

@@ -1,11 +1,8 @@
 /** `#organization/...`: the organization's profile, settings, permissions, people and linkifiers. */
+
 import { lazy, Suspense } from 'react';
-import {
-  OverlayContent,
-  OverlayFrame,
-  type OverlayScreenProps,
-  SectionNav,
-} from '../overlay/Overlay';
+import { loadLinkifiersPage } from '../linkifiers';
+import { OverlayContent, OverlayFrame, type OverlayScreenProps, SectionNav } from '../overlay';
 import { OrgProfile } from './OrgProfile';
 import { RealmSection } from './RealmSection';
 import { MESSAGE_SETTINGS, PERMISSION_SETTINGS } from './realm-fields';
@@ -15,7 +12,7 @@ import './admin.css';
 import { retrying } from '../common/retrying-import';
 
 // The linkifier page carries the pattern checker: its own chunk.
-const LinkifiersPage = lazy(retrying(() => import('../linkifiers/LinkifiersPage')));
+const LinkifiersPage = lazy(retrying(loadLinkifiersPage));
 
 type SectionId = (typeof SECTIONS)[number]['id'];
 

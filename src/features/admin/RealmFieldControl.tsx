@@ -1,8 +1,7 @@
 /** One organization setting's control, by its kind. */
 import type { GroupSettingValue } from '../../api/types/models';
 import type { Verdict } from '../../model/channel-permissions';
-import { GroupSettingPicker } from '../overlay/GroupSettingPicker';
-import { CheckboxSetting, Setting } from '../overlay/Setting';
+import { CheckboxSetting, GroupSettingPicker, Setting } from '../overlay';
 import { type RealmField, TIME_LIMITS } from './realm-fields';
 
 interface Props {

@@ -9,9 +9,7 @@ import type { GroupSettingValue } from '../../api/types/models';
 import { sameGroupSetting } from '../../model/group-settings';
 import { realmSettingVerdict } from '../../model/permissions-admin';
 import { useApp, useStoreValue } from '../common/app-context';
-import { useEditedFields } from '../overlay/edited-field';
-import { SaveBar } from '../overlay/Setting';
-import { useSave } from '../overlay/saving';
+import { SaveBar, useEditedFields, useSave } from '../overlay';
 import { RealmFieldControl } from './RealmFieldControl';
 import type { RealmField, RealmSectionSpec } from './realm-fields';
 

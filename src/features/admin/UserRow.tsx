@@ -4,8 +4,7 @@ import { deactivateUser, reactivateUser, updateUser } from '../../api/endpoints/
 import { changeRoleVerdict, deactivateUserVerdict } from '../../model/permissions-admin';
 import { Avatar } from '../common/Avatar';
 import { useApp, useStoreValue } from '../common/app-context';
-import { ConfirmDialog } from '../overlay/ConfirmDialog';
-import { useVerdict } from '../overlay/useVerdict';
+import { ConfirmDialog, useVerdict } from '../overlay';
 import { ROLES, roleName } from './user-form';
 
 interface Props {

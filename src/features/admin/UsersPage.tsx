@@ -7,7 +7,7 @@ import { useMemo, useRef, useState } from 'react';
 import { createUsersVerdict } from '../../model/permissions-admin';
 import { matchRank } from '../../model/principals';
 import { useStoreValue } from '../common/app-context';
-import { useVerdict } from '../overlay/useVerdict';
+import { useVerdict } from '../overlay';
 import { CreateUserForm } from './CreateUserForm';
 import { UserRow } from './UserRow';
 import { ROLES } from './user-form';

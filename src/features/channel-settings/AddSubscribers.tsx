@@ -6,10 +6,7 @@ import { usersInGroupSetting } from '../../model/group-members';
 import { type PrincipalMatch, principalKey } from '../../model/principals';
 import type { ParleyState } from '../../store/state';
 import { useApp, useStoreValue } from '../common/app-context';
-import { PrincipalPicker } from '../overlay/PrincipalPicker';
-import { SaveStatus } from '../overlay/Setting';
-import { useSave } from '../overlay/saving';
-import { useVerdict } from '../overlay/useVerdict';
+import { PrincipalPicker, SaveStatus, useSave, useVerdict } from '../overlay';
 
 /** The user IDs the chosen users, groups and channels stand for, less current subscribers. */
 function expand(

@@ -3,8 +3,7 @@ import { useId, useState } from 'react';
 import { archiveStream, updateStream } from '../../api/endpoints/channels';
 import { archiveVerdict, unarchiveVerdict } from '../../model/channel-permissions';
 import { useApp, useStoreValue } from '../common/app-context';
-import { ConfirmDialog } from '../overlay/ConfirmDialog';
-import { useVerdict } from '../overlay/useVerdict';
+import { ConfirmDialog, useVerdict } from '../overlay';
 
 export function ChannelArchive({ stream_id }: { stream_id: number }) {
   const app = useApp();

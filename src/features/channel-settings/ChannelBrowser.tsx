@@ -7,8 +7,7 @@ import { matchRank } from '../../model/principals';
 import { useApp, useStoreValue } from '../common/app-context';
 import { ChannelIcon } from '../common/ChannelIcon';
 import { attempt } from '../common/notices';
-import { OverlayLink } from '../overlay/Overlay';
-import { useVerdict } from '../overlay/useVerdict';
+import { OverlayLink, useVerdict } from '../overlay';
 import { channelHash, type ListFilter } from './path';
 
 const FILTERS: readonly [ListFilter, string][] = [

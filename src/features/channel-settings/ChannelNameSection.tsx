@@ -3,11 +3,15 @@ import { useId } from 'react';
 import { updateStream } from '../../api/endpoints/channels';
 import { channelSettingsVerdict } from '../../model/channel-permissions';
 import { useApp, useStoreValue } from '../common/app-context';
-import { useEditedField } from '../overlay/edited-field';
-import { MarkdownPreview, useMarkdownPreview } from '../overlay/MarkdownPreview';
-import { SaveBar, Setting } from '../overlay/Setting';
-import { useSave } from '../overlay/saving';
-import { useVerdict } from '../overlay/useVerdict';
+import {
+  MarkdownPreview,
+  SaveBar,
+  Setting,
+  useEditedField,
+  useMarkdownPreview,
+  useSave,
+  useVerdict,
+} from '../overlay';
 
 const length = (s: string) => [...s].length;
 

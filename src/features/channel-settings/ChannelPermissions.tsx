@@ -4,8 +4,7 @@ import type { GroupSettingUpdate, GroupSettingValue } from '../../api/types/mode
 import { channelSettingsVerdict } from '../../model/channel-permissions';
 import type { ParleyState } from '../../store/state';
 import { featureLevel, useApp, useStoreValue } from '../common/app-context';
-import { GroupPermissionsSection } from '../overlay/GroupPermissionsSection';
-import { useVerdict } from '../overlay/useVerdict';
+import { GroupPermissionsSection, useVerdict } from '../overlay';
 
 export const CHANNEL_PERMISSIONS = [
   ['can_send_message_group', 'Who can post to this channel'],

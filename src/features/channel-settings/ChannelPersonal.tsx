@@ -6,8 +6,7 @@ import {
   updateSubscriptionProperties,
 } from '../../api/endpoints/channels';
 import { useApp, useStoreValue } from '../common/app-context';
-import { CheckboxSetting, SaveStatus } from '../overlay/Setting';
-import { useLiveSetting } from '../overlay/saving';
+import { CheckboxSetting, SaveStatus, useLiveSetting } from '../overlay';
 
 type Property = SubscriptionPropertyChange['property'];
 

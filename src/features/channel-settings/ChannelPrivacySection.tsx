@@ -8,10 +8,7 @@ import {
   webPublicVerdict,
 } from '../../model/channel-permissions';
 import { useApp, useStoreValue } from '../common/app-context';
-import { useEditedField } from '../overlay/edited-field';
-import { CheckboxSetting, SaveBar } from '../overlay/Setting';
-import { useSave } from '../overlay/saving';
-import { useVerdict } from '../overlay/useVerdict';
+import { CheckboxSetting, SaveBar, useEditedField, useSave, useVerdict } from '../overlay';
 import {
   PRIVACY_CHOICES,
   type Privacy,

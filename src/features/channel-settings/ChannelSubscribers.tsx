@@ -9,8 +9,7 @@ import { matchRank } from '../../model/principals';
 import { Avatar } from '../common/Avatar';
 import { useApp, useStoreValue } from '../common/app-context';
 import { attempt } from '../common/notices';
-import { ConfirmDialog } from '../overlay/ConfirmDialog';
-import { useVerdict } from '../overlay/useVerdict';
+import { ConfirmDialog, useVerdict } from '../overlay';
 import { AddSubscribers } from './AddSubscribers';
 import { SelfSubscription } from './SelfSubscription';
 

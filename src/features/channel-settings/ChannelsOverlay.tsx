@@ -4,12 +4,7 @@
  */
 import { useRef } from 'react';
 import { useStoreValue } from '../common/app-context';
-import {
-  OverlayContent,
-  OverlayFrame,
-  OverlayLink,
-  type OverlayScreenProps,
-} from '../overlay/Overlay';
+import { OverlayContent, OverlayFrame, OverlayLink, type OverlayScreenProps } from '../overlay';
 import { ChannelBrowser } from './ChannelBrowser';
 import { ChannelGeneral } from './ChannelGeneral';
 import { ChannelPersonal } from './ChannelPersonal';

@@ -11,9 +11,7 @@ import {
 } from '../../model/channel-permissions';
 import type { PrincipalMatch } from '../../model/principals';
 import { useApp, useStoreValue } from '../common/app-context';
-import { PrincipalPicker } from '../overlay/PrincipalPicker';
-import { CheckboxSetting, SaveStatus, Setting } from '../overlay/Setting';
-import { useSave } from '../overlay/saving';
+import { CheckboxSetting, PrincipalPicker, SaveStatus, Setting, useSave } from '../overlay';
 import { channelHash } from './path';
 import { PRIVACY_CHOICES, type Privacy, privacyParams } from './privacy';
 

@@ -3,10 +3,7 @@ import { useState } from 'react';
 import { subscribe, unsubscribe } from '../../api/endpoints/channels';
 import { subscribeSelfVerdict } from '../../model/channel-permissions';
 import { useApp, useStoreValue } from '../common/app-context';
-import { ConfirmDialog } from '../overlay/ConfirmDialog';
-import { SaveStatus } from '../overlay/Setting';
-import { useSave } from '../overlay/saving';
-import { useVerdict } from '../overlay/useVerdict';
+import { ConfirmDialog, SaveStatus, useSave, useVerdict } from '../overlay';
 
 export function SelfSubscription({ stream_id }: { stream_id: number }) {
   const app = useApp();

@@ -4,12 +4,12 @@ import type { NarrowTerm } from '../../api/types/narrow';
 import { narrowToHash } from '../../model/narrow-url';
 import { unreadInChannel } from '../../model/unread';
 import { selectUnreadCounts } from '../../store/unread-counts';
-import { channelHash } from '../channel-settings/path';
+import { channelHash } from '../channel-settings';
 import type { MenuAction } from '../common/ActionMenu';
 import type { AppServices } from '../common/app-context';
 import { copyLink } from '../common/copy';
 import { attempt } from '../common/notices';
-import { markAsReadWithProgress } from '../unread/mark-read';
+import { markAsReadWithProgress } from '../unread';
 
 export const channelNarrow = (stream_id: number): NarrowTerm[] => [
   { operator: 'channel', operand: stream_id },

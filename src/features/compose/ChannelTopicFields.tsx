@@ -5,7 +5,7 @@ import type { BasicChannel } from '../../api/types/models';
 import type { ComposeTarget } from '../../model/compose-target';
 import { channelSuggestions, topicSuggestions } from '../../model/suggest';
 import { featureLevel, useApp, useStoreValue } from '../common/app-context';
-import { Combobox } from '../typeahead/Combobox';
+import { Combobox } from '../typeahead';
 
 type StreamTarget = Extract<ComposeTarget, { type: 'stream' }>;
 

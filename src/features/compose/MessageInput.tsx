@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useApp, useStoreValue } from '../common/app-context';
-import { useTextTypeahead } from '../typeahead/useTextTypeahead';
+import { useTextTypeahead } from '../typeahead';
 import { useComposeSession } from './compose-session';
 import {
   composeStore,

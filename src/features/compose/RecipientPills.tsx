@@ -1,7 +1,7 @@
 import { type Ref, useMemo, useState } from 'react';
 import { userSuggestions } from '../../model/suggest';
 import { useStoreValue } from '../common/app-context';
-import { Combobox } from '../typeahead/Combobox';
+import { Combobox } from '../typeahead';
 
 interface Props {
   to: number[];

@@ -13,7 +13,7 @@ import type { ParleyStore } from '../../store/store';
 import { type AppServices, featureLevel, useApp } from '../common/app-context';
 import { showNotice } from '../common/notices';
 import { retrying } from '../common/retrying-import';
-import { OutgoingTyping } from '../typing/outgoing';
+import { OutgoingTyping } from '../typing';
 import { composeStore, setContent, setTargetSwitcher } from './compose-state';
 
 const SAVE_DELAY_MS = 400;

@@ -6,12 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useApp } from '../common/app-context';
 import { attempt, showNotice } from '../common/notices';
-import {
-  OverlayContent,
-  OverlayFrame,
-  type OverlayScreenProps,
-  SectionNav,
-} from '../overlay/Overlay';
+import { OverlayContent, OverlayFrame, type OverlayScreenProps, SectionNav } from '../overlay';
 import { EventList, typeOf } from './EventList';
 import { namesFrom } from './format';
 import { InspectorToolbar } from './InspectorToolbar';

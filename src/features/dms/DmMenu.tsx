@@ -5,7 +5,7 @@ import { selectUnreadCounts } from '../../store/unread-counts';
 import { ActionMenu } from '../common/ActionMenu';
 import { useApp, useStoreValue } from '../common/app-context';
 import { copyLink } from '../common/copy';
-import { markAsReadWithProgress } from '../unread/mark-read';
+import { markAsReadWithProgress } from '../unread';
 
 interface Props {
   /** The other participants (the user's own ID for the conversation with oneself). */

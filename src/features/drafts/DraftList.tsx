@@ -3,8 +3,7 @@ import type { Draft } from '../../model/drafts';
 import { dmTitle, topicDisplayName } from '../../model/narrow-title';
 import { formatAgo, formatFullTime } from '../../model/time';
 import { useApp, useStoreValue } from '../common/app-context';
-import { useComposeSession } from '../compose/compose-session';
-import { openCompose } from '../compose/compose-state';
+import { openCompose, useComposeSession } from '../compose';
 import { useDrafts } from './useDrafts';
 import './drafts.css';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Draft } from '../../model/drafts';
-import { useComposeSession } from '../compose/compose-session';
+import { useComposeSession } from '../compose';
 
 /** The session's drafts, newest first; re-renders when they change. */
 export function useDrafts(): readonly Draft[] {

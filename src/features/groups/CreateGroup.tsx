@@ -3,10 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { createUserGroup } from '../../api/endpoints/groups';
 import { createGroupVerdict } from '../../model/permissions-admin';
 import { useApp, useStoreValue } from '../common/app-context';
-import { PrincipalPicker } from '../overlay/PrincipalPicker';
-import { SaveStatus, Setting } from '../overlay/Setting';
-import { useSave } from '../overlay/saving';
-import { useVerdict } from '../overlay/useVerdict';
+import { PrincipalPicker, SaveStatus, Setting, useSave, useVerdict } from '../overlay';
 import { groupHash } from './path';
 
 export function CreateGroup() {

@@ -3,8 +3,7 @@ import { useMemo, useState } from 'react';
 import { createGroupVerdict } from '../../model/permissions-admin';
 import { matchRank } from '../../model/principals';
 import { useStoreValue } from '../common/app-context';
-import { OverlayLink } from '../overlay/Overlay';
-import { useVerdict } from '../overlay/useVerdict';
+import { OverlayLink, useVerdict } from '../overlay';
 import { type GroupFilter, groupHash } from './path';
 
 const FILTERS: readonly [GroupFilter, string][] = [

@@ -3,11 +3,7 @@ import { useId, useState } from 'react';
 import { deactivateUserGroup, updateUserGroup } from '../../api/endpoints/groups';
 import { manageGroupVerdict } from '../../model/permissions-admin';
 import { useApp, useStoreValue } from '../common/app-context';
-import { ConfirmDialog } from '../overlay/ConfirmDialog';
-import { useEditedField } from '../overlay/edited-field';
-import { SaveBar, Setting } from '../overlay/Setting';
-import { useSave } from '../overlay/saving';
-import { useVerdict } from '../overlay/useVerdict';
+import { ConfirmDialog, SaveBar, Setting, useEditedField, useSave, useVerdict } from '../overlay';
 
 const NAME_MAX = 100;
 

@@ -9,10 +9,7 @@ import { type PrincipalMatch, principalKey } from '../../model/principals';
 import { Avatar } from '../common/Avatar';
 import { useApp, useStoreValue } from '../common/app-context';
 import { attempt } from '../common/notices';
-import { PrincipalPicker } from '../overlay/PrincipalPicker';
-import { SaveStatus } from '../overlay/Setting';
-import { useSave } from '../overlay/saving';
-import { useVerdict } from '../overlay/useVerdict';
+import { PrincipalPicker, SaveStatus, useSave, useVerdict } from '../overlay';
 
 export function GroupMembers({ group_id }: { group_id: number }) {
   const app = useApp();

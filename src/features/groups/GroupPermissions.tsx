@@ -3,8 +3,7 @@ import { updateUserGroup } from '../../api/endpoints/groups';
 import type { GroupSettingUpdate, GroupSettingValue, UserGroup } from '../../api/types/models';
 import { manageGroupVerdict } from '../../model/permissions-admin';
 import { useApp, useStoreValue } from '../common/app-context';
-import { GroupPermissionsSection } from '../overlay/GroupPermissionsSection';
-import { useVerdict } from '../overlay/useVerdict';
+import { GroupPermissionsSection, useVerdict } from '../overlay';
 
 export const GROUP_PERMISSIONS = [
   ['can_manage_group', 'Who can administer this group'],

@@ -1,12 +1,7 @@
 /** `#groups/...`: user groups, their members and subgroups, and their permission settings. */
 import { useRef } from 'react';
 import { useStoreValue } from '../common/app-context';
-import {
-  OverlayContent,
-  OverlayFrame,
-  OverlayLink,
-  type OverlayScreenProps,
-} from '../overlay/Overlay';
+import { OverlayContent, OverlayFrame, OverlayLink, type OverlayScreenProps } from '../overlay';
 import { CreateGroup } from './CreateGroup';
 import { GroupBrowser } from './GroupBrowser';
 import { GroupGeneral } from './GroupGeneral';

@@ -2,7 +2,7 @@
  * `#keyboard-shortcuts` (`?`): every hotkey, grouped, read from the same table that dispatches
  * them. Esc, Close and Back close it; the focus goes back where it was.
  */
-import { OverlayContent, OverlayFrame, type OverlayScreenProps } from '../overlay/Overlay';
+import { OverlayContent, OverlayFrame, type OverlayScreenProps } from '../overlay';
 import { hotkeyGroups } from './keymap';
 import { useHotkeysEnabled } from './preference';
 import './shortcuts.css';

@@ -6,7 +6,7 @@
  * dialog, nor with Ctrl, ⌘ or Alt held unless the binding asks for Ctrl.
  */
 import type { CursorStep } from '../../model/feed-cursor';
-import type { MessageKeyAction } from '../messages/actions/message-keys';
+import type { MessageKeyAction } from '../messages';
 
 export type { CursorStep };
 

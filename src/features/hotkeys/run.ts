@@ -1,17 +1,18 @@
 /** What each hotkey does (the table of keys is keymap.ts). */
+
 import { messageHash } from '../../model/message-link';
 import { narrowToHash } from '../../model/narrow-url';
 import { adjacentChannel, nextUnreadConversation, type Place } from '../../model/next-unread';
 import type { View } from '../../model/route';
 import type { ParleyState, StoredMessage } from '../../store/state';
+import { activeFeed, readingElement } from '../common/active-feed';
 import type { AppServices } from '../common/app-context';
 import { showNotice } from '../common/notices';
-import { newDirectMessage, newTopic, reply } from '../compose/compose-actions';
-import { closeCompose, composeStore } from '../compose/compose-state';
-import { activeFeed, readingElement } from '../messages/cursor';
-import { SEARCH_INPUT_ID } from '../search/SearchSuggestions';
-import { selectionOf } from '../sidebar/selection';
-import { toggleTopicMute, topicHash } from '../topics/topic-actions';
+import { closeCompose, composeStore, newDirectMessage, newTopic, reply } from '../compose';
+import { loadHotkeyActions } from '../messages';
+import { SEARCH_INPUT_ID } from '../search';
+import { selectionOf } from '../sidebar';
+import { toggleTopicMute, topicHash } from '../topics';
 import type { HotkeyAction } from './keymap';
 
 export interface HotkeyContext {
@@ -24,7 +25,7 @@ export interface HotkeyContext {
 }
 
 // What the message keys do is loaded with the first one pressed (not needed to show a message).
-const perform = () => import('../messages/actions/hotkey-actions');
+const perform = loadHotkeyActions;
 
 const articleOf = (el: Element | null) =>
   el?.closest<HTMLElement>('.main-view article[data-message-id]') ?? null;

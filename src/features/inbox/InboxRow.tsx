@@ -5,9 +5,8 @@ import { topicDisplayName } from '../../model/narrow-title';
 import { narrowToHash } from '../../model/narrow-url';
 import { useStoreValue } from '../common/app-context';
 import { Icon } from '../common/icons';
-import { unreadLabel } from '../sidebar/ChannelRow';
-import { TopicMenu } from '../topics/TopicMenu';
-import { topicHash } from '../topics/topic-actions';
+import { unreadLabel } from '../sidebar';
+import { TopicMenu, topicHash } from '../topics';
 import type { InboxRow as Row } from './inbox-rows';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { buildInbox } from '../../model/inbox';
 import { selectUnreadCounts } from '../../store/unread-counts';
 import { useApp, useStoreValue } from '../common/app-context';
-import { markAsReadWithProgress } from '../unread/mark-read';
+import { markAsReadWithProgress } from '../unread';
 import { InboxList } from './InboxList';
 import { inboxRows } from './inbox-rows';
 import './inbox.css';

@@ -6,8 +6,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { addLinkifier, updateLinkifier } from '../../api/endpoints/linkifiers';
 import type { Linkifier } from '../../api/types/models';
 import { featureLevel, useApp } from '../common/app-context';
-import { SaveStatus } from '../overlay/Setting';
-import { useSave } from '../overlay/saving';
+import { SaveStatus, useSave } from '../overlay';
 import { checkLinkifier, LinkifierPreview } from './LinkifierPreview';
 
 export function LinkifierForm({ linkifier, onDone }: { linkifier?: Linkifier; onDone(): void }) {

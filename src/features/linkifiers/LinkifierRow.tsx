@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { removeLinkifier } from '../../api/endpoints/linkifiers';
 import type { Linkifier } from '../../api/types/models';
 import { useApp } from '../common/app-context';
-import { ConfirmDialog } from '../overlay/ConfirmDialog';
+import { ConfirmDialog } from '../overlay';
 
 interface Props {
   linkifier: Linkifier;

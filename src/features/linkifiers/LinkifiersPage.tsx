@@ -8,7 +8,7 @@ import { reorderLinkifiers } from '../../api/endpoints/linkifiers';
 import { linkifiersVerdict } from '../../model/permissions-admin';
 import { useApp, useStoreValue } from '../common/app-context';
 import { showNotice } from '../common/notices';
-import { useVerdict } from '../overlay/useVerdict';
+import { useVerdict } from '../overlay';
 import { LinkifierForm } from './LinkifierForm';
 import { LinkifierRow } from './LinkifierRow';
 import { moveItem } from './order';

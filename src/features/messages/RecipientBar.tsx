@@ -7,10 +7,9 @@ import { isTopicFollowed, isTopicMuted } from '../../store/unread-counts';
 import { useStoreValue } from '../common/app-context';
 import { ChannelIcon } from '../common/ChannelIcon';
 import { Icon } from '../common/icons';
-import { DmMenu } from '../dms/DmMenu';
-import { TopicBarTools, TopicEditorSlot, useTopicEditing } from '../move/TopicBarTools';
-import { TopicMenu } from '../topics/TopicMenu';
-import { topicHash } from '../topics/topic-actions';
+import { DmMenu } from '../dms';
+import { TopicBarTools, TopicEditorSlot, useTopicEditing } from '../move';
+import { TopicMenu, topicHash } from '../topics';
 import { useSearchMatch } from './search-match';
 
 type HeadingTag = 'div' | 'h2';

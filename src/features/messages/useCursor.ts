@@ -9,7 +9,8 @@ import { useEffect, useRef, useState } from 'react';
 import { type CursorStep, cursorTarget } from '../../model/feed-cursor';
 import type { Opening } from '../../model/feed-reading';
 import { sortedIndex } from '../../store';
-import { focusWhenShown, registerFeed, rememberSelection, startAt } from './cursor';
+import { registerFeed } from '../common/active-feed';
+import { focusWhenShown, rememberSelection, startAt } from './cursor';
 import type { FeedContextValue } from './feed-context';
 import type { FeedScroll } from './feed-scroll';
 

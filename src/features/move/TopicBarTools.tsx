@@ -9,7 +9,7 @@ import { Icon } from '../common/icons';
 import { setTopicEditing, topicEditKey, useMessageUi } from '../common/message-ui';
 import { attempt } from '../common/notices';
 import { retrying } from '../common/retrying-import';
-import { renameTopic } from '../topics/topic-actions';
+import { renameTopic } from '../topics';
 
 const TopicEditor = lazy(retrying(() => import('./TopicEditor')));
 const RESOLVED = '✔ ';

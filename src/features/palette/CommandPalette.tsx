@@ -11,7 +11,7 @@ import type { View } from '../../model/route';
 import { useApp } from '../common/app-context';
 import { Icon } from '../common/icons';
 import { openUserCard } from '../common/user-card-state';
-import { useAppearanceActions } from '../settings/appearance-actions';
+import { useAppearanceActions } from '../settings';
 import { PaletteOption } from './PaletteOption';
 import type { PaletteItem } from './palette-actions';
 import { usePaletteResults } from './usePaletteResults';

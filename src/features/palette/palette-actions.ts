@@ -7,16 +7,16 @@ import type { PaletteEntry } from '../../model/palette';
 import type { View } from '../../model/route';
 import type { ParleyState } from '../../store/state';
 import { selectUnreadCounts } from '../../store/unread-counts';
-import { ORGANIZATION_SECTIONS } from '../admin/sections';
-import { channelHash } from '../channel-settings/path';
-import { channelActions } from '../channels/channel-actions';
+import { ORGANIZATION_SECTIONS } from '../admin';
+import { channelHash } from '../channel-settings';
+import { channelActions } from '../channels';
 import type { MenuAction } from '../common/ActionMenu';
 import type { AppServices } from '../common/app-context';
-import { newDirectMessage, newTopic } from '../compose/compose-actions';
-import { SETTINGS_SECTIONS } from '../settings/sections';
-import { selectionOf } from '../sidebar/selection';
-import { topicActions } from '../topics/topic-actions';
-import { markAsReadWithProgress } from '../unread/mark-read';
+import { newDirectMessage, newTopic } from '../compose';
+import { SETTINGS_SECTIONS } from '../settings';
+import { selectionOf } from '../sidebar';
+import { topicActions } from '../topics';
+import { markAsReadWithProgress } from '../unread';
 
 /** A palette entry; actions carry what choosing them does. */
 export interface PaletteItem extends PaletteEntry {

@@ -9,7 +9,7 @@ import type { View } from '../../model/route';
 import { selectUnreadCounts } from '../../store/unread-counts';
 import type { MenuAction } from '../common/ActionMenu';
 import { useApp, useStoreValue } from '../common/app-context';
-import { selectionOf } from '../sidebar/selection';
+import { selectionOf } from '../sidebar';
 import { type PaletteItem, paletteActions, settingEntries } from './palette-actions';
 
 export interface PaletteResult {

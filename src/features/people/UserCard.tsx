@@ -5,7 +5,7 @@ import { localTime, roleLabel, visibleEmail } from '../../model/user-card';
 import { Avatar } from '../common/Avatar';
 import { useApp, useStoreValue } from '../common/app-context';
 import { closeUserCard, type OpenCard } from '../common/user-card-state';
-import { openCompose } from '../compose/compose-state';
+import { openCompose } from '../compose';
 import { ProfileFields } from './ProfileFields';
 import '../common/dialog.css';
 import './user-card.css';

@@ -5,9 +5,8 @@ import { formatAgo, formatFullTime } from '../../model/time';
 import { Avatar } from '../common/Avatar';
 import { useStoreValue } from '../common/app-context';
 import { openUserCard } from '../common/user-card-state';
-import { unreadLabel } from '../sidebar/ChannelRow';
-import { TopicMenu } from '../topics/TopicMenu';
-import { topicHash } from '../topics/topic-actions';
+import { unreadLabel } from '../sidebar';
+import { TopicMenu, topicHash } from '../topics';
 
 /** One conversation of Recent conversations: where, what, who, and when. */
 export function RecentRow({ conversation: c }: { conversation: RecentConversation }) {

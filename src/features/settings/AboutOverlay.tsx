@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getServerSettings } from '../../api/endpoints/auth';
 import { useApp } from '../common/app-context';
-import { OverlayContent, OverlayFrame, type OverlayScreenProps } from '../overlay/Overlay';
+import { OverlayContent, OverlayFrame, type OverlayScreenProps } from '../overlay';
 import './settings.css';
 
 const METHOD_NAMES: Record<string, string> = {

@@ -6,8 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { addAlertWords, removeAlertWords } from '../../api/endpoints/users';
 import { useApp, useStoreValue } from '../common/app-context';
 import { attempt } from '../common/notices';
-import { SaveStatus } from '../overlay/Setting';
-import { useSave } from '../overlay/saving';
+import { SaveStatus, useSave } from '../overlay';
 
 const MAX_LENGTH = 100;
 

@@ -1,8 +1,7 @@
 /** Personal settings that save the moment they change (PATCH /settings). */
 import { updateSettings } from '../../api/endpoints/settings';
 import { useApp, useStoreValue } from '../common/app-context';
-import { CheckboxSetting, SaveStatus, Setting } from '../overlay/Setting';
-import { useLiveSetting } from '../overlay/saving';
+import { CheckboxSetting, SaveStatus, Setting, useLiveSetting } from '../overlay';
 
 export function UserCheckbox({
   setting,

@@ -1,8 +1,7 @@
 /** The defaults notifications follow; a channel's own settings may override them. */
 import { updateSettings } from '../../api/endpoints/settings';
 import { useApp, useStoreValue } from '../common/app-context';
-import { SaveStatus } from '../overlay/Setting';
-import { useLiveSetting } from '../overlay/saving';
+import { SaveStatus, useLiveSetting } from '../overlay';
 
 const COLUMNS = ['Desktop', 'Audible', 'Mobile', 'Email', '@all mentions'] as const;
 

@@ -1,8 +1,8 @@
 /** How Parley looks and behaves for this user. */
 
-import { DevtoolsSettings } from '../devtools/DevtoolsSettings';
-import { setHotkeysEnabled, useHotkeysEnabled } from '../hotkeys/preference';
-import { CheckboxSetting, Setting } from '../overlay/Setting';
+import { setHotkeysEnabled, useHotkeysEnabled } from '../hotkeys';
+import { CheckboxSetting, Setting } from '../overlay';
+import { DevtoolsSettings } from './DevtoolsSettings';
 import { type Density, setDensity, useDensity } from './density';
 import { UserCheckbox, UserSelect } from './LiveUserSetting';
 

@@ -6,10 +6,7 @@ import { ALLOWED, isRealmAdmin, type Verdict } from '../../model/channel-permiss
 import type { ParleyState } from '../../store/state';
 import { Avatar } from '../common/Avatar';
 import { useApp, useStoreValue } from '../common/app-context';
-import { useEditedField } from '../overlay/edited-field';
-import { SaveBar, SaveStatus, Setting } from '../overlay/Setting';
-import { useSave } from '../overlay/saving';
-import { useVerdict } from '../overlay/useVerdict';
+import { SaveBar, SaveStatus, Setting, useEditedField, useSave, useVerdict } from '../overlay';
 
 const MAX_NAME = 100;
 

@@ -1,11 +1,6 @@
 /** `#settings/...`: the user's own settings, one section per page. */
-import {
-  OverlayContent,
-  OverlayFrame,
-  type OverlayScreenProps,
-  SectionNav,
-} from '../overlay/Overlay';
-import { SnippetsSettings } from '../snippets/SnippetsSettings';
+import { OverlayContent, OverlayFrame, type OverlayScreenProps, SectionNav } from '../overlay';
+import { SnippetsSettings } from '../snippets';
 import { AccountSettings } from './AccountSettings';
 import { AlertWords } from './AlertWords';
 import { NotificationSettings } from './NotificationSettings';

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { narrowToHash } from '../../model/narrow-url';
-import { ChannelMenu } from '../channels/ChannelMenu';
+import { ChannelMenu } from '../channels';
 import { ChannelIcon } from '../common/ChannelIcon';
 import type { SidebarChannel } from './channels';
 

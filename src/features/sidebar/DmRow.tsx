@@ -3,7 +3,7 @@ import { narrowToHash } from '../../model/narrow-url';
 import { Avatar } from '../common/Avatar';
 import { useStoreValue } from '../common/app-context';
 import { Icon } from '../common/icons';
-import { DmMenu } from '../dms/DmMenu';
+import { DmMenu } from '../dms';
 import { unreadLabel } from './ChannelRow';
 
 interface Props {

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { topicDisplayName } from '../../model/narrow-title';
 import { useStoreValue } from '../common/app-context';
 import { Icon } from '../common/icons';
-import { TopicMenu } from '../topics/TopicMenu';
-import { topicHash } from '../topics/topic-actions';
+import { TopicMenu, topicHash } from '../topics';
 import { unreadLabel } from './ChannelRow';
 import type { SidebarTopic } from './channels';
 

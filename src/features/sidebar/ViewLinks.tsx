@@ -1,7 +1,7 @@
 import { selectUnreadCounts } from '../../store/unread-counts';
 import { useStoreValue } from '../common/app-context';
 import { Icon } from '../common/icons';
-import { useDrafts } from '../drafts/useDrafts';
+import { useDrafts } from '../drafts';
 import type { Selection } from './selection';
 
 const label = (name: string, count: number, what = 'unread') =>

@@ -10,9 +10,7 @@ import {
 } from '../../api/endpoints/snippets';
 import type { SavedSnippet } from '../../api/types/models';
 import { featureLevel, useApp, useStoreValue } from '../common/app-context';
-import { ConfirmDialog } from '../overlay/ConfirmDialog';
-import { SaveStatus } from '../overlay/Setting';
-import { useSave } from '../overlay/saving';
+import { ConfirmDialog, SaveStatus, useSave } from '../overlay';
 import './snippets.css';
 
 const SNIPPET_EDIT_FL = 368;

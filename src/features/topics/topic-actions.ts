@@ -15,7 +15,7 @@ import type { MenuAction } from '../common/ActionMenu';
 import { type AppServices, featureLevel } from '../common/app-context';
 import { copyLink } from '../common/copy';
 import { attempt, showNotice } from '../common/notices';
-import { markAsReadWithProgress } from '../unread/mark-read';
+import { markAsReadWithProgress } from '../unread';
 
 const RESOLVED = '✔ ';
 type VisibilityPolicy = 0 | 1 | 2 | 3;

@@ -18,7 +18,7 @@ import {
 } from '../../model/typeahead';
 import { type AppServices, featureLevel } from '../common/app-context';
 import { emojiLoaded, emojiNames, loadUnicodeEmoji } from './emoji-names';
-import type { Suggestions, TypeaheadEngine } from './loader';
+import type { Suggestions, TypeaheadEngine } from './lazy-typeahead';
 
 // The emoji names load with the typeahead, before the first `:` needs them.
 void loadUnicodeEmoji();

@@ -17,7 +17,7 @@ import type { ComposeTarget } from '../../model/compose-target';
 import { useApp } from '../common/app-context';
 import { retrying } from '../common/retrying-import';
 import { listKeys, optionId } from './Combobox';
-import { loadTypeahead, type Suggestions, type TypeaheadEngine } from './loader';
+import { loadTypeahead, type Suggestions, type TypeaheadEngine } from './lazy-typeahead';
 
 const TypeaheadList = lazy(retrying(() => import('./TypeaheadList')));
 

@@ -6,13 +6,16 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useApp } from '../../common/app-context';
 import { closeDialog, closePicker, useMessageUi } from '../../common/message-ui';
 import { retrying } from '../../common/retrying-import';
+import { loadEditHistoryDialog } from '../../edit-history';
+import { loadEmojiPicker } from '../../emoji-picker';
+import { loadMoveDialog } from '../../move';
 import { useBackCloses } from './back-closes';
 import { toggleReaction } from './lazy-actions';
 import { preloadMenu } from './MessageToolbar';
 
-const EmojiPicker = lazy(retrying(() => import('../../emoji-picker/EmojiPicker')));
-const MoveDialog = lazy(retrying(() => import('../../move/MoveDialog')));
-const EditHistoryDialog = lazy(retrying(() => import('../../edit-history/EditHistoryDialog')));
+const EmojiPicker = lazy(retrying(loadEmojiPicker));
+const MoveDialog = lazy(retrying(loadMoveDialog));
+const EditHistoryDialog = lazy(retrying(loadEditHistoryDialog));
 const DeleteDialog = lazy(retrying(() => import('./DeleteDialog')));
 
 export function MessageActionsHost() {

@@ -10,7 +10,7 @@ import { canEditContent, formatRemaining } from '../../../model/message-permissi
 import type { StoredMessage } from '../../../store/state';
 import { useApp } from '../../common/app-context';
 import { type MessageEdit, setMessageEdit } from '../../common/message-ui';
-import { replaceInTextarea, useTextTypeahead } from '../../typeahead/useTextTypeahead';
+import { replaceInTextarea, useTextTypeahead } from '../../typeahead';
 import { cancelEditing, saveEdit, startEditing } from './editing';
 
 interface Props {

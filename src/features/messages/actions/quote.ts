@@ -1,13 +1,13 @@
 /**
  * "Reply" opens compose on the message's conversation; "Quote and reply" also quotes it
- * (src/features/compose/quote.ts).
+ * (quote-and-reply.ts).
  */
 import { useCallback } from 'react';
 import { targetOfMessage } from '../../../model/compose-target';
 import type { StoredMessage } from '../../../store/state';
 import { useApp } from '../../common/app-context';
-import { openCompose } from '../../compose/compose-state';
-import { quoteAndReply } from '../../compose/quote';
+import { openCompose } from '../../compose';
+import { quoteAndReply } from './quote-and-reply';
 
 export function useQuote(): ((m: StoredMessage) => void) | null {
   const app = useApp();

@@ -1,7 +1,7 @@
 /** Personal settings › Preferences: the event inspector, a preference of this browser. */
-import { CheckboxSetting } from '../overlay/Setting';
-import { RECORDER_CAPACITY_TEXT } from './capacity';
-import { setDevtoolsPreference, useDevtoolsPreference } from './preferences';
+
+import { RECORDER_CAPACITY_TEXT, setDevtoolsPreference, useDevtoolsPreference } from '../devtools';
+import { CheckboxSetting } from '../overlay';
 
 export function DevtoolsSettings() {
   const inMenu = useDevtoolsPreference('inMenu');

@@ -1,5 +1,4 @@
-import { useComposeSession } from './compose-session';
-import { composeStore, openCompose, setContent } from './compose-state';
+import { composeStore, openCompose, setContent, useComposeSession } from '../compose';
 
 /**
  * Under a message the user sent that the server has not confirmed: "Sending…", or "Not sent"

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { quoteText } from './quote';
+import { quoteText } from './quote-and-reply';
 
 it('quotes as Zulip does, with a fence the quoted text cannot close', () => {
   expect(quoteText('Othello', 12, 'http://x/#narrow/near/5', 'Hello')).toBe(

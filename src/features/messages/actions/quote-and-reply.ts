@@ -3,18 +3,18 @@
  * Zulip quotes it — a silent mention of the sender, a link to the message, the Markdown source
  * in a quote block — where the cursor is.
  */
-import { getMessageSource } from '../../api/endpoints/messages';
-import { targetOfMessage } from '../../model/compose-target';
-import { messageHash } from '../../model/message-link';
-import type { StoredMessage } from '../../store/state';
-import { type AppServices, featureLevel } from '../common/app-context';
+import { getMessageSource } from '../../../api/endpoints/messages';
+import { targetOfMessage } from '../../../model/compose-target';
+import { messageHash } from '../../../model/message-link';
+import type { StoredMessage } from '../../../store/state';
+import { type AppServices, featureLevel } from '../../common/app-context';
 import {
   composeStore,
   insertIntoCompose,
   openCompose,
   replaceInCompose,
   showComposeError,
-} from './compose-state';
+} from '../../compose';
 
 /** The quote: a fence longer than any run of backticks in the text, so it cannot end early. */
 export function quoteText(sender: string, senderId: number, link: string, source: string): string {

@@ -1,0 +1,49 @@
+/**
+ * The feed on screen, for what acts on it from outside the feed: the hotkeys move its selected
+ * message (Zulip's pointer) and act on it, and the focus goes back to where one reads. The feed
+ * registers itself (messages/useCursor.ts); one feed shows at a time.
+ */
+import type { NarrowTerm } from '../../api/types/narrow';
+import type { CursorStep } from '../../model/feed-cursor';
+
+/**
+ * What a message's actions need to know of the feed showing it: its narrow (where "Mark as
+ * unread from here" applies) and a way to stop reading on scroll, so that messages just marked
+ * unread are not marked read again while the reader is still looking at them.
+ */
+export interface FeedContextValue {
+  narrow: readonly NarrowTerm[];
+  pauseReading(): void;
+  /** In a full-text search: the narrow's key, under which the server's highlights are kept. */
+  searchKey?: string;
+}
+
+export interface FeedCursor {
+  /** The selected message's ID, if the feed has any message. */
+  selected(): number | undefined;
+  /** Moves the selection and keeps it in view; false when there is nothing to move. */
+  move(step: CursorStep): boolean;
+  /** The feed's narrow and reading controls (for "Mark as unread from here"). */
+  context: FeedContextValue;
+}
+
+let active: FeedCursor | null = null;
+
+export const activeFeed = (): FeedCursor | null => active;
+
+export function registerFeed(feed: FeedCursor): () => void {
+  active = feed;
+  return () => {
+    if (active === feed) active = null;
+  };
+}
+
+/** The place to read from: the selected message of the feed on screen, else the main view. */
+export function readingElement(): HTMLElement | null {
+  const id = active?.selected();
+  const message =
+    id === undefined
+      ? null
+      : document.querySelector<HTMLElement>(`.main-view article[data-message-id="${id}"]`);
+  return message ?? document.querySelector<HTMLElement>('.main-view');
+}

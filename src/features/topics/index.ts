@@ -1,0 +1,3 @@
+/** The face of topics/: what other features and the shell may import of it (features/README.md). */
+export { TopicMenu } from './TopicMenu';
+export { renameTopic, toggleTopicMute, topicActions, topicHash } from './topic-actions';
