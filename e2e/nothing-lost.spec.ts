@@ -4,8 +4,8 @@
  * a part loads, focus after removing a subscriber, and where a sent message went.
  */
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, signIn, test } from './support';
-import { freshTopic, openTopic, sidebar } from './views';
+import { apiAs, expect as baseExpect, signIn, test } from './support';
+import { freshTopic, newChannel, openChannelSettings, openTopic, sidebar } from './views';
 
 // Two tabs and reloads, on a machine other tests share.
 test.setTimeout(90_000);
@@ -79,3 +79,34 @@ test('a draft sent or cleared in one tab is gone from the other tab’s box and 
   await expect(message(other)).toHaveValue('');
   await expect(draftsLink(other)).toHaveAccessibleName('Drafts');
 });
+
+for (const privacy of ['public', 'private'] as const) {
+  test(`after removing a subscriber of a ${privacy} channel by keyboard, focus is on the list, not on an Unsubscribe`, async ({
+    browser,
+  }) => {
+    const iago = await apiAs('iago');
+    const { stream_id } = await newChannel(
+      iago,
+      `focus ${privacy}`,
+      ['iago@example.com', 'othello@example.com', 'hamlet@example.com'],
+      privacy === 'private' ? { invite_only: 'true' } : {},
+    );
+    const page = await signIn(browser, 'iago');
+    await openChannelSettings(page, stream_id, 'subscribers');
+    const dialog = page.getByRole('dialog', { name: 'Channel settings' });
+    const list = dialog.getByRole('list', { name: 'Subscribers of this channel' });
+    await list.getByRole('button', { name: 'Unsubscribe Othello' }).focus();
+    await page.keyboard.press('Enter');
+    if (privacy === 'private') {
+      await page
+        .getByRole('alertdialog', { name: /^Unsubscribe Othello/ })
+        .getByRole('button', { name: 'Unsubscribe' })
+        .press('Enter');
+    }
+    await expect(list.getByText('Othello', { exact: true })).toHaveCount(0);
+    await expect(dialog.getByRole('searchbox', { name: 'Search subscribers' })).toBeFocused();
+    // And it stays there: nothing moves it on to a button that unsubscribes.
+    await page.waitForTimeout(500);
+    await expect(dialog.getByRole('searchbox', { name: 'Search subscribers' })).toBeFocused();
+  });
+}

@@ -2,12 +2,13 @@
  * The Subscribers tab: who is subscribed (searchable), adding people — users, everyone in a
  * group, or everyone in another channel — and removing them where the rules allow.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { unsubscribe } from '../../api/endpoints/channels';
+import type { User } from '../../api/types/models';
 import { removeSubscriberVerdict } from '../../model/channel-permissions';
 import { matchRank } from '../../model/principals';
 import { Avatar } from '../common/Avatar';
-import { useApp, useStoreValue } from '../common/app-context';
+import { type AppServices, useApp, useStoreValue } from '../common/app-context';
 import { attempt } from '../common/notices';
 import { ConfirmDialog, useVerdict } from '../overlay';
 import { AddSubscribers } from './AddSubscribers';
@@ -19,6 +20,11 @@ export function ChannelSubscribers({ stream_id }: { stream_id: number }) {
   const subscribers = useStoreValue((s) => s.subscribers[stream_id]);
   const users = useStoreValue((s) => s.users);
   const [query, setQuery] = useState('');
+  const search = useRef<HTMLInputElement>(null);
+  // After a removal the focus goes to the search field, never on by itself to the next row's
+  // (or one's own) Unsubscribe.
+  const afterRemoval = () => search.current;
+  const [confirming, setConfirming] = useState<number | null>(null);
   const matching = useMemo(
     () =>
       (subscribers ?? [])
@@ -41,6 +47,7 @@ export function ChannelSubscribers({ stream_id }: { stream_id: number }) {
             {subscribers.length} {subscribers.length === 1 ? 'subscriber' : 'subscribers'}
           </h3>
           <input
+            ref={search}
             type="search"
             aria-label="Search subscribers"
             placeholder="Search subscribers"
@@ -50,7 +57,13 @@ export function ChannelSubscribers({ stream_id }: { stream_id: number }) {
         </div>
         <ul className="subscriber-list" aria-label="Subscribers of this channel">
           {matching.slice(0, SHOWN).map((u) => (
-            <SubscriberRow key={u.user_id} stream_id={stream_id} user_id={u.user_id} />
+            <SubscriberRow
+              key={u.user_id}
+              stream_id={stream_id}
+              user_id={u.user_id}
+              afterRemoval={afterRemoval}
+              confirm={setConfirming}
+            />
           ))}
         </ul>
         {matching.length > SHOWN && (
@@ -60,25 +73,81 @@ export function ChannelSubscribers({ stream_id }: { stream_id: number }) {
         )}
         {matching.length === 0 && <p className="empty-state">Nobody matches.</p>}
       </section>
+      {confirming !== null && (
+        <ConfirmRemoval
+          stream_id={stream_id}
+          user_id={confirming}
+          afterRemoval={afterRemoval}
+          onClose={() => setConfirming(null)}
+        />
+      )}
     </>
   );
 }
 
-function SubscriberRow({ stream_id, user_id }: { stream_id: number; user_id: number }) {
+/** Unsubscribes `user_id` (oneself when `self`), failing when they were not subscribed. */
+function removeSubscriber(app: AppServices, channel: string, user: User, self: boolean) {
+  return unsubscribe(app.conn, [channel], self ? undefined : [user.user_id]).then((r) => {
+    if (r.not_removed.length) throw new Error(`${user.full_name} was not subscribed.`);
+  });
+}
+
+/** Asking before removing someone from a private channel; it outlives the row it came from. */
+function ConfirmRemoval({ stream_id, user_id, afterRemoval, onClose }: RowProps & Closing) {
+  const app = useApp();
+  const user = useStoreValue((s) => s.users[user_id]);
+  const self = useStoreValue((s) => s.current_user_id === user_id);
+  const channel = useStoreValue((s) => s.channels[stream_id]?.name ?? '');
+  return (
+    <ConfirmDialog
+      title={`Unsubscribe ${self ? 'yourself' : user?.full_name} from #${channel}?`}
+      confirmLabel="Unsubscribe"
+      danger
+      onConfirm={async () => user && removeSubscriber(app, channel, user, self)}
+      onClose={onClose}
+      focusAfterConfirm={afterRemoval}
+    >
+      <p>This channel is private: getting back in takes someone who may add subscribers.</p>
+    </ConfirmDialog>
+  );
+}
+
+interface Closing {
+  onClose(): void;
+}
+
+interface RowProps {
+  stream_id: number;
+  user_id: number;
+  /** Where the focus goes once this subscriber is removed. */
+  afterRemoval: () => HTMLElement | null;
+}
+
+function SubscriberRow({
+  stream_id,
+  user_id,
+  afterRemoval,
+  confirm,
+}: RowProps & { confirm(user_id: number): void }) {
   const app = useApp();
   const user = useStoreValue((s) => s.users[user_id]);
   const self = useStoreValue((s) => s.current_user_id === user_id);
   const channel = useStoreValue((s) => s.channels[stream_id]);
   const verdict = useVerdict((s) => removeSubscriberVerdict(s, stream_id, user_id));
-  const [confirming, setConfirming] = useState(false);
+  const rowRef = useRef<HTMLLIElement>(null);
   if (!user || !channel) return null;
-  const remove = () =>
-    unsubscribe(app.conn, [channel.name], self ? undefined : [user_id]).then((r) => {
-      if (r.not_removed.length) throw new Error(`${user.full_name} was not subscribed.`);
+  const removeHere = (row: HTMLElement | null) =>
+    attempt(`unsubscribe ${user.full_name}`, async () => {
+      await removeSubscriber(app, channel.name, user, self);
+      // Only if the focus was on this row (or went with it): elsewhere the person has moved on.
+      const at = document.activeElement;
+      if (!row?.isConnected || at === document.body || (at && row.contains(at))) {
+        afterRemoval()?.focus();
+      }
     });
   const reasonId = `sub-why-${stream_id}-${user_id}`;
   return (
-    <li className="subscriber">
+    <li className="subscriber" ref={rowRef}>
       <Avatar user_id={user_id} size={28} />
       <span className="subscriber-name">
         {user.full_name}
@@ -91,11 +160,7 @@ function SubscriberRow({ stream_id, user_id }: { stream_id: number; user_id: num
         aria-label={self ? 'Unsubscribe yourself' : `Unsubscribe ${user.full_name}`}
         aria-describedby={verdict.allowed ? undefined : reasonId}
         title={verdict.allowed ? undefined : verdict.reason}
-        onClick={() =>
-          channel.invite_only
-            ? setConfirming(true)
-            : void attempt(`unsubscribe ${user.full_name}`, remove)
-        }
+        onClick={() => (channel.invite_only ? confirm(user_id) : void removeHere(rowRef.current))}
       >
         Unsubscribe
       </button>
@@ -103,17 +168,6 @@ function SubscriberRow({ stream_id, user_id }: { stream_id: number; user_id: num
         <span id={reasonId} className="visually-hidden">
           {verdict.reason}
         </span>
-      )}
-      {confirming && (
-        <ConfirmDialog
-          title={`Unsubscribe ${self ? 'yourself' : user.full_name} from #${channel.name}?`}
-          confirmLabel="Unsubscribe"
-          danger
-          onConfirm={remove}
-          onClose={() => setConfirming(false)}
-        >
-          <p>This channel is private: getting back in takes someone who may add subscribers.</p>
-        </ConfirmDialog>
       )}
     </li>
   );
