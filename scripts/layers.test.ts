@@ -41,6 +41,17 @@ const refused: [string, string][] = [
   ['server/domain/messages/probe.test.ts', "import { x } from './test-helpers';"],
   ['server/db/probe.test.ts', "import { x } from './fixtures';"],
   ['server/probe.test.ts', "import { x } from './seed/harness';"],
+  // A feature uses another through its face (index.ts), never its inner files, loaded or not.
+  ['src/features/recent/probe.ts', "import { x } from '../messages/useFeed';"],
+  ['src/features/recent/probe.ts', "const x = () => import('../move/MoveDialog');"],
+  ['src/features/recent/probe.ts', "import '../inbox/inbox.css';"],
+  ['src/features/recent/probe.test.tsx', "import { x } from '../people/RightSidebar';"],
+  ['src/features/messages/actions/probe.ts', "import { x } from '../../compose/compose-state';"],
+  ['src/app/probe.ts', "import { x } from '../features/messages/MessageFeed';"],
+  ['src/app/probe.ts', "const x = () => import('../features/admin/OrganizationOverlay');"],
+  // common/ is the kit below every feature.
+  ['src/features/common/probe.ts', "import { x } from '../people';"],
+  ['src/features/common/probe.ts', "import { x } from '../people/UserCard';"],
 ];
 
 /** Imports the layer rules allow (other lint rules may still complain of a probe). */
@@ -66,6 +77,18 @@ const allowed: [string, string][] = [
   ['server/db/probe.ts', "import { x } from '../../src/api/constants';"],
   ['server/domain/probe.ts', "import { x } from '../../src/api/constants';"],
   ['src/model/probe.ts', "import { x } from '../api/constants';"],
+  // Faces, loader files (lazy-*.ts), the shared kit, one's own files.
+  ['src/features/recent/probe.ts', "import { x } from '../messages';"],
+  ['src/features/recent/probe.ts', "import { x } from '../typeahead/lazy-typeahead';"],
+  ['src/features/recent/probe.ts', "import { x } from '../common/app-context';"],
+  ['src/features/recent/probe.ts', "import '../common/view.css';"],
+  ['src/features/recent/probe.ts', "import { x } from './RecentRow';"],
+  ['src/features/messages/actions/probe.ts', "import { x } from '../../compose';"],
+  ['src/features/messages/actions/probe.ts', "import { x } from '../feed-context';"],
+  ['src/features/messages/actions/probe.ts', "import { x } from '../../../model/narrow';"],
+  ['src/features/common/probe.ts', "import { x } from './copy';"],
+  ['src/app/probe.ts', "import { x } from '../features/messages';"],
+  ['src/app/probe.ts', "import { x } from '../features/common/active-feed';"],
 ];
 
 /** Node globals src/markdown may not use: [name, source]. */
@@ -193,5 +216,96 @@ describe("the server's files", () => {
       (f) => !isTest(f) && !/^\/[*/]/.test(fs.readFileSync(path.join(repo, f), 'utf8')),
     );
     expect(bare).toEqual([]);
+  });
+});
+
+/** A feature folder's script files, by path from the repository root; tests apart or not. */
+const featureRoot = path.join('src', 'features');
+const featureFiles = (fs.readdirSync(path.join(repo, featureRoot), { recursive: true }) as string[])
+  .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'))
+  .map((f) => path.join(featureRoot, f));
+const featureOf = (file: string) => path.relative(featureRoot, file).split(path.sep)[0] ?? '';
+
+/** What a file imports by a relative path: static, dynamic, re-exports, types and styles. */
+const relativeImports = (file: string) =>
+  [
+    ...fs
+      .readFileSync(path.join(repo, file), 'utf8')
+      .matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g),
+  ].map((m) => path.join(path.dirname(file), m[1] ?? ''));
+
+/** Which features each feature's code (tests apart) imports, with the files that say so. */
+function featureGraph(): Map<string, Map<string, string>> {
+  const graph = new Map<string, Map<string, string>>();
+  for (const file of featureFiles.filter((f) => !/\.test\.tsx?$/.test(f))) {
+    const from = featureOf(file);
+    for (const target of relativeImports(file)) {
+      if (!target.startsWith(featureRoot + path.sep)) continue;
+      const to = featureOf(target);
+      if (to === from) continue;
+      const edges = graph.get(from) ?? new Map<string, string>();
+      if (!edges.has(to)) edges.set(to, file);
+      graph.set(from, edges);
+    }
+  }
+  return graph;
+}
+
+/** A cycle of the graph as [feature, the file importing the next, ...], or [] when there is none. */
+function findCycle(graph: Map<string, Map<string, string>>): string[] {
+  const done = new Set<string>();
+  const trail: string[] = [];
+  const visit = (node: string): string[] => {
+    const at = trail.indexOf(node);
+    if (at >= 0) return [...trail.slice(at), node];
+    if (done.has(node)) return [];
+    trail.push(node);
+    for (const to of graph.get(node)?.keys() ?? []) {
+      const cycle = visit(to);
+      if (cycle.length > 0) return cycle;
+    }
+    trail.pop();
+    done.add(node);
+    return [];
+  };
+  for (const node of graph.keys()) {
+    const cycle = visit(node);
+    if (cycle.length > 0) {
+      // Name the file behind each step, so the failure says where to cut.
+      return cycle
+        .slice(0, -1)
+        .map((f, i) => `${f} → ${cycle[i + 1]} (${graph.get(f)?.get(cycle[i + 1] ?? '')})`);
+    }
+  }
+  return [];
+}
+
+describe('features meet through their faces (features/README.md)', () => {
+  it("no feature file, test or not, imports another feature's inner files, statically or not", () => {
+    const inner = featureFiles.flatMap((file) =>
+      relativeImports(file)
+        .filter((t) => t.startsWith(featureRoot + path.sep))
+        .filter((t) => {
+          const to = featureOf(t);
+          const rest = path.relative(path.join(featureRoot, to), t);
+          return to !== featureOf(file) && to !== 'common' && rest !== '' && !/^lazy-/.test(rest);
+        })
+        .map((t) => `${file} → ${t}`),
+    );
+    expect(inner).toEqual([]);
+  });
+
+  it('the features import one another without a cycle', () => {
+    const graph = featureGraph();
+    // The check sees the graph: the feed uses compose's face, and compose the typeahead's.
+    expect(graph.get('messages')?.has('compose')).toBe(true);
+    expect(graph.get('compose')?.has('typeahead')).toBe(true);
+    expect(findCycle(graph)).toEqual([]);
+  });
+
+  it('finds a cycle when there is one', () => {
+    const graph = featureGraph();
+    graph.set('typeahead', new Map([...(graph.get('typeahead') ?? []), ['messages', 'probe.ts']]));
+    expect(findCycle(graph).join('\n')).toContain('typeahead → messages (probe.ts)');
   });
 });

@@ -5,6 +5,7 @@ import { useApp, useStoreValue } from '../common/app-context';
 import { markAsReadWithProgress } from '../unread';
 import { InboxList } from './InboxList';
 import { inboxRows } from './inbox-rows';
+import '../common/view.css';
 import './inbox.css';
 
 /** `#inbox`: every conversation with unread messages, DMs first, then channel by channel. */

@@ -5,7 +5,7 @@ import { useStoreValue } from '../common/app-context';
 import { moveFocus } from '../inbox';
 import { useFeed } from '../messages';
 import { RecentRow } from './RecentRow';
-import '../inbox/inbox.css';
+import '../common/view.css';
 import './recent.css';
 
 /** Every message, newest first: what Recent conversations is built from. */
