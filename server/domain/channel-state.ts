@@ -17,7 +17,7 @@ import { allChannelActivity } from './channel-activity';
 import { type GroupLookup, streamToApi, subscriptionSettings } from './channels';
 import { type MemberSnapshot, memberSnapshot } from './member-snapshot';
 import { channelRules } from './permissions';
-import { allSubscriberLists } from './subscriber-lists';
+import { allSubscriberLists, type SubscriberLists } from './subscriber-lists';
 
 /** `include_subscribers`: every list, none, or (feature level 412) `partial`. */
 export type IncludeSubscribers = boolean | 'partial';
@@ -109,13 +109,46 @@ function subscriberSource(
   if (o.includeSubscribers === true) {
     return (s) => (may.has(s.id) ? { subscribers: listOf(s) } : undefined);
   }
-  const recent = sendersSince(db, o.now - RECENTLY_ACTIVE_SECONDS);
+  const partial = partialLists(db, lists, recentlyActive(db, o.now));
+  return (s) => (may.has(s.id) ? (partial.get(s.id) ?? { subscribers: [] }) : undefined);
+}
+
+/** Bots and everyone who sent a message in the last RECENTLY_ACTIVE_SECONDS. */
+function recentlyActive(db: Db, now: number): Set<number> {
+  const recent = sendersSince(db, now - RECENTLY_ACTIVE_SECONDS);
   for (const id of activeBotIds(db)) recent.add(id);
-  return (s) => {
-    if (!may.has(s.id)) return undefined;
-    const list = listOf(s);
-    return list.length < PARTIAL_SUBSCRIBERS_MAX
-      ? { subscribers: list }
-      : { partial_subscribers: list.filter((u) => recent.has(u)) };
-  };
+  return recent;
+}
+
+const sameSet = (a: ReadonlySet<number>, b: ReadonlySet<number>) =>
+  a.size === b.size && [...a].every((x) => b.has(x));
+
+/**
+ * Every channel's `include_subscribers: "partial"` field, kept while the subscriber lists and
+ * the recently active people are the same: filtering a large organization's lists costs far
+ * more than checking that nothing changed.
+ */
+const partialKept = new WeakMap<
+  Db,
+  { lists: SubscriberLists; recent: Set<number>; fields: Map<number, Subscribers> }
+>();
+
+function partialLists(
+  db: Db,
+  lists: SubscriberLists,
+  recent: Set<number>,
+): ReadonlyMap<number, Subscribers> {
+  const k = partialKept.get(db);
+  if (k && k.lists === lists && sameSet(k.recent, recent)) return k.fields;
+  const fields = new Map<number, Subscribers>();
+  for (const [id, list] of lists) {
+    fields.set(
+      id,
+      list.length < PARTIAL_SUBSCRIBERS_MAX
+        ? { subscribers: list as number[] }
+        : { partial_subscribers: list.filter((u) => recent.has(u)) },
+    );
+  }
+  partialKept.set(db, { lists, recent, fields });
+  return fields;
 }

@@ -1,6 +1,7 @@
 // POST /register's parts that large organizations change: include_subscribers true, false and
 // "partial", what it leaves out fetched on demand, and each channel's activity kept current.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addGroupMembers } from '../db/groups';
 import { upsertSubscription } from '../db/streams';
 import { insertUser } from '../db/users';
 import { startTestServer, type TestClient, type TestServer } from '../testing/test-server';
@@ -98,6 +99,20 @@ describe('include_subscribers', () => {
     for (const id of bots) expect(some).toContain(id);
     for (const id of quiet) expect(some).not.toContain(id);
     for (const id of some) expect(all).toContain(id);
+    // One of the quiet people writes: listed from the next register on.
+    for (const g of ['role:everyone', 'role:members', 'role:fullmembers']) {
+      addGroupMembers(db, t.systemGroupId(g), [quiet[0]!]);
+    }
+    const talker = await t.as('quiet0@example.com');
+    const spoke = await talker.post('/messages', {
+      type: 'stream',
+      to: 'Denmark',
+      topic: 'partial',
+      content: 'hello at last',
+    });
+    expect(spoke.status, JSON.stringify(spoke.body)).toBe(200);
+    const next = (await registerChannels(iago, { include_subscribers: 'partial' })).get(denmark)!;
+    expect(next.partial_subscribers).toEqual([...some, quiet[0]!].sort((a, b) => a - b));
     // The other channels are small: whole lists still.
     for (const [id, s] of partial) if (id !== denmark) expect(s).toHaveProperty('subscribers');
     // The whole list on demand.
