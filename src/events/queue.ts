@@ -42,11 +42,15 @@ export interface QueueOptions {
   isOnline?: () => boolean;
 }
 
-/** What every register asks for: rendered HTML, subscribers, and every capability. */
+/**
+ * What every register asks for: rendered HTML, every capability, and the subscribers of the
+ * smaller channels only (a large organization's lists were a third of its register; the others
+ * are fetched when a screen needs them). A server too old for "partial" gets `true` instead.
+ */
 export const DEFAULT_REGISTER_PARAMS: RegisterParams = {
   apply_markdown: true,
   client_gravatar: false,
-  include_subscribers: true,
+  include_subscribers: '"partial"',
   slim_presence: true,
   event_types: [...HANDLED_EVENT_TYPES],
   fetch_event_types: [...FETCH_EVENT_TYPES],
@@ -68,6 +72,8 @@ export class EventQueue {
   generation = 0;
   queueId: string | null = null;
   lastEventId = -1;
+  /** The server refused include_subscribers "partial": later registers ask for `true`. */
+  private wholeSubscriberLists = false;
   private failures = 0;
   private dontBlock = false;
   private longpollTimeoutMs = 90_000;
@@ -237,16 +243,27 @@ export class EventQueue {
     live: () => boolean,
   ): Promise<{ snapshot?: RegisterResponse; error?: unknown }> {
     try {
-      const snapshot = await this.request(
-        (signal) =>
-          registerQueue(
-            this.options.conn,
-            { ...DEFAULT_REGISTER_PARAMS, ...this.options.registerParams },
-            { signal },
-          ),
-        this.options.registerTimeoutMs ?? 30_000,
-        true,
-      );
+      const params = { ...DEFAULT_REGISTER_PARAMS, ...this.options.registerParams };
+      if (this.wholeSubscriberLists && params.include_subscribers === '"partial"') {
+        params.include_subscribers = true;
+      }
+      const send = () =>
+        this.request(
+          (signal) => registerQueue(this.options.conn, params, { signal }),
+          this.options.registerTimeoutMs ?? 30_000,
+          true,
+        );
+      let snapshot: RegisterResponse;
+      try {
+        snapshot = await send();
+      } catch (error) {
+        // A server before feature level 412 refuses "partial" (400): ask it for every list.
+        if (!(error instanceof ApiError && error.status === 400)) throw error;
+        if (params.include_subscribers !== '"partial"') throw error;
+        this.wholeSubscriberLists = true;
+        params.include_subscribers = true;
+        snapshot = await send();
+      }
       // Stopped or resynced meanwhile: nobody will poll this queue, so don't let it collect
       // events on the server for ten minutes.
       if (!live() && snapshot.queue_id)

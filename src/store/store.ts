@@ -11,7 +11,7 @@ import type { RegisterResponse } from '../api/types/register';
 import { type ApplyResult, applyEvents } from './apply';
 import { Draft } from './draft';
 import { addLocalEcho, removeLocalEcho, setLocalEchoStatus } from './echo';
-import { fromRegister } from './from-register';
+import { fromRegister, sortedIds } from './from-register';
 import { narrowKey } from './keys';
 import { messageMatchesNarrow } from './narrow-match';
 import {
@@ -68,6 +68,11 @@ export interface ParleyStore {
   resync(snapshot: RegisterResponse, generation: number): void;
   receiveMessages(narrow: NarrowTerm[], page: MessagesPage): string;
   receiveTopics(stream_id: number, topics: { name: string; max_id: number }[]): void;
+  /**
+   * A channel's whole subscriber list (GET /streams/{id}/members), for a channel registered
+   * without it (include_subscribers "partial"); peer events keep it current from then on.
+   */
+  receiveSubscribers(stream_id: number, user_ids: readonly number[]): void;
   /** Applies a GET /messages/matches_narrow answer: `matching` holds the IDs that matched. */
   applyMatchesNarrow(
     key: string,
@@ -198,6 +203,12 @@ export function createParleyStore(
       const byName = new Map<string, TopicSummary>();
       for (const t of topics) byName.set(t.name.toLowerCase(), { name: t.name, max_id: t.max_id });
       set({ ...state, topics: { ...state.topics, [stream_id]: { byName, complete: true } } });
+    },
+
+    receiveSubscribers(stream_id, user_ids) {
+      const state = get();
+      if (!(stream_id in state.channels)) return;
+      set({ ...state, subscribers: { ...state.subscribers, [stream_id]: sortedIds(user_ids) } });
     },
 
     applyMatchesNarrow(key, checked, matching, highlights = {}) {

@@ -140,6 +140,11 @@ export interface BasicChannel {
   is_default?: boolean;
   /** Only with include_subscribers. */
   subscribers?: number[];
+  /**
+   * With include_subscribers "partial", for a large channel instead of `subscribers`: some of
+   * them only (its bots and recently active people). The whole list is fetched when needed.
+   */
+  partial_subscribers?: number[];
 }
 
 /** The current user's own settings for a channel they are (or were) subscribed to. */

@@ -46,7 +46,11 @@ export const ALL_CLIENT_CAPABILITIES: Required<ClientCapabilities> = {
 export interface RegisterParams {
   apply_markdown?: boolean;
   client_gravatar?: boolean;
-  include_subscribers?: boolean;
+  /**
+   * `"partial"` (Zulip 11.0, feature level 412): whole lists only for smaller channels, larger
+   * ones `partial_subscribers`. Sent JSON-encoded (`'"partial"'`), as the server parses it.
+   */
+  include_subscribers?: boolean | '"partial"';
   slim_presence?: boolean;
   presence_history_limit_days?: number;
   event_types?: string[];

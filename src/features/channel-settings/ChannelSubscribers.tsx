@@ -13,11 +13,13 @@ import { attempt } from '../common/notices';
 import { ConfirmDialog, useVerdict } from '../overlay';
 import { AddSubscribers } from './AddSubscribers';
 import { SelfSubscription } from './SelfSubscription';
+import { useSubscribers } from './use-subscribers';
 
 const SHOWN = 200;
 
 export function ChannelSubscribers({ stream_id }: { stream_id: number }) {
-  const subscribers = useStoreValue((s) => s.subscribers[stream_id]);
+  const list = useSubscribers(stream_id);
+  const subscribers = list.status === 'known' ? list.user_ids : undefined;
   const users = useStoreValue((s) => s.users);
   const [query, setQuery] = useState('');
   const search = useRef<HTMLInputElement>(null);
@@ -34,6 +36,9 @@ export function ChannelSubscribers({ stream_id }: { stream_id: number }) {
         .sort((a, b) => a.full_name.localeCompare(b.full_name)),
     [subscribers, users, query],
   );
+  if (list.status === 'loading') {
+    return <p role="status">Loading subscribers…</p>;
+  }
   if (subscribers === undefined) {
     return <p className="empty-state">You cannot see who is subscribed to this channel.</p>;
   }
