@@ -180,6 +180,16 @@ export const addReaction = (conn: Connection, messageId: number, reaction: React
 export const removeReaction = (conn: Connection, messageId: number, reaction: ReactionParams) =>
   apiRequest<object>(conn, 'DELETE', `messages/${messageId}/reactions`, { ...reaction });
 
+/** POST /submessage: a change to a message's widget (a vote, a task checked), as JSON in `content` */
+export const sendSubmessage = (
+  conn: Connection,
+  params: { message_id: number; msg_type: string; content: string },
+) => apiRequest<object>(conn, 'POST', 'submessage', { ...params });
+
+/** GET /messages/{message_id}/read_receipts */
+export const getReadReceipts = (conn: Connection, messageId: number) =>
+  apiRequest<{ user_ids: number[] }>(conn, 'GET', `messages/${messageId}/read_receipts`);
+
 /** POST /messages/flags: returns the IDs actually changed */
 export const updateMessageFlags = (
   conn: Connection,

@@ -9,7 +9,8 @@ import { useApp } from '../common/app-context';
 import { reply } from './compose-actions';
 import { uploadFiles } from './upload-loader';
 
-const INTERACTIVE = 'a, button, input, textarea, select, summary, img, video, [role="button"]';
+const INTERACTIVE =
+  'a, button, input, label, textarea, select, summary, img, video, [role="button"]';
 
 const hasFiles = (e: DragEvent) => [...(e.dataTransfer?.types ?? [])].includes('Files');
 const inDropZone = (e: Event) =>

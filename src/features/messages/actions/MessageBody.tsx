@@ -13,6 +13,17 @@ import { MessageContent } from '../MessageContent';
 import { toggleCollapsed } from './lazy-actions';
 
 const MessageEditor = lazy(retrying(() => import('./MessageEditor')));
+const MessageWidget = lazy(retrying(() => import('../widgets/MessageWidget')));
+
+/** The message's text, or its widget (a poll, a to-do list) once that has loaded. */
+function ContentOrWidget({ message: m }: { message: StoredMessage }) {
+  if (m.submessages.length === 0 || m.id <= 0) return <MessageContent message={m} />;
+  return (
+    <Suspense fallback={<MessageContent message={m} />}>
+      <MessageWidget message={m} />
+    </Suspense>
+  );
+}
 
 export function MessageBody({ message: m }: { message: StoredMessage }) {
   const app = useApp();
@@ -38,7 +49,7 @@ export function MessageBody({ message: m }: { message: StoredMessage }) {
   }
   return (
     <>
-      <MessageContent message={m} />
+      <ContentOrWidget message={m} />
       {edit?.status === 'saving' && <span className="message-status">Saving…</span>}
     </>
   );
