@@ -4,7 +4,7 @@
  * a part loads, focus after removing a subscriber, and where a sent message went.
  */
 import type { Page } from '@playwright/test';
-import { apiAs, expect as baseExpect, signIn, test } from './support';
+import { apiAs, expect as baseExpect, seriousViolations, signIn, test } from './support';
 import { freshTopic, newChannel, openChannelSettings, openTopic, sidebar } from './views';
 
 // Two tabs and reloads, on a machine other tests share.
@@ -110,3 +110,54 @@ for (const privacy of ['public', 'private'] as const) {
     await expect(dialog.getByRole('searchbox', { name: 'Search subscribers' })).toBeFocused();
   });
 }
+
+test('"Mark all as read" offers Undo, which marks exactly those messages unread again in one request', async ({
+  browser,
+}) => {
+  const othello = await apiAs('othello');
+  const topic = freshTopic('undo');
+  for (let i = 0; i < 4; i++) await othello.send('Denmark', topic, `Undo me ${i}`);
+  for (let i = 0; i < 3; i++) await othello.send('Denmark', `${topic} b`, `Undo me too ${i}`);
+  const page = await signIn(browser, 'iago', { at: '#inbox' });
+  const inbox = sidebar(page).getByRole('link', { name: /^Inbox(,|$)/ });
+  await expect(inbox).toHaveAccessibleName(/Inbox, \d+ unread/);
+  const before = await inbox.getAttribute('aria-label');
+  const unread = (await apiAs('iago').then((a) =>
+    a.call('GET', 'messages', {
+      anchor: 'oldest',
+      num_before: 0,
+      num_after: 1000,
+      narrow: [{ operator: 'is', operand: 'unread' }],
+    }),
+  )) as { messages: { id: number }[] };
+  const ids = unread.messages.map((m) => m.id).sort((a, b) => a - b);
+
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: /Marked \d+ messages in \d+ conversations as read/ });
+  await expect(notice).toBeVisible();
+  await expect(inbox).toHaveAccessibleName('Inbox');
+  const undone = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith('/api/v1/messages/flags'),
+  );
+  await notice.getByRole('button', { name: 'Undo' }).click();
+  const form = new URLSearchParams((await undone).postData() ?? '');
+  expect(form.get('op')).toBe('remove');
+  expect(form.get('flag')).toBe('read');
+  expect((JSON.parse(form.get('messages') ?? '[]') as number[]).sort((a, b) => a - b)).toEqual(ids);
+  await expect(inbox).toHaveAccessibleName(before ?? '');
+
+  // A channel's menu does the same.
+  await sidebar(page)
+    .getByRole('link', { name: /^Denmark/ })
+    .hover();
+  await sidebar(page).getByRole('button', { name: 'Channel actions for Denmark' }).click();
+  await page.getByRole('menuitem', { name: 'Mark all messages as read' }).click();
+  const channelNotice = page
+    .getByRole('status')
+    .filter({ hasText: /Marked \d+ messages in \d+ conversations as read/ });
+  await channelNotice.getByRole('button', { name: 'Undo' }).click();
+  await expect(inbox).toHaveAccessibleName(before ?? '');
+  expect(await seriousViolations(page)).toEqual([]);
+});

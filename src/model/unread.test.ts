@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { baseState, GENERAL, HAMLET, OTHELLO, SELF } from '../store/test-support';
-import { selectUnreadCounts, unreadInDm, unreadInNarrow, unreadInTopic } from './unread';
+import type { NarrowTerm } from '../api/types/narrow';
+import { baseState, DESIGN, GENERAL, HAMLET, OTHELLO, SELF } from '../store/test-support';
+import {
+  selectUnreadCounts,
+  unreadIdsInNarrow,
+  unreadInDm,
+  unreadInNarrow,
+  unreadInTopic,
+} from './unread';
 
 describe('unread helpers', () => {
   const state = baseState();
@@ -26,5 +33,38 @@ describe('unread helpers', () => {
     expect(selectUnreadCounts({ ...state, userTopics: {} })).not.toBe(a);
     expect(unreadInTopic(a, GENERAL, 'Lunch')).toBe(2);
     expect(unreadInDm(a, [SELF, HAMLET], SELF)).toBe(1);
+  });
+});
+
+describe('unreadIdsInNarrow: what marking a narrow as read changes, for Undo', () => {
+  const state = baseState();
+  const cases: [string, NarrowTerm[], { ids: number[]; conversations: number } | undefined][] = [
+    ['everything, muted channels included', [], { ids: [3, 4, 5, 6, 7], conversations: 4 }],
+    ['a channel', [{ operator: 'channel', operand: GENERAL }], { ids: [3, 4], conversations: 1 }],
+    ['a muted channel', [{ operator: 'channel', operand: DESIGN }], { ids: [6], conversations: 1 }],
+    [
+      'a topic, in any case',
+      [
+        { operator: 'stream', operand: GENERAL },
+        { operator: 'topic', operand: 'LUNCH' },
+      ],
+      { ids: [3, 4], conversations: 1 },
+    ],
+    ['a DM conversation', [{ operator: 'dm', operand: [HAMLET] }], { ids: [5], conversations: 1 }],
+    [
+      'a group DM, self included or not',
+      [{ operator: 'dm', operand: [OTHELLO, HAMLET, SELF] }],
+      { ids: [7], conversations: 1 },
+    ],
+    ['all DMs', [{ operator: 'is', operand: 'dm' }], { ids: [5, 7], conversations: 2 }],
+    ['a search (not known)', [{ operator: 'search', operand: 'x' }], undefined],
+    [
+      'a negated term (not known)',
+      [{ operator: 'channel', operand: GENERAL, negated: true }],
+      undefined,
+    ],
+  ];
+  it.each(cases)('%s', (_, narrow, expected) => {
+    expect(unreadIdsInNarrow(state, narrow)).toEqual(expected);
   });
 });

@@ -10,6 +10,17 @@ export function Notices() {
       {notices.map((n) => (
         <div key={n.id} className={`notice notice-${n.tone}`}>
           <span>{n.text}</span>
+          {n.action && (
+            <button
+              type="button"
+              onClick={() => {
+                dismissNotice(n.id);
+                n.action?.run();
+              }}
+            >
+              {n.action.label}
+            </button>
+          )}
           {n.retry && (
             <button
               type="button"

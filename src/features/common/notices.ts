@@ -12,6 +12,8 @@ export interface Notice {
   tone: 'info' | 'error';
   /** A way to try again, for errors. */
   retry?: () => void;
+  /** Something to do about it while it shows ("Undo"); the notice goes when it is used. */
+  action?: { label: string; run: () => void };
 }
 
 export const noticeStore = createStore<{ notices: Notice[] }>(() => ({ notices: [] }));

@@ -5,13 +5,17 @@
  */
 
 import type { Anchor } from '../../api/endpoints/messages';
-import { updateMessageFlagsForNarrow } from '../../api/endpoints/messages';
+import { updateMessageFlags, updateMessageFlagsForNarrow } from '../../api/endpoints/messages';
 import type { NarrowTerm } from '../../api/types/narrow';
+import { unreadIdsInNarrow } from '../../model/unread';
 import type { AppServices } from '../common/app-context';
 import { featureLevel } from '../common/app-context';
 import { attempt, dismissNotice, showNotice } from '../common/notices';
 
 const CHUNK = 1000;
+/** Marking more than this many at once offers Undo; fewer are quickly found again. */
+export const UNDO_ABOVE = 5;
+const UNDO_MS = 10_000;
 
 /** Marks every unread message of `narrow` as read; resolves to how many changed. */
 export async function markNarrowAsRead(
@@ -45,7 +49,11 @@ export async function markNarrowAsRead(
   }
 }
 
-/** The menu action: marks as read, telling the user how far it got when there is much to do. */
+/**
+ * The menu action: marks as read, telling the user how far it got when there is much to do.
+ * More than a handful changed: a notice offers Undo for a while, which marks exactly the
+ * messages that were unread (by the store's record, taken before) unread again, in one request.
+ */
 export function markAsReadWithProgress(
   app: Pick<AppServices, 'parley' | 'conn'>,
   narrow: readonly NarrowTerm[],
@@ -53,6 +61,7 @@ export function markAsReadWithProgress(
 ): Promise<boolean> {
   const id = `mark-read-${Date.now()}`;
   const total = expected.toLocaleString('en-US');
+  const before = unreadIdsInNarrow(app.parley.getState(), narrow);
   return attempt('mark the messages as read', async () => {
     try {
       await markNarrowAsRead(app, narrow, (done) => {
@@ -70,5 +79,26 @@ export function markAsReadWithProgress(
     } finally {
       dismissNotice(id);
     }
+    if (before && before.ids.length > UNDO_ABOVE) offerUndo(app, before.ids, before.conversations);
   });
+}
+
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+function offerUndo(app: Pick<AppServices, 'conn'>, ids: number[], conversations: number) {
+  showNotice(
+    {
+      text: `Marked ${plural(ids.length, 'message', 'messages')} in ${plural(conversations, 'conversation', 'conversations')} as read.`,
+      tone: 'info',
+      action: {
+        label: 'Undo',
+        run: () =>
+          void attempt('mark the messages as unread again', () =>
+            updateMessageFlags(app.conn, ids, 'remove', 'read'),
+          ),
+      },
+    },
+    UNDO_MS,
+  );
 }
