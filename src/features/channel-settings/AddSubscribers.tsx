@@ -1,12 +1,12 @@
 /** Adding subscribers: users, everyone in a user group, or everyone in another channel. */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { subscribe } from '../../api/endpoints/channels';
 import { addSubscribersVerdict } from '../../model/channel-permissions';
 import { usersInGroupSetting } from '../../model/group-members';
-import { type PrincipalMatch, principalKey } from '../../model/principals';
+import type { PrincipalMatch } from '../../model/principals';
 import type { ParleyState } from '../../store/state';
 import { useApp, useStoreValue } from '../common/app-context';
-import { PrincipalPicker, SaveStatus, useSave, useVerdict } from '../overlay';
+import { AddPrincipalsSection, useSave, useVerdict } from '../overlay';
 
 /** The user IDs the chosen users, groups and channels stand for, less current subscribers. */
 function expand(
@@ -30,7 +30,6 @@ function expand(
 
 export function AddSubscribers({ stream_id }: { stream_id: number }) {
   const app = useApp();
-  const id = useId();
   const verdict = useVerdict((s) => addSubscribersVerdict(s, stream_id));
   const name = useStoreValue((s) => s.channels[stream_id]?.name ?? '');
   const [chosen, setChosen] = useState<PrincipalMatch[]>([]);
@@ -45,59 +44,26 @@ export function AddSubscribers({ stream_id }: { stream_id: number }) {
       { onDone: () => setChosen([]) },
     );
   return (
-    <section className="settings-section" aria-labelledby={`${id}-h`}>
-      <h3 id={`${id}-h`}>Add subscribers</h3>
-      {chosen.length > 0 && (
-        <ul className="pills" aria-label="To be added">
-          {chosen.map((p) => (
-            <li key={principalKey(p)} className="pill">
-              {p.label}
-              <button
-                type="button"
-                className="quiet pill-remove"
-                aria-label={`Remove ${p.label}`}
-                onClick={() =>
-                  setChosen((c) => c.filter((x) => principalKey(x) !== principalKey(p)))
-                }
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="inline-form">
-        <PrincipalPicker
-          label="Add users, groups or channels"
-          placeholder="Name of a user, group or channel"
-          kinds={['user', 'group', 'channel']}
-          disabled={!verdict.allowed}
-          describedBy={verdict.allowed ? undefined : `${id}-why`}
-          exclude={(p) =>
-            chosen.some((c) => principalKey(c) === principalKey(p)) ||
-            (p.kind === 'channel' && p.id === stream_id) ||
-            (p.kind === 'user' &&
-              (app.parley.getState().subscribers[stream_id] ?? []).includes(p.id))
-          }
-          onPick={(p) => setChosen((c) => [...c, p])}
-        />
-        <button
-          type="button"
-          className="primary"
-          disabled={!verdict.allowed || count === 0 || save.state.status === 'saving'}
-          onClick={add}
-        >
-          {count > 0
-            ? `Add ${count} ${count === 1 ? 'subscriber' : 'subscribers'}`
-            : 'Add subscribers'}
-        </button>
-        <SaveStatus state={save.state} />
-      </div>
-      {!verdict.allowed && (
-        <p id={`${id}-why`} className="setting-reason">
-          {verdict.reason}
-        </p>
-      )}
-    </section>
+    <AddPrincipalsSection
+      heading="Add subscribers"
+      picker={{
+        label: 'Add users, groups or channels',
+        placeholder: 'Name of a user, group or channel',
+        kinds: ['user', 'group', 'channel'],
+      }}
+      verdict={verdict}
+      exclude={(p) =>
+        (p.kind === 'channel' && p.id === stream_id) ||
+        (p.kind === 'user' && (app.parley.getState().subscribers[stream_id] ?? []).includes(p.id))
+      }
+      chosen={chosen}
+      onChosen={setChosen}
+      addLabel={
+        count > 0 ? `Add ${count} ${count === 1 ? 'subscriber' : 'subscribers'}` : 'Add subscribers'
+      }
+      canAdd={count > 0}
+      state={save.state}
+      onAdd={add}
+    />
   );
 }

@@ -3,11 +3,10 @@ import { useMemo, useState } from 'react';
 import { subscribe, unsubscribe } from '../../api/endpoints/channels';
 import type { BasicChannel } from '../../api/types/models';
 import { subscribeSelfVerdict } from '../../model/channel-permissions';
-import { matchRank } from '../../model/principals';
 import { useApp, useStoreValue } from '../common/app-context';
 import { ChannelIcon } from '../common/ChannelIcon';
 import { attempt } from '../common/notices';
-import { OverlayLink, useVerdict } from '../overlay';
+import { Browser, OverlayLink, useVerdict } from '../overlay';
 import { channelHash, type ListFilter } from './path';
 
 const FILTERS: readonly [ListFilter, string][] = [
@@ -17,6 +16,8 @@ const FILTERS: readonly [ListFilter, string][] = [
   ['archived', 'Archived'],
 ];
 
+const channelName = (c: BasicChannel) => c.name;
+
 interface Props {
   filter: ListFilter;
   selected?: number;
@@ -25,7 +26,6 @@ interface Props {
 export function ChannelBrowser({ filter, selected }: Props) {
   const channels = useStoreValue((s) => s.channels);
   const subscriptions = useStoreValue((s) => s.subscriptions);
-  const [query, setQuery] = useState('');
   const list = useMemo(() => {
     const keep = (c: BasicChannel) => {
       if (filter === 'archived') return c.is_archived;
@@ -34,42 +34,27 @@ export function ChannelBrowser({ filter, selected }: Props) {
       if (filter === 'notsubscribed') return !(c.stream_id in subscriptions);
       return true;
     };
-    return Object.values(channels)
-      .filter((c) => keep(c) && matchRank(c.name, query) >= 0)
-      .sort((a, b) => a.name.localeCompare(b.name));
-  }, [channels, subscriptions, filter, query]);
+    return Object.values(channels).filter(keep);
+  }, [channels, subscriptions, filter]);
   return (
-    <div className="browser">
-      <div className="browser-tools">
-        <nav aria-label="Which channels">
-          <ul className="filter-links">
-            {FILTERS.map(([f, label]) => (
-              <li key={f}>
-                <OverlayLink hash={`#channels/${f}`} current={f === filter}>
-                  {label}
-                </OverlayLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <input
-          type="search"
-          aria-label="Filter channels"
-          placeholder="Filter channels"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
+    <Browser
+      filtersLabel="Which channels"
+      filters={FILTERS}
+      filter={filter}
+      hashOf={(f) => `#channels/${f}`}
+      searchLabel="Filter channels"
+      create={
         <OverlayLink hash="#channels/new" className="button-link primary">
           Create channel
         </OverlayLink>
-      </div>
-      <ul className="browser-list" aria-label="Channels">
-        {list.length === 0 && <li className="empty-state">No channels here.</li>}
-        {list.map((c) => (
-          <BrowserRow key={c.stream_id} channel={c} selected={c.stream_id === selected} />
-        ))}
-      </ul>
-    </div>
+      }
+      listLabel="Channels"
+      items={list}
+      nameOf={channelName}
+      emptyText="No channels here."
+    >
+      {(c) => <BrowserRow key={c.stream_id} channel={c} selected={c.stream_id === selected} />}
+    </Browser>
   );
 }
 

@@ -2,18 +2,17 @@
 import { useId } from 'react';
 import { updateStream } from '../../api/endpoints/channels';
 import { channelSettingsVerdict } from '../../model/channel-permissions';
+import { problemWithLength, problemWithName, textLength } from '../../model/name-problems';
 import { useApp, useStoreValue } from '../common/app-context';
 import {
   MarkdownPreview,
-  SaveBar,
-  Setting,
+  SaveFieldsBar,
+  TextSetting,
   useEditedField,
   useMarkdownPreview,
   useSave,
   useVerdict,
 } from '../overlay';
-
-const length = (s: string) => [...s].length;
 
 export function ChannelNameSection({ stream_id }: { stream_id: number }) {
   const app = useApp();
@@ -28,86 +27,44 @@ export function ChannelNameSection({ stream_id }: { stream_id: number }) {
   const verdict = useVerdict((s) => channelSettingsVerdict(s, stream_id));
   const save = useSave();
   const preview = useMarkdownPreview();
-  const nameProblem =
-    name.value.trim() === ''
-      ? 'A channel needs a name.'
-      : length(name.value.trim()) > maxName
-        ? `Use at most ${maxName} characters.`
-        : null;
-  const descriptionProblem =
-    length(description.value) > maxDescription ? `Use at most ${maxDescription} characters.` : null;
-  const dirty = name.dirty || description.dirty;
-  const onSave = () =>
-    void save.run(
-      () =>
-        updateStream(app.conn, stream_id, {
-          ...(name.dirty ? { new_name: name.value.trim() } : {}),
-          ...(description.dirty ? { description: description.value.replace(/\r?\n/g, ' ') } : {}),
-        }),
-      {
-        onDone: () => {
-          name.commit();
-          description.commit();
-          preview.clear();
-        },
-      },
-    );
+  const nameProblem = problemWithName(name.value, 'A channel', { max: maxName });
+  const descriptionProblem = problemWithLength(description.value, maxDescription);
   return (
     <section className="settings-section" aria-labelledby={headingId}>
       <h3 id={headingId}>Name and description</h3>
-      <Setting
+      <TextSetting
         label="Channel name"
         verdict={verdict}
-        hint={`${length(name.value.trim())} of ${maxName} characters`}
-      >
-        {(ids) => (
-          <input
-            type="text"
-            id={ids.id}
-            aria-describedby={ids.describedBy}
-            aria-invalid={nameProblem !== null}
-            disabled={ids.disabled}
-            value={name.value}
-            onChange={(e) => name.set(e.target.value)}
-          />
-        )}
-      </Setting>
-      {nameProblem && name.dirty && <p className="field-error">{nameProblem}</p>}
-      <Setting
+        hint={`${textLength(name.value.trim())} of ${maxName} characters`}
+        field={name}
+        problem={nameProblem}
+      />
+      <TextSetting
         label="Description"
         verdict={verdict}
-        hint={`Markdown, on one line. ${length(description.value)} of ${maxDescription} characters.`}
-      >
-        {(ids) => (
-          <textarea
-            id={ids.id}
-            aria-describedby={ids.describedBy}
-            aria-invalid={descriptionProblem !== null}
-            disabled={ids.disabled}
-            rows={3}
-            value={description.value}
-            onChange={(e) => {
-              description.set(e.target.value);
-              preview.clear();
-            }}
-          />
-        )}
-      </Setting>
-      {descriptionProblem && <p className="field-error">{descriptionProblem}</p>}
+        hint={`Markdown, on one line. ${textLength(description.value)} of ${maxDescription} characters.`}
+        rows={3}
+        field={description}
+        onEdit={preview.clear}
+        problem={descriptionProblem}
+      />
       <MarkdownPreview
         preview={preview}
         markdown={description.value}
         current={description.dirty ? undefined : rendered}
       />
-      <SaveBar
-        dirty={dirty && nameProblem === null && descriptionProblem === null}
-        state={save.state}
-        onSave={onSave}
-        onDiscard={() => {
-          name.reset();
-          description.reset();
-          preview.clear();
-        }}
+      <SaveFieldsBar
+        fields={[name, description]}
+        valid={nameProblem === null && descriptionProblem === null}
+        save={save}
+        request={() =>
+          updateStream(app.conn, stream_id, {
+            ...(name.dirty ? { new_name: name.value.trim() } : {}),
+            ...(description.dirty ? { description: description.value.replace(/\r?\n/g, ' ') } : {}),
+          })
+        }
+        onSaved={preview.clear}
+        onDiscard={preview.clear}
       />
     </section>
   );

@@ -9,9 +9,16 @@ import {
   createChannelVerdict,
   isRealmAdmin,
 } from '../../model/channel-permissions';
-import type { PrincipalMatch } from '../../model/principals';
+import { problemWithName } from '../../model/name-problems';
 import { useApp, useStoreValue } from '../common/app-context';
-import { CheckboxSetting, PrincipalPicker, SaveStatus, Setting, useSave } from '../overlay';
+import {
+  CheckboxSetting,
+  CreateForm,
+  PeopleField,
+  TextSetting,
+  useSave,
+  useTextField,
+} from '../overlay';
 import { channelHash } from './path';
 import { PRIVACY_CHOICES, type Privacy, privacyParams } from './privacy';
 
@@ -22,12 +29,11 @@ export function CreateChannel() {
   const app = useApp();
   const id = useId();
   const self = useStoreValue((s) => s.current_user_id);
-  const users = useStoreValue((s) => s.users);
   const maxName = useStoreValue((s) => s.server.max_stream_name_length);
   const channels = useStoreValue((s) => s.channels);
   const admin = useStoreValue((s) => isRealmAdmin(s));
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
+  const name = useTextField();
+  const description = useTextField();
   const [privacy, setPrivacy] = useState<Privacy>('public');
   const [isDefault, setDefault] = useState(false);
   const [members, setMembers] = useState<number[]>([self]);
@@ -38,15 +44,11 @@ export function CreateChannel() {
       return v.allowed ? '' : v.reason;
     }).join('\n'),
   ).split('\n');
-  const trimmed = name.trim();
-  const nameProblem =
-    trimmed === ''
-      ? 'A channel needs a name.'
-      : [...trimmed].length > maxName
-        ? `Use at most ${maxName} characters.`
-        : Object.values(channels).some((c) => c.name.toLowerCase() === trimmed.toLowerCase())
-          ? 'A channel with this name already exists.'
-          : null;
+  const trimmed = name.value.trim();
+  const nameProblem = problemWithName(name.value, 'A channel', {
+    max: maxName,
+    taken: Object.values(channels).map((c) => c.name),
+  });
   const privacyReason = reasons[PRIVACY_CHOICES.findIndex(([p]) => p === privacy)] || null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -54,7 +56,7 @@ export function CreateChannel() {
     void save.run(async () => {
       const { is_private, is_web_public, history_public_to_subscribers } = privacyParams(privacy);
       await subscribe(app.conn, {
-        subscriptions: [{ name: trimmed, description }],
+        subscriptions: [{ name: trimmed, description: description.value }],
         principals: members,
         invite_only: is_private,
         is_web_public,
@@ -66,31 +68,15 @@ export function CreateChannel() {
     });
   };
   return (
-    <form className="create-form" onSubmit={submit} aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>Create a channel</h2>
-      <Setting label="Channel name">
-        {(ids) => (
-          <input
-            type="text"
-            id={ids.id}
-            aria-invalid={name !== '' && nameProblem !== null}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        )}
-      </Setting>
-      {name !== '' && nameProblem && <p className="field-error">{nameProblem}</p>}
-      <Setting label="Description" hint="Markdown, on one line.">
-        {(ids) => (
-          <input
-            type="text"
-            id={ids.id}
-            aria-describedby={ids.describedBy}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-        )}
-      </Setting>
+    <CreateForm
+      heading="Create a channel"
+      createLabel="Create channel"
+      ready={nameProblem === null && privacyReason === null}
+      state={save.state}
+      onSubmit={submit}
+    >
+      <TextSetting label="Channel name" field={name} problem={nameProblem} />
+      <TextSetting label="Description" hint="Markdown, on one line." field={description} />
       <fieldset className="privacy-choices">
         <legend>Who can access the channel</legend>
         {PRIVACY_CHOICES.map(([value, label, hint], i) => (
@@ -125,45 +111,12 @@ export function CreateChannel() {
         checked={isDefault && !privacy.startsWith('private')}
         onChange={setDefault}
       />
-      <div className="setting">
-        <span className="setting-label" id={`${id}-subs`}>
-          First subscribers
-        </span>
-        <ul className="pills" aria-labelledby={`${id}-subs`}>
-          {members.map((m) => (
-            <li key={m} className="pill">
-              {users[m]?.full_name ?? m}
-              <button
-                type="button"
-                className="quiet pill-remove"
-                aria-label={`Remove ${users[m]?.full_name ?? m}`}
-                onClick={() => setMembers((list) => list.filter((x) => x !== m))}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-        <PrincipalPicker
-          label="Add first subscribers"
-          placeholder="Add people"
-          kinds={['user']}
-          exclude={(p) => members.includes(p.id)}
-          onPick={(p: PrincipalMatch) => setMembers((list) => [...list, p.id])}
-        />
-      </div>
-      <div className="save-bar">
-        <button
-          type="submit"
-          className="primary"
-          disabled={
-            nameProblem !== null || privacyReason !== null || save.state.status === 'saving'
-          }
-        >
-          Create channel
-        </button>
-        <SaveStatus state={save.state} />
-      </div>
-    </form>
+      <PeopleField
+        label="First subscribers"
+        pickerLabel="Add first subscribers"
+        user_ids={members}
+        onChange={setMembers}
+      />
+    </CreateForm>
   );
 }

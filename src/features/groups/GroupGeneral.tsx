@@ -1,9 +1,17 @@
 /** A group's name and description, and deactivating it. */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { deactivateUserGroup, updateUserGroup } from '../../api/endpoints/groups';
+import { problemWithName } from '../../model/name-problems';
 import { manageGroupVerdict } from '../../model/permissions-admin';
 import { useApp, useStoreValue } from '../common/app-context';
-import { ConfirmDialog, SaveBar, Setting, useEditedField, useSave, useVerdict } from '../overlay';
+import {
+  ConfirmedActionSection,
+  SaveFieldsBar,
+  TextSetting,
+  useEditedField,
+  useSave,
+  useVerdict,
+} from '../overlay';
 
 const NAME_MAX = 100;
 
@@ -15,100 +23,39 @@ export function GroupGeneral({ group_id }: { group_id: number }) {
   const deactivated = useStoreValue((s) => s.groups[group_id]?.deactivated === true);
   const verdict = useVerdict((s) => manageGroupVerdict(s, group_id));
   const save = useSave();
-  const [confirming, setConfirming] = useState(false);
-  const nameProblem =
-    name.value.trim() === ''
-      ? 'A group needs a name.'
-      : [...name.value.trim()].length > NAME_MAX
-        ? `Use at most ${NAME_MAX} characters.`
-        : null;
+  const nameProblem = problemWithName(name.value, 'A group', { max: NAME_MAX });
   return (
     <>
       <section className="settings-section" aria-labelledby={`${id}-h`}>
         <h3 id={`${id}-h`}>Name and description</h3>
-        <Setting label="Group name" verdict={verdict}>
-          {(ids) => (
-            <input
-              type="text"
-              id={ids.id}
-              aria-describedby={ids.describedBy}
-              aria-invalid={nameProblem !== null}
-              disabled={ids.disabled}
-              value={name.value}
-              onChange={(e) => name.set(e.target.value)}
-            />
-          )}
-        </Setting>
-        {nameProblem && name.dirty && <p className="field-error">{nameProblem}</p>}
-        <Setting label="Group description" verdict={verdict}>
-          {(ids) => (
-            <textarea
-              id={ids.id}
-              aria-describedby={ids.describedBy}
-              disabled={ids.disabled}
-              rows={3}
-              value={description.value}
-              onChange={(e) => description.set(e.target.value)}
-            />
-          )}
-        </Setting>
-        <SaveBar
-          dirty={(name.dirty || description.dirty) && nameProblem === null}
-          state={save.state}
-          onSave={() =>
-            void save.run(
-              () =>
-                updateUserGroup(app.conn, group_id, {
-                  ...(name.dirty ? { name: name.value.trim() } : {}),
-                  ...(description.dirty ? { description: description.value } : {}),
-                }),
-              {
-                onDone: () => {
-                  name.commit();
-                  description.commit();
-                },
-              },
-            )
+        <TextSetting label="Group name" verdict={verdict} field={name} problem={nameProblem} />
+        <TextSetting label="Group description" verdict={verdict} rows={3} field={description} />
+        <SaveFieldsBar
+          fields={[name, description]}
+          valid={nameProblem === null}
+          save={save}
+          request={() =>
+            updateUserGroup(app.conn, group_id, {
+              ...(name.dirty ? { name: name.value.trim() } : {}),
+              ...(description.dirty ? { description: description.value } : {}),
+            })
           }
-          onDiscard={() => {
-            name.reset();
-            description.reset();
-          }}
         />
       </section>
       {!deactivated && (
-        <section className="settings-section" aria-labelledby={`${id}-d`}>
-          <h3 id={`${id}-d`}>Deactivate</h3>
-          <p className="setting-hint">
-            A deactivated group can no longer be mentioned or given members, and grants no
-            permissions.
-          </p>
-          <button
-            type="button"
-            className="danger"
-            disabled={!verdict.allowed}
-            aria-describedby={verdict.allowed ? undefined : `${id}-why`}
-            onClick={() => setConfirming(true)}
-          >
-            Deactivate group
-          </button>
-          {!verdict.allowed && (
-            <p id={`${id}-why`} className="setting-reason">
-              {verdict.reason}
-            </p>
-          )}
-          {confirming && (
-            <ConfirmDialog
-              title={`Deactivate ${name.base}?`}
-              confirmLabel="Deactivate"
-              danger
-              onConfirm={() => deactivateUserGroup(app.conn, group_id)}
-              onClose={() => setConfirming(false)}
-            >
-              <p>Settings that name this group stop granting anything through it.</p>
-            </ConfirmDialog>
-          )}
-        </section>
+        <ConfirmedActionSection
+          heading="Deactivate"
+          hint="A deactivated group can no longer be mentioned or given members, and grants no permissions."
+          verdict={verdict}
+          label="Deactivate group"
+          danger
+          confirm={{
+            title: `Deactivate ${name.base}?`,
+            label: 'Deactivate',
+            body: <p>Settings that name this group stop granting anything through it.</p>,
+            run: () => deactivateUserGroup(app.conn, group_id),
+          }}
+        />
       )}
     </>
   );

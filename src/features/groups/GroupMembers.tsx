@@ -5,11 +5,11 @@
 import { useId, useState } from 'react';
 import { updateUserGroupMembers, updateUserGroupSubgroups } from '../../api/endpoints/groups';
 import { groupMembershipVerdict } from '../../model/permissions-admin';
-import { type PrincipalMatch, principalKey } from '../../model/principals';
+import type { PrincipalMatch } from '../../model/principals';
 import { Avatar } from '../common/Avatar';
 import { useApp, useStoreValue } from '../common/app-context';
 import { attempt } from '../common/notices';
-import { PrincipalPicker, SaveStatus, useSave, useVerdict } from '../overlay';
+import { AddPrincipalsSection, useSave, useVerdict } from '../overlay';
 
 export function GroupMembers({ group_id }: { group_id: number }) {
   const app = useApp();
@@ -68,60 +68,28 @@ export function GroupMembers({ group_id }: { group_id: number }) {
           {member ? 'Leave group' : 'Join group'}
         </button>
       </div>
-      <section className="settings-section" aria-labelledby={`${id}-a`}>
-        <h3 id={`${id}-a`}>Add members</h3>
-        {chosen.length > 0 && (
-          <ul className="pills" aria-label="To be added">
-            {chosen.map((p) => (
-              <li key={principalKey(p)} className="pill">
-                {p.label}
-                <button
-                  type="button"
-                  className="quiet pill-remove"
-                  aria-label={`Remove ${p.label}`}
-                  onClick={() =>
-                    setChosen((c) => c.filter((x) => principalKey(x) !== principalKey(p)))
-                  }
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className="inline-form">
-          <PrincipalPicker
-            label="Add users or groups to this group"
-            placeholder="Name of a user or group"
-            kinds={['user', 'group']}
-            disabled={!addOthers.allowed}
-            describedBy={addOthers.allowed ? undefined : `${id}-why`}
-            exclude={(p) =>
-              chosen.some((c) => principalKey(c) === principalKey(p)) ||
-              (p.kind === 'user'
-                ? group.members.includes(p.id)
-                : p.id === group_id ||
-                  group.direct_subgroup_ids.includes(p.id) ||
-                  groups[p.id]?.is_system_group === true)
-            }
-            onPick={(p) => setChosen((c) => [...c, p])}
-          />
-          <button
-            type="button"
-            className="primary"
-            disabled={!addOthers.allowed || chosen.length === 0 || save.state.status === 'saving'}
-            onClick={add}
-          >
-            Add
-          </button>
-          <SaveStatus state={save.state} />
-        </div>
-        {!addOthers.allowed && (
-          <p id={`${id}-why`} className="setting-reason">
-            {addOthers.reason}
-          </p>
-        )}
-      </section>
+      <AddPrincipalsSection
+        heading="Add members"
+        picker={{
+          label: 'Add users or groups to this group',
+          placeholder: 'Name of a user or group',
+          kinds: ['user', 'group'],
+        }}
+        verdict={addOthers}
+        exclude={(p) =>
+          p.kind === 'user'
+            ? group.members.includes(p.id)
+            : p.id === group_id ||
+              group.direct_subgroup_ids.includes(p.id) ||
+              groups[p.id]?.is_system_group === true
+        }
+        chosen={chosen}
+        onChosen={setChosen}
+        addLabel="Add"
+        canAdd={chosen.length > 0}
+        state={save.state}
+        onAdd={add}
+      />
       <section className="settings-section" aria-labelledby={`${id}-m`}>
         <h3 id={`${id}-m`}>
           {group.members.length} {group.members.length === 1 ? 'member' : 'members'}

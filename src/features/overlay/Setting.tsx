@@ -4,7 +4,8 @@
  */
 import { type ReactNode, useId } from 'react';
 import type { Verdict } from '../../model/channel-permissions';
-import type { SaveState } from './saving';
+import type { EditedField } from './edited-field';
+import type { Saver, SaveState } from './saving';
 
 export interface ControlIds {
   id: string;
@@ -20,18 +21,14 @@ interface Props {
   children(ids: ControlIds): ReactNode;
 }
 
-const reasonOf = (verdict: Verdict | undefined) =>
-  verdict && !verdict.allowed ? verdict.reason : undefined;
-
-export function Setting({ label, hint, verdict, children }: Props) {
+/** The control's ID, and the hint and the reason it may not be changed, which it names. */
+function useNotes(hint: ReactNode, verdict: Verdict | undefined) {
   const id = useId();
-  const reason = reasonOf(verdict);
+  const reason = verdict && !verdict.allowed ? verdict.reason : undefined;
   const describedBy =
     [reason && `${id}-reason`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="setting">
-      <label htmlFor={id}>{label}</label>
-      {children({ id, describedBy, disabled: reason !== undefined })}
+  const notes = (
+    <>
       {hint && (
         <p id={`${id}-hint`} className="setting-hint">
           {hint}
@@ -42,6 +39,18 @@ export function Setting({ label, hint, verdict, children }: Props) {
           {reason}
         </p>
       )}
+    </>
+  );
+  return { id, describedBy, disabled: reason !== undefined, notes };
+}
+
+export function Setting({ label, hint, verdict, children }: Props) {
+  const { notes, ...ids } = useNotes(hint, verdict);
+  return (
+    <div className="setting">
+      <label htmlFor={ids.id}>{label}</label>
+      {children(ids)}
+      {notes}
     </div>
   );
 }
@@ -59,31 +68,19 @@ export function CheckboxSetting({
   checked: boolean;
   onChange(checked: boolean): void;
 }) {
-  const id = useId();
-  const reason = reasonOf(verdict);
-  const describedBy =
-    [reason && `${id}-reason`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+  const { id, describedBy, disabled, notes } = useNotes(hint, verdict);
   return (
     <div className="setting setting-checkbox">
       <input
         id={id}
         type="checkbox"
         checked={checked}
-        disabled={reason !== undefined}
+        disabled={disabled}
         aria-describedby={describedBy}
         onChange={(e) => onChange(e.target.checked)}
       />
       <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={`${id}-hint`} className="setting-hint">
-          {hint}
-        </p>
-      )}
-      {reason && (
-        <p id={`${id}-reason`} className="setting-reason">
-          {reason}
-        </p>
-      )}
+      {notes}
     </div>
   );
 }
@@ -113,6 +110,46 @@ export function SaveBar({
       </button>
       <SaveStatus state={state} />
     </div>
+  );
+}
+
+/**
+ * The SaveBar of fields one request saves together (a name and a description): Save sends it
+ * and marks them saved, Discard resets them.
+ */
+export function SaveFieldsBar({
+  fields,
+  valid,
+  save,
+  request,
+  onSaved,
+  onDiscard,
+}: {
+  fields: readonly EditedField<unknown>[];
+  /** Whether the edited values may be sent. */
+  valid: boolean;
+  save: Saver;
+  request(): Promise<unknown>;
+  onSaved?(): void;
+  onDiscard?(): void;
+}) {
+  return (
+    <SaveBar
+      dirty={fields.some((f) => f.dirty) && valid}
+      state={save.state}
+      onSave={() =>
+        void save.run(request, {
+          onDone: () => {
+            for (const f of fields) f.commit();
+            onSaved?.();
+          },
+        })
+      }
+      onDiscard={() => {
+        for (const f of fields) f.reset();
+        onDiscard?.();
+      }}
+    />
   );
 }
 

@@ -53,6 +53,8 @@ export function useSave() {
   return { state, run, clear: () => setState({ status: 'idle' }) };
 }
 
+export type Saver = ReturnType<typeof useSave>;
+
 /**
  * A setting saved the moment it changes (personal settings, as Zulip saves them): the new value
  * shows at once, stays until the store has it, and goes back if the server refuses.
