@@ -1,0 +1,202 @@
+/**
+ * POST /register for one person (Iago) of the large organization (10,000 people, 1,000
+ * channels, 500,000 messages; bench/large-org.ts) and of the demo beside it, through a real
+ * server on loopback, as a browser asks (gzip accepted). For each: the server's time against
+ * the time to JSON.stringify its own answer in the same process — the floor for any server
+ * that sends it (budget 3×) — and the gzipped bytes on the wire (budget 1 MB). Measured for
+ * the parameters the web app should register with, and for today's (every subscriber list).
+ * `npm run bench -- register-scale`
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import { buildServer, type ParleyServer } from '../server/app';
+import { DEFAULT_CONFIG, NO_RATE_LIMITS } from '../server/config';
+import { largeOrgCopy } from './large-org';
+import { type BenchRow, median, report } from './lib';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+const MB = 1_000_000;
+
+const FETCH_EVENT_TYPES = [
+  'realm',
+  'realm_user',
+  'subscription',
+  'message',
+  'update_message_flags',
+  'recent_private_conversations',
+  'starred_messages',
+  'user_topic',
+  'realm_user_groups',
+  'realm_linkifiers',
+  'default_streams',
+  'saved_snippets',
+  'user_settings',
+  'realm_emoji',
+  'muted_users',
+  'alert_words',
+  'custom_profile_fields',
+];
+const CAPABILITIES = {
+  notification_settings_null: true,
+  bulk_message_deletion: true,
+  user_avatar_url_field_optional: true,
+  stream_typing_notifications: true,
+  user_settings_object: true,
+  linkifier_url_template: true,
+  user_list_incomplete: true,
+  include_deactivated_groups: true,
+  archived_channels: true,
+  empty_topic_name: true,
+};
+
+/** What the web app should register with, and what it registers with today. */
+const VARIANTS = {
+  recommended: {
+    apply_markdown: true,
+    client_gravatar: false,
+    slim_presence: true,
+    include_subscribers: 'partial',
+    fetch_event_types: FETCH_EVENT_TYPES,
+    client_capabilities: CAPABILITIES,
+  },
+  today: {
+    apply_markdown: true,
+    client_gravatar: false,
+    slim_presence: true,
+    include_subscribers: true,
+    fetch_event_types: [...FETCH_EVENT_TYPES, 'stream'],
+    client_capabilities: CAPABILITIES,
+  },
+} as const;
+
+interface Answer {
+  ms: number;
+  wireBytes: number;
+  body: Buffer;
+}
+
+async function startServer(dataDir: string): Promise<{ server: ParleyServer; port: number }> {
+  const server = await buildServer({
+    ...DEFAULT_CONFIG,
+    ...NO_RATE_LIMITS,
+    port: 0,
+    dataDir,
+    distDir: dataDir,
+  });
+  await server.app.listen({ host: '127.0.0.1', port: 0 });
+  return { server, port: (server.app.server.address() as { port: number }).port };
+}
+
+function post(port: number, agent: http.Agent, p: string, form: string, auth?: string) {
+  return new Promise<Answer>((resolve, reject) => {
+    const t0 = performance.now();
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: `/api/v1${p}`,
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(form),
+          'accept-encoding': 'gzip',
+          ...(auth ? { authorization: auth } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const ms = performance.now() - t0;
+          const raw = Buffer.concat(chunks);
+          const body = res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw;
+          if (res.statusCode !== 200) reject(new Error(`${p}: ${res.statusCode} ${body}`));
+          else resolve({ ms, wireBytes: raw.length, body });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(form);
+  });
+}
+
+const encode = (params: Record<string, unknown>) =>
+  new URLSearchParams(
+    Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+  ).toString();
+
+async function measureOrg(org: string, dataDir: string): Promise<BenchRow[]> {
+  const { server, port } = await startServer(dataDir);
+  const agent = new http.Agent({ keepAlive: true });
+  const rows: BenchRow[] = [];
+  try {
+    const login = JSON.parse(
+      (
+        await post(port, agent, '/dev_fetch_api_key', encode({ username: 'iago@example.com' }))
+      ).body.toString(),
+    ) as { api_key: string };
+    const auth = `Basic ${Buffer.from(`iago@example.com:${login.api_key}`).toString('base64')}`;
+    for (const [variant, params] of Object.entries(VARIANTS)) {
+      const form = encode(params);
+      for (let i = 0; i < 2; i++) await post(port, agent, '/register', form, auth);
+      const answers: Answer[] = [];
+      for (let i = 0; i < RUNS; i++) answers.push(await post(port, agent, '/register', form, auth));
+      const state = JSON.parse(answers.at(-1)!.body.toString()) as unknown;
+      const stringify: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const t0 = performance.now();
+        JSON.stringify(state);
+        stringify.push(performance.now() - t0);
+      }
+      const serverMs = median(answers.map((a) => a.ms));
+      const stringifyMs = median(stringify);
+      const raw = answers.at(-1)!.body.length;
+      const wire = answers.at(-1)!.wireBytes;
+      rows.push(
+        {
+          name: `${org}, ${variant}: POST /register (median ms) ÷ JSON.stringify of its answer`,
+          value: serverMs,
+          unit: 'ms',
+          baseline: stringifyMs,
+          ratio: serverMs / stringifyMs,
+          budget: 3,
+        },
+        {
+          name: `${org}, ${variant}: gzipped bytes on the wire (MB; ${(raw / MB).toFixed(2)} MB raw) ÷ 1 MB`,
+          value: wire / MB,
+          unit: 'MB',
+          baseline: 1,
+          ratio: wire / MB,
+          budget: 1,
+        },
+      );
+    }
+  } finally {
+    agent.destroy();
+    await server.close();
+  }
+  return rows;
+}
+
+export async function run(): Promise<BenchRow[]> {
+  const demoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-bench-'));
+  const large = await largeOrgCopy();
+  try {
+    const rows = [
+      ...(await measureOrg('demo', demoDir)),
+      ...(await measureOrg('10,000 people', large.dataDir)),
+    ];
+    return report('register-scale', rows);
+  } finally {
+    fs.rmSync(demoDir, { recursive: true, force: true });
+    large.remove();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await run();
