@@ -51,6 +51,7 @@ export async function contractCalls(
   await ok('by ids', hamlet.get('/messages', { message_ids: [id] }));
   await ok('one', hamlet.get(`/messages/${id}`));
   await ok('history', hamlet.get(`/messages/${id}/history`));
+  await ok('read receipts', hamlet.get(`/messages/${id}/read_receipts`));
   await ok(
     'matches',
     hamlet.get('/messages/matches_narrow', {

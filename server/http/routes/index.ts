@@ -12,6 +12,7 @@ import { linkifierRoutes } from './linkifiers';
 import { messageRoutes } from './messages';
 import { profileFieldRoutes } from './profile-fields';
 import { reactionRoutes } from './reactions';
+import { readReceiptRoutes } from './read-receipts';
 import { realmRoutes } from './realm';
 import { registerRoutes } from './register';
 import { serverSettingsRoutes } from './server-settings';
@@ -47,6 +48,7 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, services: Servi
   messageRoutes,
   flagRoutes,
   reactionRoutes,
+  readReceiptRoutes,
   submessageRoutes,
   topicRoutes,
   uploadRoutes,
