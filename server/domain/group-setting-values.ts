@@ -1,6 +1,7 @@
 /** Group-setting values: parsing, validation, normalization and the {new, old} update. */
 import { z } from 'zod';
-import { SystemGroup } from '../../src/api/constants';
+import { REALM_SETTINGS_GUESTS_MAY_HOLD, SystemGroup } from '../../src/api/constants';
+import { normalizeGroupSetting, sameGroupSetting } from '../../src/api/group-setting-value';
 import type { Db } from '../db/database';
 import { getGroupById, getGroupByName, type UserGroupRow } from '../db/groups';
 import { getUserById } from '../db/users';
@@ -61,17 +62,6 @@ export const USER_GROUP_SETTING_RULES = {
 export type UserGroupSettingName = keyof typeof USER_GROUP_SETTING_RULES;
 export const USER_GROUP_SETTINGS = Object.keys(USER_GROUP_SETTING_RULES) as UserGroupSettingName[];
 
-/** Realm permissions that may include guests (role:everyone); the rest stop at role:members. */
-const REALM_EVERYONE_OK = new Set([
-  'can_delete_own_message_group',
-  'can_mention_many_users_group',
-  'can_move_messages_between_topics_group',
-  'can_resolve_topics_group',
-  'can_summarize_topics_group',
-  'direct_message_initiator_group',
-  'direct_message_permission_group',
-]);
-
 export function realmSettingRule(name: string): GroupSettingRule {
   if (name === 'can_access_all_users_group') {
     return {
@@ -80,7 +70,7 @@ export function realmSettingRule(name: string): GroupSettingRule {
       default: SystemGroup.everyone,
     };
   }
-  return rule(REALM_EVERYONE_OK.has(name), SystemGroup.administrators);
+  return rule(REALM_SETTINGS_GUESTS_MAY_HOLD.has(name), SystemGroup.administrators);
 }
 
 /** The default value of a setting for something `creatorId` creates. */
@@ -100,19 +90,6 @@ export function defaultGroupSetting(
 
 /** A group's ID by name: the database, or groups a caller has read already. */
 export type GroupIdByName = (name: string) => number | undefined;
-
-/** One subgroup and no members is that group itself, as Zulip reports it. */
-export function normalizeGroupSetting(v: GroupSettingValue): GroupSettingValue {
-  if (typeof v === 'number') return v;
-  const members = [...new Set(v.direct_members)].sort((a, b) => a - b);
-  const subgroups = [...new Set(v.direct_subgroups)].sort((a, b) => a - b);
-  if (members.length === 0 && subgroups.length === 1) return subgroups[0]!;
-  return { direct_members: members, direct_subgroups: subgroups };
-}
-
-export function sameGroupSetting(a: GroupSettingValue, b: GroupSettingValue): boolean {
-  return JSON.stringify(normalizeGroupSetting(a)) === JSON.stringify(normalizeGroupSetting(b));
-}
 
 /** Checks that every group and user exists and that the setting may take this value. */
 export function validateGroupSetting(

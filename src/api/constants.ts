@@ -45,3 +45,14 @@ export type SystemGroupName = (typeof SystemGroup)[keyof typeof SystemGroup];
 
 /** A resolved topic's name starts with this. */
 export const RESOLVED_TOPIC_PREFIX = '✔ ';
+
+/** Realm permissions that guests may hold (role:everyone); the others stop at role:members. */
+export const REALM_SETTINGS_GUESTS_MAY_HOLD: ReadonlySet<string> = new Set([
+  'can_delete_own_message_group',
+  'can_mention_many_users_group',
+  'can_move_messages_between_topics_group',
+  'can_resolve_topics_group',
+  'can_summarize_topics_group',
+  'direct_message_initiator_group',
+  'direct_message_permission_group',
+]);

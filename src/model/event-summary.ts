@@ -2,6 +2,7 @@
  * One line saying what an event means, for the event inspector: "Othello reacted :tada: to
  * 4711", "Iago sent a message to #Verona > lunch". Names come from the caller (the store).
  */
+import { RESOLVED_TOPIC_PREFIX } from '../api/constants';
 import type { WireEvent } from '../api/types/event';
 
 export interface SummaryNames {
@@ -69,10 +70,16 @@ function summarizeUpdate(e: Loose, n: SummaryNames): string {
     const from = where(n, e.stream_id, e.orig_subject);
     const to = where(n, e.new_stream_id ?? e.stream_id, e.subject ?? e.orig_subject);
     const k = count((e.message_ids as number[]).length, 'message');
-    if (e.new_stream_id === undefined && e.subject === `✔ ${e.orig_subject}`) {
+    if (
+      e.new_stream_id === undefined &&
+      e.subject === `${RESOLVED_TOPIC_PREFIX}${e.orig_subject}`
+    ) {
       return `${who} resolved ${from}`;
     }
-    if (e.new_stream_id === undefined && e.orig_subject === `✔ ${e.subject}`) {
+    if (
+      e.new_stream_id === undefined &&
+      e.orig_subject === `${RESOLVED_TOPIC_PREFIX}${e.subject}`
+    ) {
       return `${who} unresolved ${to}`;
     }
     return `${who} moved ${k} from ${from} to ${to}`;

@@ -4,7 +4,8 @@
  * Zulip documents), comparing values, and saying a value in words.
  */
 
-import { SystemGroup } from '../api/constants';
+import { REALM_SETTINGS_GUESTS_MAY_HOLD, SystemGroup } from '../api/constants';
+import { normalizeGroupSetting, sameGroupSetting } from '../api/group-setting-value';
 import type { GroupSettingValue, UserGroup } from '../api/types/models';
 import type { GroupPermissionSetting } from '../api/types/register';
 import type { ParleyState } from '../store/state';
@@ -26,17 +27,6 @@ const rule = (allow_everyone_group: boolean, default_group_name: string, extra =
   allowed_system_groups: [],
   ...extra,
 });
-
-/** Realm permissions that guests may hold (the rest stop at role:members). */
-const REALM_EVERYONE_OK = new Set([
-  'can_delete_own_message_group',
-  'can_mention_many_users_group',
-  'can_move_messages_between_topics_group',
-  'can_resolve_topics_group',
-  'can_summarize_topics_group',
-  'direct_message_initiator_group',
-  'direct_message_permission_group',
-]);
 
 /** Zulip's rules, for servers that do not send them. */
 const FALLBACK: Record<
@@ -77,7 +67,7 @@ function fallbackRealmRule(name: string): PermissionSettingRule {
       allowed_system_groups: [SystemGroup.everyone, SystemGroup.members],
     });
   }
-  return rule(REALM_EVERYONE_OK.has(name), SystemGroup.administrators);
+  return rule(REALM_SETTINGS_GUESTS_MAY_HOLD.has(name), SystemGroup.administrators);
 }
 
 export function permissionRule(
@@ -137,22 +127,8 @@ export function userGroupChoices(
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** One subgroup and no members is that group itself, as Zulip reports it. */
-export function normalizeGroupSetting(v: GroupSettingValue): GroupSettingValue {
-  if (typeof v === 'number') return v;
-  const members = [...new Set(v.direct_members)].sort((a, b) => a - b);
-  const subgroups = [...new Set(v.direct_subgroups)].sort((a, b) => a - b);
-  if (members.length === 0 && subgroups.length === 1) return subgroups[0]!;
-  return { direct_members: members, direct_subgroups: subgroups };
-}
-
-export function sameGroupSetting(
-  a: GroupSettingValue | undefined,
-  b: GroupSettingValue | undefined,
-): boolean {
-  if (a === undefined || b === undefined) return a === b;
-  return JSON.stringify(normalizeGroupSetting(a)) === JSON.stringify(normalizeGroupSetting(b));
-}
+// Comparing values is the server's rule too: one module both import.
+export { normalizeGroupSetting, sameGroupSetting };
 
 /** Names in a sentence: "Othello", "Othello and Iago", "Othello, Iago and support". */
 export function listInWords(names: readonly string[]): string {

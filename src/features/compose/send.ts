@@ -3,7 +3,7 @@
  * (compose-rules); otherwise handed to the outbox (shown at once, sent when it can be) and the
  * box emptied, its draft deleted.
  */
-import { sendRefusal } from '../../model/compose-rules';
+import { isEmptyTopic, sendRefusal } from '../../model/compose-rules';
 import { type ComposeTarget, normalizeContent, normalizeTopic } from '../../model/compose-target';
 import type { AppServices } from '../common/app-context';
 import type { ComposeSession } from './compose-session';
@@ -22,8 +22,7 @@ export function sendFromBox(app: AppServices, session: ComposeSession): ComposeT
   let sendTo = target;
   if (target.type === 'stream') {
     const topic = normalizeTopic(target.topic);
-    const empty = topic === '(no topic)' || topic === state.realm.empty_topic_display_name;
-    sendTo = { ...target, topic: empty ? '' : topic };
+    sendTo = { ...target, topic: isEmptyTopic(state, topic) ? '' : topic };
   }
   const text = normalizeContent(content);
   const afterId = newestKnownId(state);

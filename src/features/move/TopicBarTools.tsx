@@ -3,16 +3,15 @@
  * the topic in place, each for users who may; and the rename editor itself (loaded on use).
  */
 import { lazy, Suspense } from 'react';
+import { RESOLVED_TOPIC_PREFIX } from '../../api/constants';
 import { canResolveTopic, hasRealmPermission } from '../../model/permissions';
 import { useApp, useStoreValue } from '../common/app-context';
 import { Icon } from '../common/icons';
 import { setTopicEditing, topicEditKey, useMessageUi } from '../common/message-ui';
-import { attempt } from '../common/notices';
 import { retrying } from '../common/retrying-import';
-import { renameTopic } from '../topics';
+import { toggleResolved } from '../topics';
 
 const TopicEditor = lazy(retrying(() => import('./TopicEditor')));
-const RESOLVED = '✔ ';
 
 interface Props {
   stream_id: number;
@@ -38,7 +37,7 @@ export function TopicBarTools({ stream_id, topic }: Props) {
       !s.channels[stream_id]?.is_archived &&
       hasRealmPermission(s, 'can_move_messages_between_topics_group'),
   );
-  const resolved = topic.startsWith(RESOLVED);
+  const resolved = topic.startsWith(RESOLVED_TOPIC_PREFIX);
   const label = resolved ? 'Mark as unresolved' : 'Mark as resolved';
   return (
     <>
@@ -59,16 +58,7 @@ export function TopicBarTools({ stream_id, topic }: Props) {
           className={resolved ? 'quiet recipient-tool resolved' : 'quiet recipient-tool'}
           aria-label={label}
           title={label}
-          onClick={() =>
-            void attempt(resolved ? 'unresolve the topic' : 'resolve the topic', () =>
-              renameTopic(
-                app,
-                stream_id,
-                topic,
-                resolved ? topic.slice(RESOLVED.length) : RESOLVED + topic,
-              ),
-            )
-          }
+          onClick={() => void toggleResolved(app, stream_id, topic)}
         >
           <Icon name="check" size={14} />
         </button>

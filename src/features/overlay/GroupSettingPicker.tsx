@@ -3,6 +3,7 @@
  * or a custom set of users and groups. Offers only what the setting may be set to.
  */
 import { useMemo, useState } from 'react';
+import { SystemGroup } from '../../api/constants';
 import type { GroupSettingValue } from '../../api/types/models';
 import {
   groupLabel,
@@ -45,7 +46,7 @@ export function GroupSettingPicker(props: Props) {
   const [customMode, setCustomMode] = useState(false);
   // Discarded (the value is a group again): back to showing that group.
   if (customMode && typeof value === 'number') setCustomMode(false);
-  const nobody = system.find((g) => g.name === 'role:nobody');
+  const nobody = system.find((g) => g.name === SystemGroup.nobody);
   const empty =
     typeof value !== 'number' &&
     value.direct_members.length === 0 &&

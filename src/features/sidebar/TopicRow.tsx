@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { RESOLVED_TOPIC_PREFIX } from '../../api/constants';
 import { topicDisplayName } from '../../model/narrow-title';
 import { useStoreValue } from '../common/app-context';
 import { Icon } from '../common/icons';
@@ -33,7 +34,7 @@ export function TopicRow({ stream_id, topic, selected }: Props) {
           className="sidebar-row topic-row"
           aria-current={selected ? 'page' : undefined}
           aria-label={unreadLabel(
-            `${topic.resolved ? '✔ ' : ''}${shownName}${topic.followed ? ', followed' : ''}${topic.muted ? ', muted' : ''}`,
+            `${topic.resolved ? RESOLVED_TOPIC_PREFIX : ''}${shownName}${topic.followed ? ', followed' : ''}${topic.muted ? ', muted' : ''}`,
             topic.unread,
             topic.mentioned,
           )}

@@ -1,4 +1,5 @@
 /** The sidebar's view of the store: subscribed channels and topics as the lists show them. */
+import { RESOLVED_TOPIC_PREFIX } from '../../api/constants';
 import type { BasicChannel, SubscriptionProperties } from '../../api/types/models';
 import { compareSidebarChannels } from '../../model/next-unread';
 import { topicKey } from '../../store/keys';
@@ -96,7 +97,7 @@ export function sidebarTopics(
       mentioned: mentions.has(key),
       muted: isTopicMuted(state, stream_id, t.name),
       followed: isTopicFollowed(state, stream_id, t.name),
-      resolved: t.name.startsWith('✔ '),
+      resolved: t.name.startsWith(RESOLVED_TOPIC_PREFIX),
     });
   }
   return out.sort((a, b) => b.max_id - a.max_id);

@@ -1,3 +1,9 @@
 /** The face of topics/: what other features and the shell may import of it (features/README.md). */
 export { TopicMenu } from './TopicMenu';
-export { renameTopic, toggleTopicMute, topicActions, topicHash } from './topic-actions';
+export {
+  renameTopic,
+  toggleResolved,
+  toggleTopicMute,
+  topicActions,
+  topicHash,
+} from './topic-actions';

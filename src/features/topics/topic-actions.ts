@@ -3,6 +3,7 @@
  * following, resolving, marking as read, copying its link. Each shows its effect through the
  * events that follow; a refusal becomes an error notice with a retry.
  */
+import { RESOLVED_TOPIC_PREFIX } from '../../api/constants';
 import { setTopicVisibility } from '../../api/endpoints/channels';
 import { getMessages, updateMessage } from '../../api/endpoints/messages';
 import type { NarrowTerm } from '../../api/types/narrow';
@@ -17,7 +18,6 @@ import { copyLink } from '../common/copy';
 import { attempt, showNotice } from '../common/notices';
 import { markAsReadWithProgress } from '../unread';
 
-const RESOLVED = '✔ ';
 type VisibilityPolicy = 0 | 1 | 2 | 3;
 
 export const topicNarrow = (stream_id: number, topic: string): NarrowTerm[] => [
@@ -51,6 +51,19 @@ export async function renameTopic(app: AppServices, stream_id: number, from: str
   });
 }
 
+/** "Mark as resolved" / "Mark as unresolved": the topic renamed with or without the prefix. */
+export function toggleResolved(app: AppServices, stream_id: number, topic: string) {
+  const resolved = topic.startsWith(RESOLVED_TOPIC_PREFIX);
+  return attempt(resolved ? 'unresolve the topic' : 'resolve the topic', () =>
+    renameTopic(
+      app,
+      stream_id,
+      topic,
+      resolved ? topic.slice(RESOLVED_TOPIC_PREFIX.length) : RESOLVED_TOPIC_PREFIX + topic,
+    ),
+  );
+}
+
 const setVisibility = (
   app: AppServices,
   stream_id: number,
@@ -81,7 +94,7 @@ export function topicActions(app: AppServices, stream_id: number, topic: string)
   const muted = isTopicMuted(state, stream_id, topic);
   const followed = isTopicFollowed(state, stream_id, topic);
   const channelMuted = state.subscriptions[stream_id]?.is_muted ?? false;
-  const resolved = topic.startsWith(RESOLVED);
+  const resolved = topic.startsWith(RESOLVED_TOPIC_PREFIX);
   const mayResolve = canResolveTopic(state, stream_id, topic);
   const unread = state.unread.byId;
   let unreadCount = 0;
@@ -93,15 +106,7 @@ export function topicActions(app: AppServices, stream_id: number, topic: string)
   if (mayResolve) {
     actions.push({
       label: resolved ? 'Mark as unresolved' : 'Mark as resolved',
-      onSelect: () =>
-        void attempt(resolved ? 'unresolve the topic' : 'resolve the topic', () =>
-          renameTopic(
-            app,
-            stream_id,
-            topic,
-            resolved ? topic.slice(RESOLVED.length) : RESOLVED + topic,
-          ),
-        ),
+      onSelect: () => void toggleResolved(app, stream_id, topic),
     });
   }
   actions.push(
