@@ -1,22 +1,16 @@
 /**
- * What the long lists (People, Inbox) share: rows virtualized by @tanstack/react-virtual, so the
- * page holds a screenful of them whatever the organization's size, and keys that walk every row,
- * not only those in the page. A row is an element with `data-index` holding one control marked
+ * What the long lists (People, Inbox) share: rows virtualized, so the page holds a screenful of
+ * them whatever the organization's size, and keys that walk every row, not only those in the
+ * page. Rows have fixed heights, so their places are sums: no measuring, and no virtualizer
+ * library in the main view's JS (the feed's is a chunk of its own). A row is an element with `data-index` holding one control marked
  * `data-row` (a link or button); ArrowUp/ArrowDown, Home/End and PageUp/PageDown move the focus
  * between rows, scrolling the next into the page first. The focused row stays in the page while
  * it scrolls out of view, so the focus is never lost. Tab works too: a focused row scrolls into
  * view, which brings the next rows into the page.
  */
 import {
-  defaultRangeExtractor,
-  type Range,
-  useVirtualizer,
-  type Virtualizer,
-} from '@tanstack/react-virtual';
-import {
   type KeyboardEvent,
   type RefObject,
-  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -36,7 +30,6 @@ export interface VirtualRowsOptions {
 }
 
 export interface VirtualRows {
-  virtualizer: Virtualizer<HTMLElement, Element>;
   /** The rows to put in the page, each with its offset from the list's top. */
   rows: { index: number; start: number }[];
   /** The list's whole height. */
@@ -62,37 +55,52 @@ function wholeList(count: number, size: (index: number) => number) {
   return rows;
 }
 
+/** Rows drawn beyond each edge of the scroller's view, in pixels. */
+const OVERSCAN = 320;
+
+/** The first index whose row ends below `y` (offsets: each row's start, then the total). */
+function firstBelow(offsets: readonly number[], y: number): number {
+  let lo = 0;
+  let hi = offsets.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (offsets[mid + 1]! > y) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
 export function useVirtualRows(o: VirtualRowsOptions): VirtualRows {
   // The scroller may be a parent's element (the People sidebar), whose ref is set only after
-  // this component's layout effects, where the virtualizer looks for it: render once more then.
+  // this component's layout effects: render once more then.
   const [, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  // Where the list starts inside the scroller (below whatever comes first there).
-  const [margin, setMargin] = useState(0);
+  // Where the list starts inside the scroller (below whatever comes first there), and the part
+  // of the scroller in view.
+  const margin = useRef(0);
+  const [view, setView] = useState({ top: 0, height: 0 });
+  const box = o.scroller.current;
   useLayoutEffect(() => {
     const list = o.list.current;
-    const box = o.scroller.current;
     if (!list || !box) return;
-    const top = list.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
-    if (Math.abs(top - margin) >= 1) setMargin(top);
-  });
+    const measure = () => {
+      margin.current =
+        list.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+      const next = { top: box.scrollTop, height: box.clientHeight };
+      setView((v) => (v.top === next.top && v.height === next.height ? v : next));
+    };
+    measure();
+    box.addEventListener('scroll', measure, { passive: true });
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resized?.observe(box);
+    return () => {
+      box.removeEventListener('scroll', measure);
+      resized?.disconnect();
+    };
+  }, [box, o.list]);
   // The focused row, kept in the page; and the row to focus once it is there.
   const focused = useRef(-1);
   const pending = useRef(-1);
-  const rangeExtractor = useCallback((range: Range) => {
-    const indexes = defaultRangeExtractor(range);
-    const keep = focused.current;
-    if (keep < 0 || keep >= range.count || indexes.includes(keep)) return indexes;
-    return [...indexes, keep].sort((a, b) => a - b);
-  }, []);
-  const virtualizer = useVirtualizer({
-    count: o.count,
-    getScrollElement: () => o.scroller.current,
-    estimateSize: o.size,
-    overscan: 10,
-    scrollMargin: margin,
-    rangeExtractor,
-  });
 
   useLayoutEffect(() => {
     const list = o.list.current;
@@ -120,11 +128,27 @@ export function useVirtualRows(o: VirtualRowsOptions): VirtualRows {
     row.focus();
   });
 
+  const all = wholeList(o.count, o.size);
+  const offsets = [
+    ...all.map((r) => r.start),
+    (all.at(-1)?.start ?? 0) + (o.count ? o.size(o.count - 1) : 0),
+  ];
+  const height = offsets.at(-1)!;
+
+  /** Scrolls the least that brings a row into view. */
+  const scrollTo = (index: number) => {
+    if (!box) return;
+    const start = margin.current + offsets[index]!;
+    const end = start + o.size(index);
+    if (start < box.scrollTop) box.scrollTop = start;
+    else if (end > box.scrollTop + box.clientHeight) box.scrollTop = end - box.clientHeight;
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const count = o.count;
     if (count === 0 || event.altKey || event.ctrlKey || event.metaKey) return;
     const at = indexOf(document.activeElement);
-    const page = Math.max(1, Math.floor((o.scroller.current?.clientHeight ?? 0) / o.size(0)) - 1);
+    const page = Math.max(1, Math.floor((box?.clientHeight ?? 0) / o.size(0)) - 1);
     const next: Record<string, number> = {
       ArrowDown: at + 1,
       ArrowUp: at - 1,
@@ -137,17 +161,26 @@ export function useVirtualRows(o: VirtualRowsOptions): VirtualRows {
     const target = Math.min(count - 1, Math.max(0, next[event.key]!));
     event.preventDefault();
     focused.current = target;
-    virtualizer.scrollToIndex(target, { align: 'auto' });
+    scrollTo(target);
     const row = rowAt(o.list.current, target);
     if (row) row.focus();
-    else pending.current = target;
+    else {
+      pending.current = target;
+      // The scroll event renders the rows now in view; this makes sure of it.
+      if (box) setView({ top: box.scrollTop, height: box.clientHeight });
+    }
   };
 
-  // A short list is laid out whole from the rows' heights, whatever the scroller measures.
-  const whole = o.count <= LAID_OUT_WHOLE;
-  const rows = whole
-    ? wholeList(o.count, o.size)
-    : virtualizer.getVirtualItems().map((v) => ({ index: v.index, start: v.start - margin }));
-  const height = whole ? rows.reduce((h, r) => h + o.size(r.index), 0) : virtualizer.getTotalSize();
-  return { virtualizer, rows, height, onKeyDown };
+  // A short list is laid out whole, whatever the scroller measures.
+  if (o.count <= LAID_OUT_WHOLE) return { rows: all, height, onKeyDown };
+  const top = view.top - margin.current;
+  const first = firstBelow(offsets, top - OVERSCAN);
+  const last = firstBelow(offsets, top + view.height + OVERSCAN);
+  const rows = all.slice(first, last + 1);
+  const keep = focused.current;
+  if (keep >= 0 && keep < o.count && (keep < first || keep > last)) {
+    rows.push(all[keep]!);
+    rows.sort((a, b) => a.index - b.index);
+  }
+  return { rows, height, onKeyDown };
 }
