@@ -119,7 +119,12 @@ test('a group DM to Othello and Cordelia, chosen with the typeahead', async ({ b
   const text = `To you both ${Date.now()}`;
   await message(iago).fill(text);
   await iago.getByRole('button', { name: 'Send' }).click();
-  // The view goes to the conversation, where the message is.
+  // The view stays; the notice leads to the conversation, where the message is.
+  await iago
+    .getByRole('status')
+    .filter({ hasText: "Sent! Your message was sent to a conversation you aren't viewing." })
+    .getByRole('link', { name: /^Go to / })
+    .click();
   await expect(iago.getByRole('log', { name: /^You and Cordelia.*Othello$/ })).toBeVisible();
   await expect(messagesWith(iago, text)).toHaveCount(1);
 

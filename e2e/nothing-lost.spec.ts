@@ -161,3 +161,27 @@ test('"Mark all as read" offers Undo, which marks exactly those messages unread 
   await expect(inbox).toHaveAccessibleName(before ?? '');
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('a message sent to another conversation leaves the view where it is and says where it went', async ({
+  browser,
+}) => {
+  const here = freshTopic('staying');
+  const there = freshTopic('elsewhere');
+  const page = await signIn(browser, 'iago');
+  await openTopic(page, 'Verona', here);
+  await page.getByRole('button', { name: `Message #Verona > ${here}` }).click();
+  const topicField = page.getByRole('combobox', { name: 'Topic' });
+  await topicField.fill(there);
+  const text = `Sent elsewhere ${there}`;
+  await message(page).fill(text);
+  await message(page).press('Control+Enter');
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: "Sent! Your message was sent to a conversation you aren't viewing." });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('log', { name: `Verona > ${here}` })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await notice.getByRole('link', { name: `Go to #Verona > ${there}` }).click();
+  await expect(page.getByRole('log', { name: `Verona > ${there}` })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: text })).toHaveCount(1);
+});

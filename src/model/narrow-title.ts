@@ -2,6 +2,7 @@
 import type { NarrowTerm } from '../api/types/narrow';
 import { canonicalTerm } from '../store/keys';
 import type { ParleyState } from '../store/state';
+import type { ComposeTarget } from './compose-target';
 
 type Names = Pick<ParleyState, 'channels' | 'users' | 'current_user_id'>;
 
@@ -66,3 +67,13 @@ export const topicDisplayName = (realm: Record<string, unknown>, topic: string):
       ? realm.empty_topic_display_name
       : 'general chat'
     : topic;
+
+/** A conversation as a person names it: "#Verona > lunch", or the DM's people. */
+export function conversationTitle(
+  state: Names & Pick<ParleyState, 'realm'>,
+  target: ComposeTarget,
+): string {
+  if (target.type === 'private') return dmTitle(state, target.to);
+  const channel = target.stream_id === undefined ? undefined : state.channels[target.stream_id];
+  return `#${channel?.name ?? 'unknown channel'} > ${topicDisplayName(state.realm, target.topic.trim())}`;
+}

@@ -10,6 +10,11 @@ export function Notices() {
       {notices.map((n) => (
         <div key={n.id} className={`notice notice-${n.tone}`}>
           <span>{n.text}</span>
+          {n.link && (
+            <a href={n.link.href} onClick={() => dismissNotice(n.id)}>
+              {n.link.label}
+            </a>
+          )}
           {n.action && (
             <button
               type="button"

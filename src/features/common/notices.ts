@@ -14,6 +14,8 @@ export interface Notice {
   retry?: () => void;
   /** Something to do about it while it shows ("Undo"); the notice goes when it is used. */
   action?: { label: string; run: () => void };
+  /** Where it leads ("Go to #Verona > lunch"). */
+  link?: { label: string; href: string };
 }
 
 export const noticeStore = createStore<{ notices: Notice[] }>(() => ({ notices: [] }));

@@ -7,9 +7,11 @@ import {
   normalizeTopic,
 } from '../../model/compose-target';
 import { messageMatchesNarrow } from '../../model/narrow';
+import { conversationTitle } from '../../model/narrow-title';
 import type { View } from '../../model/route';
 import type { ParleyState, StoredMessage } from '../../store/state';
 import { useApp, useStoreValue } from '../common/app-context';
+import { showNotice } from '../common/notices';
 import { retrying } from '../common/retrying-import';
 import { loadTypeahead } from '../typeahead/lazy-typeahead';
 import { TypingLine, typingKeyOf } from '../typing';
@@ -41,6 +43,9 @@ function probe(target: ComposeTarget, state: ParleyState): StoredMessage {
         display_recipient: [...target.to, self].map((id) => ({ id })),
       }) as unknown as StoredMessage;
 }
+
+/** How long "Sent!" stays: long enough to read and follow its link. */
+const SENT_NOTICE_MS = 8000;
 
 const loadBox = retrying(() => import('./ComposeBox'));
 const ComposeBox = lazy(loadBox);
@@ -149,15 +154,22 @@ export function ComposeArea({ view, connection }: Props) {
 
   useDropAndReply(view, setDropping);
 
-  // A message sent where the view does not show it: go to its conversation (as Zulip does).
+  // A message sent where the view does not show it: the reader stays, and a notice says where
+  // it went, with a link there (as Zulip's "Sent!" banner).
   const onSent = (target: ComposeTarget) => {
     const state = app.parley.getState();
-    if (state.userSettings.web_navigate_to_sent_message === false) return;
     if (view.kind === 'narrow' && messageMatchesNarrow(probe(target, state), view.narrow, state)) {
       return;
     }
     const hash = hashOfTarget(target, state);
-    if (hash) app.navigate(hash);
+    showNotice(
+      {
+        text: "Sent! Your message was sent to a conversation you aren't viewing.",
+        tone: 'info',
+        link: hash ? { label: `Go to ${conversationTitle(state, target)}`, href: hash } : undefined,
+      },
+      SENT_NOTICE_MS,
+    );
   };
 
   return (

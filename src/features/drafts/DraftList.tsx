@@ -1,6 +1,6 @@
 import { type ComposeTarget, hashOfTarget } from '../../model/compose-target';
 import type { Draft } from '../../model/drafts';
-import { dmTitle, topicDisplayName } from '../../model/narrow-title';
+import { conversationTitle } from '../../model/narrow-title';
 import { formatAgo, formatFullTime } from '../../model/time';
 import { useApp, useStoreValue } from '../common/app-context';
 import { openCompose, useComposeSession } from '../compose';
@@ -8,11 +8,7 @@ import { useDrafts } from './useDrafts';
 import './drafts.css';
 
 function useConversationName(target: ComposeTarget): string {
-  return useStoreValue((s) => {
-    if (target.type === 'private') return dmTitle(s, target.to);
-    const channel = target.stream_id === undefined ? undefined : s.channels[target.stream_id];
-    return `#${channel?.name ?? 'unknown channel'} > ${topicDisplayName(s.realm, target.topic.trim())}`;
-  });
+  return useStoreValue((s) => conversationTitle(s, target));
 }
 
 function DraftRow({ draft }: { draft: Draft }) {
