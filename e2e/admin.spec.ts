@@ -168,6 +168,8 @@ test('a user created in the settings can log in with their password', async ({ b
     .getByRole('button', { name: 'Reactivate' })
     .click();
   await expect(gone.getByText('Viola')).toHaveCount(0);
+  // The confirmation closes after the list changes: Esc is for the settings, not for it.
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Personal menu' }).click();
