@@ -68,7 +68,12 @@ it('lists active people, bots apart, filtered by name or email', () => {
 it("a person's card shows their fields, follows profile events, and leads to their messages", async () => {
   const { parley, visited } = setup();
   fireEvent.click(within(people()).getByRole('button', { name: 'Othello' }));
-  const card = await screen.findByRole('dialog', { name: 'Othello' });
+  const card = await screen.findByRole(
+    'dialog',
+    { name: 'Othello' },
+    // The card is a chunk of its own, imported on first use: slow on a busy machine.
+    { timeout: 10_000 },
+  );
   expect(card.textContent).toContain('Member');
   expect(card.textContent).toContain('othello@example.com');
   expect(card.textContent).toMatch(/\d{1,2}:\d\d [AP]M local time/);
