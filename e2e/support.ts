@@ -131,7 +131,8 @@ export async function signIn(
   await prepare?.(context);
   const page = await context.newPage();
   await page.goto(`/${at}`);
-  await expect(connected(page)).toBeVisible();
+  // The first register builds the whole store: allow it longer than a check's five seconds.
+  await expect(connected(page)).toBeVisible({ timeout: 15_000 });
   return page;
 }
 
