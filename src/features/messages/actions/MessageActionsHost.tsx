@@ -17,6 +17,7 @@ const EmojiPicker = lazy(retrying(loadEmojiPicker));
 const MoveDialog = lazy(retrying(loadMoveDialog));
 const EditHistoryDialog = lazy(retrying(loadEditHistoryDialog));
 const DeleteDialog = lazy(retrying(() => import('./DeleteDialog')));
+const ReadReceiptsDialog = lazy(retrying(() => import('./ReadReceiptsDialog')));
 
 export function MessageActionsHost() {
   const app = useApp();
@@ -45,6 +46,9 @@ export function MessageActionsHost() {
       )}
       {dialog?.kind === 'delete' && (
         <DeleteDialog message_id={dialog.message_id} onClose={closeDialog} />
+      )}
+      {dialog?.kind === 'read_receipts' && (
+        <ReadReceiptsDialog message_id={dialog.message_id} onClose={closeDialog} />
       )}
     </Suspense>
   );

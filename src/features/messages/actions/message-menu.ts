@@ -86,6 +86,15 @@ export function messageMenuItems(
   }
   items.push(
     { label: 'Copy link to message', onSelect: () => void copyMessageLink(app, m) },
+    // Offered while the organization shows who has read what (the server refuses otherwise).
+    ...(state.realm.enable_read_receipts
+      ? [
+          {
+            label: 'Read receipts',
+            onSelect: () => openDialog({ kind: 'read_receipts', message_id: m.id }),
+          },
+        ]
+      : []),
     {
       label: collapsed ? 'Expand message' : 'Collapse message',
       onSelect: () => void toggleCollapsed(app, m),
