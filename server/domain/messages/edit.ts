@@ -77,7 +77,7 @@ function applyContent(db: Db, actor: Actor, m: MessageRow, content: string, r: R
     m.stream_id === null || !r.topicWildcardMentioned
       ? new Set([m.sender_id])
       : topicParticipants(db, m.stream_id, m.topic);
-  const bits = contentFlags(db, r, [...holders.keys()], participants);
+  const bits = contentFlags(db, r, [...holders.keys()], participants, m.sender_id);
   for (const [u, b] of bits) setFlagBits(db, u, m.id, CONTENT_FLAGS, b);
   const dropped = claimAttachments(db, actor.user, m.id, r.uploads);
   // Only the editor's own uploads that no message refers to any more are reported.

@@ -63,10 +63,16 @@ export function checkWildcardMentions(
   }
 }
 
-/** Users a rendering mentions directly: named users and members of named groups. */
-export function mentionedUsers(db: Db, r: RenderedMessage): Set<number> {
+/**
+ * Users a rendering mentions directly: named users and members of named groups. A group
+ * mention does not mention its sender (one's own `@designers` is not a mention of oneself,
+ * as in Zulip).
+ */
+export function mentionedUsers(db: Db, r: RenderedMessage, senderId: number): Set<number> {
   const out = new Set(r.mentionedUserIds);
-  for (const g of r.mentionedGroupIds) for (const u of groupMemberIds(db, g)) out.add(u);
+  for (const g of r.mentionedGroupIds) {
+    for (const u of groupMemberIds(db, g)) if (u !== senderId) out.add(u);
+  }
   return out;
 }
 
@@ -79,8 +85,9 @@ export function contentFlags(
   r: RenderedMessage,
   recipients: readonly number[],
   topicParticipantIds: ReadonlySet<number>,
+  senderId: number,
 ): Map<number, number> {
-  const mentioned = mentionedUsers(db, r);
+  const mentioned = mentionedUsers(db, r, senderId);
   const alertWords = alertWordsOf(db, recipients);
   const text = alertWords.size ? prepareText(r.text) : undefined;
   const out = new Map<number, number>();

@@ -333,6 +333,14 @@ describe('POST /messages: flags, follow policy, events', () => {
     expect(flagBits(t, U.shiva, id)).toBeUndefined(); // not subscribed to Verona
   });
 
+  it("a group mention flags the group's members, not its own sender", async () => {
+    const id = await sendTo(hamlet, 'Verona', 'flags', 'hi @*hamletcharacters*');
+    expect(flagNames(t, U.polonius, id)).toContain('mentioned');
+    expect(flagNames(t, U.hamlet, id)).not.toContain('mentioned');
+    const other = await sendTo(iago, 'Verona', 'flags', 'hi @*hamletcharacters*');
+    expect(flagNames(t, U.hamlet, other)).toContain('mentioned');
+  });
+
   it('read_by_sender=false leaves it unread for the sender', async () => {
     const r = await iago.post('/messages', {
       type: 'stream',

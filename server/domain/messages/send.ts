@@ -90,7 +90,7 @@ export function sendMessage(actor: Actor, req: SendRequest): Outcome<SendResult>
       client: req.client,
       isReadFor,
     });
-    const mentioned = [...mentionedUsers(db, rendered)]
+    const mentioned = [...mentionedUsers(db, rendered, sender.id)]
       .filter((u) => stored.flags.has(u))
       .map((u) => getUserById(db, u))
       .filter((u): u is UserRow => u !== undefined);

@@ -53,7 +53,7 @@ export function storeMessage(db: Db, req: StoreRequest): Stored {
       ? topicParticipants(db, req.stream.id, topic)
       : new Set<number>();
   participants.add(sender.id);
-  const flags = contentFlags(db, rendered, recipients, participants);
+  const flags = contentFlags(db, rendered, recipients, participants, sender.id);
   const isRead = req.isReadFor ?? ((u: number) => u === sender.id);
   for (const [u, bits] of flags) if (isRead(u)) flags.set(u, bits | FLAG_BITS.read);
   const id = insertMessage(

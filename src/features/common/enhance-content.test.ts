@@ -2,19 +2,20 @@
 import { describe, expect, it } from 'vitest';
 import { enhanceContent } from './enhance-content';
 
-const ctx = (inGroup: (id: number) => boolean) => ({
+const ctx = (inGroup: (id: number) => boolean, senderId = 8) => ({
   selfId: 7,
+  senderId,
   twentyFour: true,
   inGroup,
   temporaryUrl: async (p: string) => p,
 });
 
-function enhanced(html: string, groups: number[] = []): HTMLElement {
+function enhanced(html: string, groups: number[] = [], senderId = 8): HTMLElement {
   const root = document.createElement('div');
   root.innerHTML = html;
   enhanceContent(
     root,
-    ctx((id) => groups.includes(id)),
+    ctx((id) => groups.includes(id), senderId),
   );
   return root;
 }
@@ -47,6 +48,13 @@ describe('enhanceContent marks what mentions the reader', () => {
     ],
   ])('%s', (_what, html, groups, expected) => {
     expect(marked(enhanced(html, groups))).toEqual(expected);
+  });
+
+  it.each([
+    ['a group', '<span class="user-group-mention" data-user-group-id="5">@support</span>', []],
+    ['the reader', '<span class="user-mention" data-user-id="7">@Iago</span>', ['@Iago']],
+  ])("in the reader's own message, a mention of %s", (_what, html, expected) => {
+    expect(marked(enhanced(html, [5], 7))).toEqual(expected);
   });
 
   it("makes a person's mention a button that opens their card, not a group's", () => {

@@ -13,6 +13,8 @@ export interface EnhanceContext {
   selfId: number;
   /** Whether the reader is in a user group (directly or through a subgroup). */
   inGroup?(groupId: number): boolean;
+  /** Who wrote the message: one's own group mention is not a mention of oneself. */
+  senderId?: number;
   twentyFour: boolean;
   /** The reader's alert words to mark: given for messages the server flagged has_alert_word. */
   alertWords?: readonly string[];
@@ -40,12 +42,14 @@ export function enhanceContent(root: HTMLElement, ctx: EnhanceContext): void {
       mention.setAttribute('aria-haspopup', 'dialog');
     }
   }
-  // A (non-silent) mention of a group the reader is in is a mention of the reader, as in Zulip.
+  // A (non-silent) mention of a group the reader is in is a mention of the reader, as in Zulip,
+  // when someone else wrote it.
+  const fromSelf = ctx.senderId === ctx.selfId;
   for (const mention of root.querySelectorAll<HTMLElement>(
     '.user-group-mention[data-user-group-id]:not(.silent)',
   )) {
     const id = Number(mention.dataset.userGroupId);
-    if (ctx.inGroup?.(id)) mention.classList.add('user-mention-me');
+    if (!fromSelf && ctx.inGroup?.(id)) mention.classList.add('user-mention-me');
   }
   for (const img of root.querySelectorAll<HTMLImageElement>('img[data-upload-src]')) {
     const path = img.dataset.uploadSrc;

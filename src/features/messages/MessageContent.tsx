@@ -31,12 +31,13 @@ export function MessageContent({ message }: { message: StoredMessage }) {
   const ctx: EnhanceContext = useMemo(
     () => ({
       selfId,
+      senderId: message.sender_id,
       twentyFour,
       ...(alertWords ? { alertWords } : {}),
       inGroup: (id) => isUserInGroupSetting(id, app.parley.getState()),
       temporaryUrl: (path) => temporaryUrl(app.conn, path),
     }),
-    [selfId, twentyFour, alertWords, app],
+    [selfId, message.sender_id, twentyFour, alertWords, app],
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: the HTML changed, so enhance it again
   useLayoutEffect(() => {
