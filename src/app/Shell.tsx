@@ -8,7 +8,7 @@ import { useBackgroundRecording } from '../features/devtools';
 import { DraftsView } from '../features/drafts';
 import { useHotkeys } from '../features/hotkeys';
 import { InboxView } from '../features/inbox';
-import { loadMessageFeed } from '../features/messages';
+import { loadMessageFeed, TopicMoveHost } from '../features/messages';
 import { Notifications } from '../features/notifications';
 import { PaletteHost } from '../features/palette';
 import { RightSidebar } from '../features/people';
@@ -182,6 +182,7 @@ export function Shell({ connection, onRetry, onLogout }: Props) {
           onClose={() => goBack(viewToHash(view))}
         />
       )}
+      <TopicMoveHost />
       <Notices />
       <PaletteHost view={view} onLogout={onLogout} />
     </>

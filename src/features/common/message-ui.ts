@@ -33,6 +33,8 @@ export interface MessageUi {
   dialog: MessageDialog | null;
   /** The topic whose name is being edited in its recipient bar: "stream_id:topic". */
   topicEditing: string | null;
+  /** The topic "Move topic" is moving as a whole (from any topic menu, in any view). */
+  topicMove: { stream_id: number; topic: string } | null;
 }
 
 export const messageUi = createStore<MessageUi>(() => ({
@@ -41,6 +43,7 @@ export const messageUi = createStore<MessageUi>(() => ({
   editing: {},
   dialog: null,
   topicEditing: null,
+  topicMove: null,
 }));
 
 export const useMessageUi = <T>(selector: (ui: MessageUi) => T): T => useStore(messageUi, selector);
@@ -64,3 +67,7 @@ export function setMessageEdit(message_id: number, edit: MessageEdit | null) {
 
 export const topicEditKey = (stream_id: number, topic: string) => `${stream_id}:${topic}`;
 export const setTopicEditing = (key: string | null) => messageUi.setState({ topicEditing: key });
+
+export const openTopicMove = (stream_id: number, topic: string) =>
+  messageUi.setState({ topicMove: { stream_id, topic } });
+export const closeTopicMove = () => messageUi.setState({ topicMove: null });

@@ -7,3 +7,4 @@ export const loadMessageFeed = () => import('./MessageFeed');
 
 /** Loads what the message hotkeys do (with the first one pressed): a chunk of its own. */
 export const loadHotkeyActions = () => import('./actions/hotkey-actions');
+export { TopicMoveHost } from './actions/TopicMoveHost';

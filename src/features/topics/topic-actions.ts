@@ -1,6 +1,6 @@
 /**
- * What can be done to a topic from its menus (sidebar, recipient bar, Inbox): muting and
- * following, resolving, marking as read, copying its link. Each shows its effect through the
+ * What can be done to a topic from its menus (sidebar, recipient bar, Inbox, Recent): muting
+ * and following, resolving, moving, marking as read, copying its link. Each shows its effect through the
  * events that follow; a refusal becomes an error notice with a retry.
  */
 import { RESOLVED_TOPIC_PREFIX } from '../../api/constants';
@@ -8,13 +8,14 @@ import { setTopicVisibility } from '../../api/endpoints/channels';
 import { getMessages, updateMessage } from '../../api/endpoints/messages';
 import type { NarrowTerm } from '../../api/types/narrow';
 import { narrowToHash } from '../../model/narrow-url';
-import { canResolveTopic } from '../../model/permissions';
+import { canResolveTopic, hasRealmPermission } from '../../model/permissions';
 import { topicKey } from '../../store/keys';
 import type { ParleyState } from '../../store/state';
 import { isTopicFollowed, isTopicMuted } from '../../store/unread-counts';
 import type { MenuAction } from '../common/ActionMenu';
 import { type AppServices, featureLevel } from '../common/app-context';
 import { copyLink } from '../common/copy';
+import { openTopicMove } from '../common/message-ui';
 import { attempt, showNotice } from '../common/notices';
 import { markAsReadWithProgress } from '../unread';
 
@@ -108,6 +109,13 @@ export function topicActions(app: AppServices, stream_id: number, topic: string)
       label: resolved ? 'Mark as unresolved' : 'Mark as resolved',
       onSelect: () => void toggleResolved(app, stream_id, topic),
     });
+  }
+  const mayMove =
+    !state.channels[stream_id]?.is_archived &&
+    (hasRealmPermission(state, 'can_move_messages_between_topics_group') ||
+      hasRealmPermission(state, 'can_move_messages_between_channels_group'));
+  if (mayMove) {
+    actions.push({ label: 'Move topic', onSelect: () => openTopicMove(stream_id, topic) });
   }
   actions.push(
     muted
