@@ -19,17 +19,20 @@ test('dark theme from the personal menu persists across a reload and reaches ano
     await expect(html(other)).toHaveAttribute('data-theme', 'light');
 
     await page.getByRole('button', { name: 'Personal menu' }).click();
-    await page.getByRole('menuitem', { name: 'Switch to dark theme' }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
     // The other tab hears of it through the user_settings event.
     await expect(html(other)).toHaveAttribute('data-theme', 'dark');
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
-    // The menu now offers the other two.
+    // The menu's one theme control shows the theme in use.
     await page.getByRole('button', { name: 'Personal menu' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Switch to dark theme' })).toHaveCount(0);
-    await page.getByRole('menuitem', { name: 'Follow the system theme' }).click();
+    await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await page.getByRole('menuitemradio', { name: 'Automatic' }).click();
     await expect(html(other)).toHaveAttribute('data-theme', 'light');
   } finally {
     await shiva.call('PATCH', 'settings', { color_scheme: 1 });

@@ -5,7 +5,7 @@ import { useStoreValue } from '../features/common/app-context';
 import { Icon } from '../features/common/icons';
 import { useDevtoolsPreference } from '../features/devtools';
 import { SearchBar } from '../features/search';
-import { useAppearanceActions } from '../features/settings';
+import { usePersonalMenuAppearance } from '../features/settings';
 import type { View } from '../model/route';
 import { navigate } from './router';
 
@@ -32,7 +32,7 @@ export function TopBar({
   view,
 }: Props) {
   const me = useStoreValue((s) => s.users[s.current_user_id]);
-  const appearance = useAppearanceActions();
+  const appearance = usePersonalMenuAppearance();
   // The event inspector: on development servers, or wherever this browser asked for it.
   const devServer = useStoreValue((s) => s.server.development_environment === true);
   const inspector = useDevtoolsPreference('inMenu') || devServer;

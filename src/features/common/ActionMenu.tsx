@@ -18,10 +18,18 @@ export interface MenuAction {
   danger?: boolean;
 }
 
+/** A choice of one among several, shown as one labelled group ("Theme: Light / Dark / Automatic"). */
+export interface MenuChoices {
+  group: string;
+  choices: readonly { label: string; checked: boolean; onSelect(): void }[];
+}
+
+export type MenuEntry = MenuAction | MenuChoices | 'separator';
+
 export interface ActionMenuProps {
   /** The button's accessible name ("Channel actions for Verona"). */
   label: string;
-  actions: readonly (MenuAction | 'separator')[];
+  actions: readonly MenuEntry[];
   /** What the button shows; a vertical ellipsis by default. */
   children?: ReactNode;
   className?: string;

@@ -3,7 +3,8 @@
  * the button). Loaded the first time any menu opens, so the first page does not carry it.
  */
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import type { ActionMenuProps } from './ActionMenu';
+import { useId } from 'react';
+import type { ActionMenuProps, MenuChoices } from './ActionMenu';
 
 export default function RadixMenu({
   label,
@@ -34,6 +35,8 @@ export default function RadixMenu({
             a === 'separator' ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: separators have no identity
               <Menu.Separator key={`sep-${i}`} className="menu-separator" />
+            ) : 'choices' in a ? (
+              <Choices key={a.group} {...a} />
             ) : (
               <Menu.Item
                 key={a.label}
@@ -49,5 +52,30 @@ export default function RadixMenu({
         </Menu.Content>
       </Menu.Portal>
     </Menu.Root>
+  );
+}
+
+/** One labelled group of radio items, the checked one marked. */
+function Choices({ group, choices }: MenuChoices) {
+  const id = useId();
+  const checked = choices.find((c) => c.checked)?.label ?? '';
+  return (
+    <div className="menu-choices">
+      <Menu.Label id={id} className="menu-choices-label">
+        {group}:
+      </Menu.Label>
+      <Menu.RadioGroup value={checked} aria-labelledby={id} className="menu-choices-items">
+        {choices.map((c) => (
+          <Menu.RadioItem
+            key={c.label}
+            value={c.label}
+            className="menu-item menu-choice"
+            onSelect={c.onSelect}
+          >
+            {c.label}
+          </Menu.RadioItem>
+        ))}
+      </Menu.RadioGroup>
+    </div>
   );
 }

@@ -1,6 +1,9 @@
-/** The personal menu's theme and density items: each offers what is not current. */
+/**
+ * Theme and density from the menus: the personal menu's one "Theme" control (which shows the
+ * theme in use) and density item; the palette's items, each offering what is not current.
+ */
 import { updateSettings } from '../../api/endpoints/settings';
-import type { MenuAction } from '../common/ActionMenu';
+import type { MenuAction, MenuChoices } from '../common/ActionMenu';
 import { useApp, useStoreValue } from '../common/app-context';
 import { attempt } from '../common/notices';
 import { setDensity, useDensity } from './density';
@@ -29,4 +32,29 @@ export function useAppearanceActions(): MenuAction[] {
       : { label: 'Use compact density', onSelect: () => setDensity('compact') },
   );
   return actions;
+}
+
+const THEMES = [
+  [3, 'Light'],
+  [2, 'Dark'],
+  [1, 'Automatic'],
+] as const;
+
+/** The personal menu's "Theme: Light / Dark / Automatic", then its density item. */
+export function usePersonalMenuAppearance(): [MenuChoices, MenuAction] {
+  const { conn } = useApp();
+  const scheme = useStoreValue((s) => s.userSettings.color_scheme);
+  const actions = useAppearanceActions();
+  return [
+    {
+      group: 'Theme',
+      choices: THEMES.map(([value, label]) => ({
+        label,
+        checked: scheme === value,
+        onSelect: () =>
+          void attempt('Change the theme', () => updateSettings(conn, { color_scheme: value })),
+      })),
+    },
+    actions.at(-1)!,
+  ];
 }

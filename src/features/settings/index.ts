@@ -1,5 +1,5 @@
 /** The face of settings/: what other features and the shell may import of it (features/README.md). */
-export { useAppearanceActions } from './appearance-actions';
+export { useAppearanceActions, usePersonalMenuAppearance } from './appearance-actions';
 export { SETTINGS_SECTIONS } from './sections';
 
 /** Loads the personal settings overlay: a chunk of its own (import its loader, never its module). */
