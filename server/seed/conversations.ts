@@ -36,7 +36,11 @@ export const CHANNEL_SCRIPTS: TopicScript[] = [
       ),
       L('shiva', 'Reminder: please keep topics short and descriptive.'),
       L('polonius', 'Neither a borrower nor a lender be. Also, hello!'),
-      L('iago', 'Tip: press `Enter` to send, and `Shift+Enter` for a new line.'),
+      // Zulip's default (enter_sends off), which the demo users keep.
+      L(
+        'iago',
+        'Tip: `Ctrl+Enter` sends and `Enter` starts a new line; tick **Enter sends** under the message box to swap them.',
+      ),
     ],
   },
   {

@@ -1,5 +1,4 @@
 /** The organization's name and description (Markdown, previewed as the login page shows it). */
-import { useId } from 'react';
 import { updateRealm } from '../../api/endpoints/settings';
 import { problemWithLength, problemWithName, textLength } from '../../model/name-problems';
 import { realmSettingVerdict } from '../../model/permissions-admin';
@@ -19,7 +18,6 @@ const DESCRIPTION_MAX = 1000;
 
 export function OrgProfile() {
   const app = useApp();
-  const id = useId();
   const name = useEditedField(useStoreValue((s) => String(s.realm.name ?? '')));
   const description = useEditedField(useStoreValue((s) => String(s.realm.description ?? '')));
   const verdict = useVerdict((s) => realmSettingVerdict(s, 'name'));
@@ -28,8 +26,8 @@ export function OrgProfile() {
   const nameProblem = problemWithName(name.value, 'The organization', { max: NAME_MAX });
   const descriptionProblem = problemWithLength(description.value, DESCRIPTION_MAX);
   return (
-    <section className="settings-section" aria-labelledby={`${id}-h`}>
-      <h3 id={`${id}-h`}>Organization profile</h3>
+    // The page's heading ("Organization profile") names it; the section does not repeat it.
+    <section className="settings-section">
       <TextSetting
         label="Organization name"
         verdict={verdict}

@@ -14,6 +14,14 @@ export const CHANNEL_PERMISSIONS = [
   ['can_remove_subscribers_group', 'Who can unsubscribe anyone from this channel'],
 ] as const;
 
+/** On a public channel, who may subscribe is everyone who can see it, and this group besides. */
+const PUBLIC_EXTRA = {
+  can_subscribe_group: {
+    hint: 'Everyone who can see the channel can subscribe; the choice here adds to them.',
+    nobody: 'Everyone who can see the channel',
+  },
+};
+
 type PermissionName = (typeof CHANNEL_PERMISSIONS)[number][0];
 
 /** The five values as the store has them (undefined: a server too old for that setting). */
@@ -32,6 +40,7 @@ export function ChannelPermissions({ stream_id }: { stream_id: number }) {
   const app = useApp();
   const verdict = useVerdict((s) => channelSettingsVerdict(s, stream_id));
   const current = useCurrentPermissions(stream_id);
+  const isPublic = useStoreValue((s) => s.channels[stream_id]?.invite_only === false);
   const save = (params: Partial<Record<PermissionName, GroupSettingUpdate>>) => {
     // Older servers take who may post as stream_post_policy: name system groups for it.
     const { groups } = app.parley.getState();
@@ -47,6 +56,7 @@ export function ChannelPermissions({ stream_id }: { stream_id: number }) {
       kind="stream"
       verdict={verdict}
       save={save}
+      extra={isPublic ? PUBLIC_EXTRA : undefined}
     />
   );
 }

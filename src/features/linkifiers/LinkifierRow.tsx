@@ -47,25 +47,27 @@ export function LinkifierRow(props: Props) {
         props.onDropHere();
       }}
     >
-      <button
-        type="button"
-        id={`linkifier-handle-${l.id}`}
-        className="quiet drag-handle"
-        aria-label={`Reorder ${l.pattern}, position ${index + 1} of ${count}`}
-        aria-describedby="linkifier-reorder-help"
-        disabled={!canChange}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowUp' && index > 0) {
-            e.preventDefault();
-            props.onMove(index - 1, true);
-          } else if (e.key === 'ArrowDown' && index < count - 1) {
-            e.preventDefault();
-            props.onMove(index + 1, true);
-          }
-        }}
-      >
-        <span aria-hidden>⠿</span>
-      </button>
+      {/* Only those who may reorder see a handle (and its hint). */}
+      {canChange && (
+        <button
+          type="button"
+          id={`linkifier-handle-${l.id}`}
+          className="quiet drag-handle"
+          aria-label={`Reorder ${l.pattern}, position ${index + 1} of ${count}`}
+          aria-describedby="linkifier-reorder-help"
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowUp' && index > 0) {
+              e.preventDefault();
+              props.onMove(index - 1, true);
+            } else if (e.key === 'ArrowDown' && index < count - 1) {
+              e.preventDefault();
+              props.onMove(index + 1, true);
+            }
+          }}
+        >
+          <span aria-hidden>⠿</span>
+        </button>
+      )}
       <span className="linkifier-position" aria-hidden>
         {index + 1}
       </span>

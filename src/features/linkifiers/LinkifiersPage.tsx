@@ -66,9 +66,11 @@ export default function LinkifiersPage() {
             Add a new linkifier
           </button>
         ))}
-      <p id="linkifier-reorder-help" className="visually-hidden">
-        Press the up or down arrow key to move this linkifier.
-      </p>
+      {verdict.allowed && (
+        <p id="linkifier-reorder-help" className="visually-hidden">
+          Press the up or down arrow key to move this linkifier.
+        </p>
+      )}
       <span role="status" className="visually-hidden">
         {announcement}
       </span>

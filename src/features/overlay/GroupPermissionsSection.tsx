@@ -25,10 +25,15 @@ interface Props<N extends string> {
   kind: PermissionSettingKind;
   verdict: Verdict;
   save(params: Partial<Record<N, GroupSettingUpdate>>): Promise<unknown>;
+  /**
+   * Settings that only add to who may already (a public channel's subscribers): the hint that
+   * says who may, and the name of "Nobody else" in the picker.
+   */
+  extra?: Partial<Record<N, { hint: string; nobody: string }>>;
 }
 
 export function GroupPermissionsSection<N extends string>(props: Props<N>) {
-  const { settings, current, kind, verdict, save } = props;
+  const { settings, current, kind, verdict, save, extra } = props;
   const id = useId();
   const saver = useSave();
   const edited = useEditedFields<N, Value>(current, sameValue);
@@ -56,7 +61,7 @@ export function GroupPermissionsSection<N extends string>(props: Props<N>) {
       {settings
         .filter(([name]) => current[name] !== undefined)
         .map(([name, label]) => (
-          <Setting key={name} label={label} verdict={verdict}>
+          <Setting key={name} label={label} verdict={verdict} hint={extra?.[name]?.hint}>
             {(ids) => (
               <GroupSettingPicker
                 id={ids.id}
@@ -67,6 +72,7 @@ export function GroupPermissionsSection<N extends string>(props: Props<N>) {
                 onChange={edited[name].set}
                 disabled={ids.disabled}
                 describedBy={ids.describedBy}
+                nobodyLabel={extra?.[name]?.nobody}
               />
             )}
           </Setting>

@@ -25,6 +25,8 @@ interface Props {
   onChange(value: GroupSettingValue): void;
   disabled?: boolean;
   describedBy?: string;
+  /** What "Nobody" means here, when the setting only adds to others (see GroupPermissionsSection). */
+  nobodyLabel?: string;
 }
 
 const CUSTOM = 'custom';
@@ -32,7 +34,7 @@ const asCustom = (v: GroupSettingValue) =>
   typeof v === 'number' ? { direct_members: [], direct_subgroups: [v] } : v;
 
 export function GroupSettingPicker(props: Props) {
-  const { id, label, kind, setting, value, onChange, disabled, describedBy } = props;
+  const { id, label, kind, setting, value, onChange, disabled, describedBy, nobodyLabel } = props;
   const app = useApp();
   const groups = useStoreValue((s) => s.groups);
   const users = useStoreValue((s) => s.users);
@@ -96,7 +98,7 @@ export function GroupSettingPicker(props: Props) {
         <optgroup label="Roles">
           {system.map((g) => (
             <option key={g.id} value={g.id}>
-              {groupLabel(g)}
+              {g.id === nobody?.id && nobodyLabel ? nobodyLabel : groupLabel(g)}
             </option>
           ))}
         </optgroup>
