@@ -174,6 +174,8 @@ export interface Suggestion {
   terms?: NarrowTerm[];
   /** ...or the box's text becomes this, to go on typing (an operator and its colon). */
   text?: string;
+  /** The terms replace the pills: a search everywhere, not only where the search began. */
+  everywhere?: boolean;
 }
 
 const LIMIT = 8;

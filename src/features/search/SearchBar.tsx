@@ -52,7 +52,12 @@ export function SearchBar({ view }: { view: View }) {
     app.navigate(terms.length ? searchHash(terms, app.parley.getState()) : '#');
   };
   const choose = async (s: Suggestion) => {
-    if (s.text !== undefined) {
+    if (s.everywhere && !s.terms) {
+      // Only the pills go: the box stays open for the words.
+      setScope([]);
+      input.current?.focus();
+    } else if (s.everywhere) run(s.terms!);
+    else if (s.text !== undefined) {
       setText(s.text);
       setOpen(true);
       input.current?.focus();

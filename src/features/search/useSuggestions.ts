@@ -30,5 +30,20 @@ export function useSuggestions(
     };
   }, [open, query]);
   if (!open || !query) return [];
-  return query.suggest(text, pills, app.parley.getState());
+  const state = app.parley.getState();
+  const list = query.suggest(text, pills, state);
+  return pills.length > 0 ? withEverywhere(list, query.suggest(text, [], state)[0], text) : list;
+}
+
+/**
+ * With pills (the channel or conversation the search began in), the first suggestion offers to
+ * search everywhere; once words are typed, right after searching them here.
+ */
+function withEverywhere(list: Suggestion[], unscoped: Suggestion | undefined, text: string) {
+  if (text.trim() === '') {
+    return [{ label: 'Search everywhere', detail: 'Not only here', everywhere: true }, ...list];
+  }
+  if (!unscoped?.terms || list[0]?.terms === undefined) return list;
+  const everywhere = { ...unscoped, detail: 'Search everywhere', everywhere: true };
+  return [list[0], everywhere, ...list.slice(1)];
 }
