@@ -35,6 +35,8 @@ export interface MessageUi {
   topicEditing: string | null;
   /** The topic "Move topic" is moving as a whole (from any topic menu, in any view). */
   topicMove: { stream_id: number; topic: string } | null;
+  /** The one message showing its toolbar for the pointer or the focus (never two at once). */
+  toolbarFor: number | null;
 }
 
 export const messageUi = createStore<MessageUi>(() => ({
@@ -44,6 +46,7 @@ export const messageUi = createStore<MessageUi>(() => ({
   dialog: null,
   topicEditing: null,
   topicMove: null,
+  toolbarFor: null,
 }));
 
 export const useMessageUi = <T>(selector: (ui: MessageUi) => T): T => useStore(messageUi, selector);
@@ -71,3 +74,8 @@ export const setTopicEditing = (key: string | null) => messageUi.setState({ topi
 export const openTopicMove = (stream_id: number, topic: string) =>
   messageUi.setState({ topicMove: { stream_id, topic } });
 export const closeTopicMove = () => messageUi.setState({ topicMove: null });
+export const showToolbar = (message_id: number) => messageUi.setState({ toolbarFor: message_id });
+/** Hides the toolbar of this message, if it is the one shown. */
+export function hideToolbar(message_id: number) {
+  if (messageUi.getState().toolbarFor === message_id) messageUi.setState({ toolbarFor: null });
+}

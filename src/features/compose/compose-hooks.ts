@@ -41,9 +41,7 @@ export function useDropAndReply(view: View, setDropping: (on: boolean) => void):
       const article = e.target.closest<HTMLElement>('.main-view [data-message-id]');
       if (!article || e.target.closest(INTERACTIVE)) return;
       if (window.getSelection()?.toString()) return; // selecting text, not replying
-      // A tap focuses the message to show its actions (one of them "Reply"); opening the box
-      // would cover the message on a phone.
-      if ((e as PointerEvent).pointerType === 'touch') return;
+      // A tap replies as a click does; a long press opens the message's actions instead.
       const message = app.parley.getState().messages.byId.get(Number(article.dataset.messageId));
       if (message && message.id > 0) reply(app.parley.getState(), viewRef.current, message);
     };

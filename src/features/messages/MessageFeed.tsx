@@ -10,6 +10,7 @@ import { FeedRow } from './FeedRow';
 import { FloatingRecipientBar } from './FloatingRecipientBar';
 import { FeedContext } from './feed-context';
 import { NewMessageAnnouncer } from './NewMessageAnnouncer';
+import { NotSubscribedBanner } from './NotSubscribedBanner';
 import { loadPosition } from './reading-positions';
 import { isFullTextSearch } from './search-match';
 import { useCursor } from './useCursor';
@@ -62,6 +63,7 @@ export function MessageFeed({ narrow, near, entry }: Props) {
   const items = v.getVirtualItems();
   return (
     <FeedContext.Provider value={feedContext}>
+      <NotSubscribedBanner narrow={narrow} />
       <div className="feed-wrap">
         <div
           ref={scroll.scrollRef}

@@ -7,7 +7,7 @@ import { Avatar } from '../common/Avatar';
 import { useStoreValue } from '../common/app-context';
 import { openUserCard } from '../common/user-card-state';
 import { EditMarker, MessageBody } from './actions/MessageBody';
-import { MessageToolbar, useToolbarTriggers } from './actions/MessageToolbar';
+import { MessageToolbar, StarButton, useToolbarTriggers } from './actions/MessageToolbar';
 import { EchoStatus } from './EchoStatus';
 import { useFeedContext } from './feed-context';
 import { Reactions } from './Reactions';
@@ -85,7 +85,6 @@ export function MessageView({ message: m, showSender, target, selected }: Props)
           </div>
         )}
         <MessageBody message={m} />
-        {edited && <EditMarker message={m} edited={edited} />}
         {m.local && <EchoStatus local={m.local} />}
         <Reactions message={m} />
         {inSearch && m.id > 0 && (
@@ -94,17 +93,22 @@ export function MessageView({ message: m, showSender, target, selected }: Props)
           </a>
         )}
       </div>
-      {m.id > 0 ? (
-        <a
-          className="message-time"
-          href={messageHash(m, channelName, self)}
-          title={formatFullTime(m.timestamp, twentyFour)}
-        >
-          {time}
-        </a>
-      ) : (
-        <span className="message-time">{time}</span>
-      )}
+      {/* Beside the time: EDITED or MOVED, and the star of a starred message (always shown). */}
+      <div className="message-meta">
+        {edited && <EditMarker message={m} edited={edited} />}
+        {m.id > 0 && m.flags.includes('starred') && <StarButton message={m} />}
+        {m.id > 0 ? (
+          <a
+            className="message-time"
+            href={messageHash(m, channelName, self)}
+            title={formatFullTime(m.timestamp, twentyFour)}
+          >
+            {time}
+          </a>
+        ) : (
+          <span className="message-time">{time}</span>
+        )}
+      </div>
       {toolbar.shown && <MessageToolbar message={m} />}
     </article>
   );

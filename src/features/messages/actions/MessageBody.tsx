@@ -1,7 +1,8 @@
 /**
- * A message's body as the actions leave it: its content, the editor while it is being edited
- * (loaded on first use), or one line with "Expand" when collapsed; and the EDITED/MOVED marker,
- * which opens the edit history where the organization shows it.
+ * A message's body as the actions leave it: its content (condensed with "Show more" when long),
+ * the editor while it is being edited (loaded on first use), or one line with "Expand" when
+ * collapsed; and the EDITED/MOVED marker, which opens the edit history where the organization
+ * shows it.
  */
 import { lazy, Suspense } from 'react';
 import { canViewEditHistory } from '../../../model/history-visibility';
@@ -9,6 +10,7 @@ import type { StoredMessage } from '../../../store/state';
 import { useApp, useStoreValue } from '../../common/app-context';
 import { openDialog, useMessageUi } from '../../common/message-ui';
 import { retrying } from '../../common/retrying-import';
+import { Condensed } from '../Condensed';
 import { MessageContent } from '../MessageContent';
 import { toggleCollapsed } from './lazy-actions';
 
@@ -49,7 +51,9 @@ export function MessageBody({ message: m }: { message: StoredMessage }) {
   }
   return (
     <>
-      <ContentOrWidget message={m} />
+      <Condensed message_id={m.id}>
+        <ContentOrWidget message={m} />
+      </Condensed>
       {edit?.status === 'saving' && <span className="message-status">Saving…</span>}
     </>
   );

@@ -3,12 +3,25 @@
  * star, and the "Message actions" menu. The menu's items are built when it opens, from the
  * state at that moment.
  */
-import { type FocusEvent, type PointerEvent, useEffect, useState } from 'react';
+import {
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { StoredMessage } from '../../../store/state';
 import { ActionMenu } from '../../common/ActionMenu';
 import { useApp } from '../../common/app-context';
 import { Icon } from '../../common/icons';
-import { openPicker, setMenuFor, useMessageUi } from '../../common/message-ui';
+import {
+  hideToolbar,
+  openPicker,
+  setMenuFor,
+  showToolbar,
+  useMessageUi,
+} from '../../common/message-ui';
 import { useFeedContext } from '../feed-context';
 import { toggleStar } from './lazy-actions';
 import { useQuote, useReply } from './quote';
@@ -32,30 +45,80 @@ export function preloadMenu(): void {
   idle(() => void loadMenu());
 }
 
+/** How long a finger rests on a message to open its actions, and how far it may wander. */
+const LONG_PRESS_MS = 500;
+const LONG_PRESS_SLOP = 10;
+
 /**
- * When a message shows its toolbar: under the mouse, with the focus in it (a tap focuses it),
- * or while its menu, picker or a dialog about it is open. Rendered only then, so the feed's
- * rows stay light.
+ * When a message shows its toolbar: under the mouse or with the focus in it (one message at a
+ * time), or while its menu, picker or a dialog about it is open. Rendered only then, so the
+ * feed's rows stay light. By touch, a tap replies (as a click does) and shows no toolbar; a long
+ * press opens the message's actions.
  */
 export function useToolbarTriggers(message_id: number) {
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const held = useMessageUi(
+  const shown = useMessageUi(
     (ui) =>
       ui.menuFor === message_id ||
       ui.picker?.message_id === message_id ||
-      ui.dialog?.message_id === message_id,
+      ui.dialog?.message_id === message_id ||
+      (ui.toolbarFor === message_id && ui.menuFor === null && ui.picker === null),
+  );
+  const press = useRef<{ x: number; y: number; timer: number; fired: boolean } | null>(null);
+  const byTouch = useRef(false);
+  const cancelPress = () => {
+    if (press.current) window.clearTimeout(press.current.timer);
+  };
+  // A press under way when the row goes (scrolled away) opens nothing.
+  useEffect(
+    () => () => {
+      if (press.current) window.clearTimeout(press.current.timer);
+    },
+    [],
   );
   return {
-    shown: hovered || focused || held,
+    shown,
     handlers: {
       onPointerEnter: (e: PointerEvent) => {
-        if (e.pointerType === 'mouse') setHovered(true);
+        if (e.pointerType === 'mouse') showToolbar(message_id);
       },
-      onPointerLeave: () => setHovered(false),
-      onFocus: () => setFocused(true),
+      onPointerLeave: (e: PointerEvent) => {
+        if (e.pointerType === 'mouse' && !e.currentTarget.contains(document.activeElement)) {
+          hideToolbar(message_id);
+        }
+      },
+      onPointerDown: (e: PointerEvent) => {
+        byTouch.current = e.pointerType === 'touch';
+        cancelPress();
+        if (!byTouch.current) return;
+        const timer = window.setTimeout(() => {
+          if (press.current) press.current.fired = true;
+          setMenuFor(message_id);
+        }, LONG_PRESS_MS);
+        press.current = { x: e.clientX, y: e.clientY, timer, fired: false };
+      },
+      onPointerMove: (e: PointerEvent) => {
+        const p = press.current;
+        if (p && Math.hypot(e.clientX - p.x, e.clientY - p.y) > LONG_PRESS_SLOP) cancelPress();
+      },
+      onPointerUp: cancelPress,
+      onPointerCancel: cancelPress,
+      // The click that ends a long press does not reply; nor does the browser's own menu open.
+      onClickCapture: (e: MouseEvent) => {
+        if (press.current?.fired) {
+          press.current = null;
+          e.preventDefault();
+          e.stopPropagation();
+        }
+      },
+      onContextMenu: (e: MouseEvent) => {
+        if (byTouch.current) e.preventDefault();
+      },
+      onFocus: () => {
+        // A tap focuses the message, and replies: no toolbar to leave behind.
+        if (!byTouch.current) showToolbar(message_id);
+      },
       onBlur: (e: FocusEvent) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) hideToolbar(message_id);
       },
     },
   };
@@ -84,16 +147,7 @@ export function MessageToolbar({ message: m }: { message: StoredMessage }) {
       >
         <Icon name="smile" />
       </button>
-      <button
-        type="button"
-        className={starred ? 'quiet toolbar-button star-on' : 'quiet toolbar-button star-off'}
-        aria-label={starred ? 'Unstar message' : 'Star message'}
-        aria-pressed={starred}
-        title={starred ? 'Unstar message (Ctrl+S)' : 'Star message (Ctrl+S)'}
-        onClick={() => void toggleStar(app, m)}
-      >
-        <Icon name="star" />
-      </button>
+      {!starred && <StarButton message={m} />}
       <ActionMenu
         label="Message actions"
         className="quiet toolbar-button menu-button"
@@ -111,5 +165,27 @@ export function MessageToolbar({ message: m }: { message: StoredMessage }) {
         }
       />
     </div>
+  );
+}
+
+/**
+ * "Star message" in the toolbar; "Unstar message" beside the time, shown at all times while the
+ * message is starred (as Zulip shows its star), so the toolbar does not repeat it.
+ */
+export function StarButton({ message: m }: { message: StoredMessage }) {
+  const app = useApp();
+  const starred = m.flags.includes('starred');
+  const label = starred ? 'Unstar message' : 'Star message';
+  return (
+    <button
+      type="button"
+      className={starred ? 'quiet toolbar-button star-on' : 'quiet toolbar-button star-off'}
+      aria-label={label}
+      aria-pressed={starred}
+      title={`${label} (Ctrl+S)`}
+      onClick={() => void toggleStar(app, m)}
+    >
+      <Icon name="star" />
+    </button>
   );
 }
