@@ -1,15 +1,28 @@
-import type { RefObject } from 'react';
+import { type RefObject, useSyncExternalStore } from 'react';
 import { useApp, useStoreValue } from '../common/app-context';
 import { useTextTypeahead } from '../typeahead';
 import { useComposeSession } from './compose-session';
 import {
   composeStore,
+  insertIntoCompose,
   registerTextarea,
   replaceInCompose,
   setContent,
   useCompose,
 } from './compose-state';
+import { notePlainPaste, pasteAsMarkdown } from './paste';
 import { uploadFiles } from './upload-loader';
+
+// A touch screen or a phone's width.
+const TOUCH = '(pointer: coarse), (max-width: 600px)';
+const canAsk = () => typeof window.matchMedia === 'function';
+const watchTouch = (onChange: () => void) => {
+  if (!canAsk()) return () => {};
+  const query = window.matchMedia(TOUCH);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const isTouch = () => canAsk() && window.matchMedia(TOUCH).matches;
 
 interface Props {
   textareaRef: RefObject<HTMLTextAreaElement | null>;
@@ -26,6 +39,7 @@ export function MessageInput({ textareaRef, enterSends, onSend }: Props) {
   const session = useComposeSession();
   const content = useCompose((s) => s.content);
   const maxLength = useStoreValue((s) => s.server.max_message_length);
+  const touch = useSyncExternalStore(watchTouch, isTouch, () => false);
   const typeahead = useTextTypeahead({
     textareaRef,
     target: () => composeStore.getState().target,
@@ -42,7 +56,14 @@ export function MessageInput({ textareaRef, enterSends, onSend }: Props) {
         className="compose-textarea"
         aria-label="Message"
         {...typeahead.inputProps}
-        placeholder={enterSends ? 'Message (Enter to send)' : 'Message (Ctrl+Enter to send)'}
+        placeholder={
+          // A phone has no Ctrl key to speak of: its Send button sends.
+          touch
+            ? 'Message'
+            : enterSends
+              ? 'Message (Enter to send)'
+              : 'Message (Ctrl+Enter to send)'
+        }
         value={content}
         rows={3}
         onChange={(e) => {
@@ -52,11 +73,15 @@ export function MessageInput({ textareaRef, enterSends, onSend }: Props) {
         }}
         onPaste={(e) => {
           const files = [...e.clipboardData.files];
-          if (files.length === 0) return;
+          if (files.length === 0) {
+            pasteAsMarkdown(e, insertIntoCompose);
+            return;
+          }
           e.preventDefault();
           void uploadFiles(app, files);
         }}
         onKeyDown={(e) => {
+          notePlainPaste(e);
           if (typeahead.onKeyDown(e)) return;
           if (e.key !== 'Enter' || e.shiftKey || e.altKey || e.nativeEvent.isComposing) return;
           const modified = e.ctrlKey || e.metaKey;
