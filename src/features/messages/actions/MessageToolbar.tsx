@@ -7,6 +7,7 @@ import {
   type FocusEvent,
   type MouseEvent,
   type PointerEvent,
+  type TouchEvent,
   useEffect,
   useRef,
   useState,
@@ -109,6 +110,10 @@ export function useToolbarTriggers(message_id: number) {
           e.preventDefault();
           e.stopPropagation();
         }
+      },
+      // Nor the mouse events a touch ends with: their focus would close the menu just opened.
+      onTouchEnd: (e: TouchEvent) => {
+        if (press.current?.fired) e.preventDefault();
       },
       onContextMenu: (e: MouseEvent) => {
         if (byTouch.current) e.preventDefault();
