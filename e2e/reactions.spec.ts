@@ -131,7 +131,7 @@ test('on a 390 px touch screen, a long press shows a message’s actions and rea
   const message = messageIn(page, 'Iago', 'Reply from your phone');
   // A tap replies (as a click does); a long press opens the actions.
   await longPress(page, message.getByText('Reply from your phone'));
-  await message.getByRole('button', { name: 'Add emoji reaction' }).tap();
+  await page.getByRole('menuitem', { name: 'Add emoji reaction' }).tap();
   const picker = page.getByRole('dialog', { name: 'Emoji picker' });
   await picker.getByRole('searchbox', { name: 'Search emoji' }).fill('heart');
   await picker.getByRole('button', { name: 'heart', exact: true }).tap();

@@ -165,6 +165,7 @@ export function MessageToolbar({ message: m }: { message: StoredMessage }) {
                 pauseReading: feed?.pauseReading,
                 quote: quote ?? undefined,
                 reply,
+                react: (message) => openPicker(message.id),
               })
             : []
         }

@@ -29,8 +29,10 @@ export interface MenuContext {
   pauseReading?(): void;
   /** Opens compose with the message quoted, when compose offers it. */
   quote?(m: StoredMessage): void;
-  /** Opens compose on the message's conversation (a tap does not, so touch needs this). */
+  /** Opens compose on the message's conversation. */
   reply?(m: StoredMessage): void;
+  /** Opens the emoji picker for the message (the way to react from a long press's menu). */
+  react?(m: StoredMessage): void;
 }
 
 /** A menu item from a permission: absent, disabled with its reason, or enabled. */
@@ -60,6 +62,8 @@ export function messageMenuItems(
   if (ctx.reply && m.id > 0) items.push({ label: 'Reply', onSelect: () => ctx.reply?.(m) });
   if (ctx.quote && m.id > 0)
     items.push({ label: 'Quote and reply', onSelect: () => ctx.quote?.(m) });
+  if (ctx.react && m.id > 0)
+    items.push({ label: 'Add emoji reaction', onSelect: () => ctx.react?.(m) });
   items.push(
     ...gated(canEditContent(state, m, now), 'Edit message', () => startEditing(app, m.id)),
     ...gated(canMoveMessage(state, m, now), 'Move messages', () =>
