@@ -26,20 +26,34 @@ const OVERLAY_SCREENS = [
 const loaded = (sizes: Map<string, number>, chunk: string) =>
   [...sizes.keys()].some((url) => new URL(url).pathname.startsWith(`/assets/${chunk}-`));
 
-/** Collects the gzipped size of every JavaScript response from here on, by URL. */
-function collectScripts(page: Page): Map<string, number> {
+/**
+ * Collects the gzipped size of every JavaScript response from here on, by URL. Reading a body
+ * takes a moment: `settled` waits for the ones begun, so that none is left out of a sum.
+ */
+function collectScripts(page: Page): { sizes: Map<string, number>; settled(): Promise<void> } {
   const sizes = new Map<string, number>();
-  page.on('response', async (response) => {
+  const pending = new Set<Promise<void>>();
+  page.on('response', (response) => {
     const url = response.url();
     const type = response.headers()['content-type'] ?? '';
     if (!url.endsWith('.js') && !type.includes('javascript')) return;
-    try {
-      sizes.set(url, gzipSync(await response.body(), { level: 9 }).length);
-    } catch {
-      // A response without a body (a redirect) carries no script.
-    }
+    const read = response
+      .body()
+      .then((body) => {
+        sizes.set(url, gzipSync(body, { level: 9 }).length);
+      })
+      .catch(() => {
+        // A response without a body (a redirect) carries no script.
+      })
+      .finally(() => pending.delete(read));
+    pending.add(read);
   });
-  return sizes;
+  return {
+    sizes,
+    settled: async () => {
+      while (pending.size) await Promise.all(pending);
+    },
+  };
 }
 
 const kb = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) => a + b, 0) / 1024;
@@ -50,16 +64,18 @@ export async function run(): Promise<BenchRow[]> {
   const browser = await launchChromium();
   try {
     const page = await (await browser.newContext()).newPage();
-    const sizes = collectScripts(page);
+    const { sizes, settled } = collectScripts(page);
     await page.goto(bench.url);
     await page.getByRole('button', { name: 'Log in as Iago' }).waitFor();
     await page.waitForLoadState('networkidle');
+    await settled();
     const login = kb(sizes);
     const loginFiles = sizes.size;
     await signIn(page, bench.url, 'Iago');
     await page.locator('main[aria-label]').waitFor();
     // The event queue's long-poll never lets the network idle: wait for the view to settle.
     await page.waitForTimeout(2000);
+    await settled();
     const main = kb(sizes);
     console.log(`login page: ${loginFiles} scripts; main view: ${sizes.size} scripts`);
     for (const [url, size] of sizes)
