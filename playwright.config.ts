@@ -5,7 +5,9 @@ import { defineConfig } from '@playwright/test';
 // start theirs (e2e/servers.ts).
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
+  // A test of two people signs in twice and waits on both: with two workers on two cores that
+  // takes more than thirty seconds at times.
+  timeout: 60_000,
   // The files are shared out between the workers; the tests of one file run in order.
   fullyParallel: false,
   workers: Number(process.env.PARLEY_E2E_WORKERS ?? 2),

@@ -111,6 +111,12 @@ test('writing by keyboard alone: send, mention, snippet, paste, draft, group DM'
   await expect(box).toBeFocused();
   await keys.type('A group note, by keyboard');
   await keys.press('Enter');
+  // The view stays; the notice's link leads to the conversation, where the message is.
+  await iago
+    .getByRole('status')
+    .filter({ hasText: "Sent! Your message was sent to a conversation you aren't viewing." })
+    .getByRole('link', { name: /^Go to / })
+    .press('Enter');
   await expect(iago.getByRole('log', { name: /^You and Cordelia.*Othello$/ })).toBeVisible();
   await expect(messagesWith(iago, 'A group note, by keyboard')).toHaveCount(1);
 });
