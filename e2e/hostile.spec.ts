@@ -163,7 +163,9 @@ test('hostile text never runs, on any screen that shows it, and reads as text', 
   await expect(page.getByText(seeded.renamed[1]!.full_name).first()).toBeVisible();
   await clean('login page');
   await page.getByRole('button', { name: 'Log in as Iago', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeAttached();
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeAttached({
+    timeout: 15_000,
+  });
 
   // Sidebar (hostile channel names), people list (hostile names).
   const sidebar = page.getByRole('navigation', { name: 'Left sidebar' });
