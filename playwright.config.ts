@@ -11,7 +11,8 @@ export default defineConfig({
   // The files are shared out between the workers; the tests of one file run in order.
   fullyParallel: false,
   workers: Number(process.env.PARLEY_E2E_WORKERS ?? 2),
-  retries: process.env.CI ? 1 : 0,
+  // A test that passes only on its retry is listed as flaky in the report, to be fixed.
+  retries: 1,
   reporter: [['list']],
   use: {
     trace: 'retain-on-failure',
