@@ -5,7 +5,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the picker, the move dialog and the history dialog pass axe (${theme})`, async ({
     browser,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const iagoApi = await apiAs('iago');
     const topic = freshTopic(`axe ${theme}`);
     const id = await iagoApi.send('Verona', topic, 'Accessible to everyone');
