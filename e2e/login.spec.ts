@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 test('development login as Iago shows his name and channels', async ({ page }) => {
   await page.goto('/');
