@@ -217,14 +217,28 @@ test('a long message collapses with "Show more", and stays as the reader left it
   }
 });
 
-test('pasting HTML gives Markdown; Ctrl+Shift+V pastes plain text', async ({ browser }) => {
-  const page = await signIn(browser, 'iago');
+test('pasting HTML gives Markdown, even before the box has loaded; Ctrl+Shift+V pastes plain text', async ({
+  browser,
+}) => {
+  // The box's code is held back at first: the paste lands in the plain box that stands in for it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const page = await signIn(browser, 'iago', {
+    prepare: (context) =>
+      context.route(/\/assets\/ComposeBox-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      }),
+  });
   const context = page.context();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   try {
     await page.getByRole('button', { name: 'Start new conversation' }).click();
     const box = page.getByRole('textbox', { name: 'Message' });
     await expect(box).toBeFocused();
+    await expect(box).not.toHaveAttribute('placeholder', /.+/);
     const html =
       '<p>See <a href="https://example.com/doc">the doc</a> and <b>this</b> with <code>x = 1</code>:</p><ul><li>one</li><li>two</li></ul>';
     const plain = 'See the doc and this with x = 1:\none\ntwo';
@@ -245,6 +259,8 @@ test('pasting HTML gives Markdown; Ctrl+Shift+V pastes plain text', async ({ bro
     await expect(box).toHaveValue(
       'See [the doc](https://example.com/doc) and **this** with `x = 1`:\n\n- one\n- two',
     );
+    release();
+    await expect(box).toHaveAttribute('placeholder', /^Message/);
     await box.fill('');
     await copy();
     await page.keyboard.press('Control+Shift+V');

@@ -2,9 +2,7 @@ import { apiAs, expect, seriousViolations, signIn, test } from './support';
 import { freshTopic, messageById, open, openMenu, topicHash } from './views';
 
 for (const theme of ['light', 'dark'] as const) {
-  // Known bug since the one-toolbar change (issue 24): after the picker closes, the message's
-  // toolbar and its EDITED marker are not reachable again in this page. Fixme until fixed.
-  test.fixme(`the picker, the move dialog and the history dialog pass axe (${theme})`, async ({
+  test(`the picker, the move dialog and the history dialog pass axe (${theme})`, async ({
     browser,
   }) => {
     test.setTimeout(150_000);

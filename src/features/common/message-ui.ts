@@ -75,7 +75,20 @@ export const openTopicMove = (stream_id: number, topic: string) =>
   messageUi.setState({ topicMove: { stream_id, topic } });
 export const closeTopicMove = () => messageUi.setState({ topicMove: null });
 export const showToolbar = (message_id: number) => messageUi.setState({ toolbarFor: message_id });
-/** Hides the toolbar of this message, if it is the one shown. */
+/**
+ * Hides the toolbar of this message, if it is the one shown and nothing opened from it is still
+ * open: the focus leaves for its menu, picker or dialog and comes back to its button on close,
+ * while the pointer, which has not moved, expects it still there.
+ */
 export function hideToolbar(message_id: number) {
-  if (messageUi.getState().toolbarFor === message_id) messageUi.setState({ toolbarFor: null });
+  const ui = messageUi.getState();
+  if (ui.toolbarFor !== message_id) return;
+  if (
+    ui.menuFor === message_id ||
+    ui.picker?.message_id === message_id ||
+    ui.dialog?.message_id === message_id
+  ) {
+    return;
+  }
+  messageUi.setState({ toolbarFor: null });
 }

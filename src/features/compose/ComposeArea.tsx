@@ -19,7 +19,15 @@ import { ComposeClosed } from './ComposeClosed';
 import { conversationOfView } from './compose-actions';
 import { useDropAndReply } from './compose-hooks';
 import { loadOutboxDeps, useComposeSession } from './compose-session';
-import { closeCompose, composeStore, setContent, useCompose } from './compose-state';
+import {
+  closeCompose,
+  composeStore,
+  insertIntoCompose,
+  registerTextarea,
+  setContent,
+  useCompose,
+} from './compose-state';
+import { notePlainPaste, pasteAsMarkdown } from './paste';
 import { handOver } from './plain-box-handover';
 import { loadRenderer } from './renderer';
 import { uploadFiles } from './upload-loader';
@@ -82,7 +90,11 @@ function PlainBox() {
   }, []);
   return (
     <textarea
-      ref={ref}
+      ref={(el) => {
+        ref.current = el;
+        // Pasted Markdown and snippets go in at this box's cursor until the full box comes.
+        registerTextarea(el);
+      }}
       className="compose-textarea"
       aria-label="Message"
       // biome-ignore lint/a11y/noAutofocus: the box was just opened to be typed into
@@ -90,13 +102,18 @@ function PlainBox() {
       value={content}
       onFocus={(e) => e.currentTarget.setSelectionRange(content.length, content.length)}
       onChange={(e) => setContent(e.target.value)}
+      // A paste here is the same paste as in the full box: files upload, formatting is kept.
       onPaste={(e) => {
         const files = [...e.clipboardData.files];
-        if (files.length === 0) return;
+        if (files.length === 0) {
+          pasteAsMarkdown(e, insertIntoCompose);
+          return;
+        }
         e.preventDefault();
         void uploadFiles(app, files);
       }}
       onKeyDown={(e) => {
+        notePlainPaste(e);
         if (e.key === 'Escape') {
           e.preventDefault();
           closeCompose();

@@ -93,7 +93,8 @@ export function MessageView({ message: m, showSender, target, selected }: Props)
           </a>
         )}
       </div>
-      {/* Beside the time: EDITED or MOVED, and the star of a starred message (always shown). */}
+      {/* Beside the time: EDITED or MOVED, and the star of a starred message (always shown). The
+          toolbar floats to the left of all three, so it never covers what they open. */}
       <div className="message-meta">
         {edited && <EditMarker message={m} edited={edited} />}
         {m.id > 0 && m.flags.includes('starred') && <StarButton message={m} />}
@@ -108,8 +109,8 @@ export function MessageView({ message: m, showSender, target, selected }: Props)
         ) : (
           <span className="message-time">{time}</span>
         )}
+        {toolbar.shown && <MessageToolbar message={m} />}
       </div>
-      {toolbar.shown && <MessageToolbar message={m} />}
     </article>
   );
 }

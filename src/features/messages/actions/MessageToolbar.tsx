@@ -18,6 +18,7 @@ import { useApp } from '../../common/app-context';
 import { Icon } from '../../common/icons';
 import {
   hideToolbar,
+  messageUi,
   openPicker,
   setMenuFor,
   showToolbar,
@@ -98,6 +99,11 @@ export function useToolbarTriggers(message_id: number) {
         press.current = { x: e.clientX, y: e.clientY, timer, fired: false };
       },
       onPointerMove: (e: PointerEvent) => {
+        // A pointer already over the message when its toolbar went (Esc in a menu) brings it
+        // back by moving, as it would by entering.
+        if (e.pointerType === 'mouse' && messageUi.getState().toolbarFor !== message_id) {
+          showToolbar(message_id);
+        }
         const p = press.current;
         if (p && Math.hypot(e.clientX - p.x, e.clientY - p.y) > LONG_PRESS_SLOP) cancelPress();
       },
