@@ -15,7 +15,7 @@ export default defineConfig({
   retries: 1,
   reporter: [['list']],
   use: {
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.PARLEY_CHROMIUM ?? '/usr/bin/chromium',
       args: [

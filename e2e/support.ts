@@ -46,7 +46,7 @@ const orgUrl = () => {
  * `test` with this worker's organization: a reference server on a fresh demo organization,
  * started when the worker starts, and every page's `baseURL` pointing at it.
  */
-export const test = base.extend<object, { org: OwnServer }>({
+export const test = base.extend<{ closeContexts: undefined }, { org: OwnServer }>({
   org: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function takes
     async ({}, use) => {
@@ -62,6 +62,19 @@ export const test = base.extend<object, { org: OwnServer }>({
   baseURL: async ({ org }, use) => {
     await use(org.url);
   },
+  // The browser is the worker's; a context a test opens and leaves open would go on polling,
+  // rendering and holding a server queue through every later test. Each is closed when the test
+  // ends, however it ends.
+  closeContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use(undefined);
+      await Promise.all(
+        browser.contexts().flatMap((c) => (before.has(c) ? [] : [c.close().catch(() => {})])),
+      );
+    },
+    { auto: true },
+  ],
 });
 
 interface Session {
