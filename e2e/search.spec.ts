@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiAs, expect, seriousViolations, signIn, test } from './support';
+import { apiAs, expect, seriousViolationsInBothThemes, signIn, test } from './support';
 import { freshTopic, messageById } from './views';
 
 const searchbox = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
@@ -216,21 +216,17 @@ test('at 390 px the box opens over the top bar, and the search reads as one line
   await context.close();
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`search typeahead and results pass axe (${theme})`, async ({ browser }) => {
-    const othello = await apiAs('othello');
-    await othello.send('general', freshTopic('axe search'), 'A **lunch** to remember');
-    const page = await signIn(browser, 'iago', { colorScheme: theme });
-    const context = page.context();
-    await searchbox(page).click();
-    await searchbox(page).pressSequentially('sender:Oth');
-    await expect(suggestions(page).getByRole('option').first()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.keyboard.press('Enter');
-    await searchbox(page).pressSequentially('lunch');
-    await page.keyboard.press('Enter');
-    await expect(results(page).locator('.highlight').first()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
-  });
-}
+test('search typeahead and results pass axe, in both themes', async ({ browser }) => {
+  const othello = await apiAs('othello');
+  await othello.send('general', freshTopic('axe search'), 'A **lunch** to remember');
+  const page = await signIn(browser, 'iago', { colorScheme: 'light' });
+  await searchbox(page).click();
+  await searchbox(page).pressSequentially('sender:Oth');
+  await expect(suggestions(page).getByRole('option').first()).toBeVisible();
+  expect(await seriousViolationsInBothThemes(page)).toEqual([]);
+  await page.keyboard.press('Enter');
+  await searchbox(page).pressSequentially('lunch');
+  await page.keyboard.press('Enter');
+  await expect(results(page).locator('.highlight').first()).toBeVisible();
+  expect(await seriousViolationsInBothThemes(page)).toEqual([]);
+});

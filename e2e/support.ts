@@ -274,3 +274,20 @@ export async function seriousViolations(
           .join(', ')})`,
     );
 }
+
+/**
+ * The serious violations of the page in the light theme, then (switching the browser's scheme,
+ * which the demo users follow) the colour violations of the dark one, marked "dark:"; the page is
+ * light again afterwards. One pass over a screen checks both themes.
+ */
+export async function seriousViolationsInBothThemes(page: Page): Promise<string[]> {
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  const light = await seriousViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  const dark = await seriousViolations(page, { coloursOnly: true });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  return [...light, ...dark.map((v) => `dark: ${v}`)];
+}

@@ -9,7 +9,7 @@ import type { TestServer } from './test-server';
  * parameters, broken JSON inside fields, huge strings, negative and huge IDs, wrong methods
  * and content types, and bad authentication. Whatever the request, the server answers in
  * time, never with a 5xx, and (but for the few routes that serve files and images) with the
- * API's envelope. Used by the test suite (2,000 cases) and `npm run fuzz` (20,000 or more).
+ * API's envelope. Used by the test suite (600 cases, new ones each run) and `npm run fuzz` (20,000 or more).
  */
 
 export interface FuzzRequest {
