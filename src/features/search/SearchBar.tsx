@@ -134,6 +134,9 @@ export function SearchBar({ view }: { view: View }) {
                     type="button"
                     className="search-pill-remove"
                     aria-label={`Remove ${label}`}
+                    // Pressed, the button keeps the focus where it is: the box would widen on
+                    // taking it, moving the button away before the click.
+                    onMouseDown={(e) => e.preventDefault()}
                     onClick={() => remove(i)}
                   >
                     ×
