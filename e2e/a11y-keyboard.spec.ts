@@ -11,7 +11,6 @@ test('the live region reads out new messages in the view, not the ones already t
   await iago.send('Verona', topic, 'Already here before the reader came');
   const verona = await iago.streamId('Verona');
   const page = await signIn(browser, 'othello');
-  const context = page.context();
   await open(page, topicHash(verona, 'Verona', topic));
   await expect(page.getByText('Already here before the reader came')).toBeVisible();
   const region = page.locator('#new-messages-announcer');
@@ -26,7 +25,6 @@ test('the live region reads out new messages in the view, not the ones already t
   await expect(region.locator('p')).toHaveCount(2);
   await expect(region).not.toContainText('Not in this view');
   await expect(region).not.toContainText('Already here');
-  await context.close();
 });
 
 /** Where the focus is, as a part of the layout. */
@@ -52,7 +50,6 @@ test('Tab follows the layout, and dialogs keep and give back the focus', async (
   const iago = await apiAs('iago');
   const verona = await iago.streamId('Verona');
   const page = await signIn(browser, 'othello');
-  const context = page.context();
   await open(page, topicHash(verona, 'Verona', 'release planning'));
   await expect(page.getByRole('article').first()).toBeVisible();
   // The notifications offer is not part of the layout under test.
@@ -99,7 +96,6 @@ test('Tab follows the layout, and dialogs keep and give back the focus', async (
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
   await expect(message).toBeFocused();
-  await context.close();
 });
 
 test('the focus never falls to the page when what held it goes away', async ({ browser }) => {
@@ -107,7 +103,6 @@ test('the focus never falls to the page when what held it goes away', async ({ b
   const topic = freshTopic('focus kept');
   await iago.send('Verona', topic, 'Where does the focus go?');
   const page = await signIn(browser, 'iago');
-  const context = page.context();
   await open(page, topicHash(await iago.streamId('Verona'), 'Verona', topic));
   const message = page.getByRole('article').filter({ hasText: 'Where does the focus go?' });
   await message.focus();
@@ -126,5 +121,4 @@ test('the focus never falls to the page when what held it goes away', async ({ b
   await page.keyboard.press('Enter');
   await expect(page.getByRole('log').getByText(`✔ ${topic}`).first()).toBeVisible();
   await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
-  await context.close();
 });

@@ -220,7 +220,6 @@ test('adding a member to a group shows in the group, for another member too', as
   ).toBeVisible();
   // Live for Hamlet, who only reads.
   await expect(hamletList.getByText('Othello', { exact: true })).toBeVisible();
-  await hamlet.context().close();
 });
 
 test('an organization setting changed by an administrator shows for everyone at once', async ({
@@ -248,7 +247,6 @@ test('an organization setting changed by an administrator shows for everyone at 
   await mine.fill(before);
   await topics.getByRole('button', { name: 'Save changes' }).click();
   await expect(theirs).toHaveValue(before);
-  await othello.context().close();
 });
 
 test('About this server says its version, feature level and login methods', async ({

@@ -208,7 +208,6 @@ test('keys typed while the compose box’s code arrives all land in the message'
   await expect(message(iago)).toHaveAttribute('placeholder', /^Message/);
   await expect(message(iago)).toHaveValue('Typed before and after the box arrived.');
   await expect(message(iago)).toBeFocused();
-  await iago.context().close();
 });
 
 test('a pasted image is uploaded and shows inline for Othello', async ({ browser }) => {

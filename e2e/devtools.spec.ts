@@ -37,5 +37,4 @@ test('the event inspector shows events as they arrive and stops recording when c
   inspector = await openInspector();
   await expect(inspector.getByText(`Othello sent a message to #general > ${seen}`)).toBeVisible();
   await expect(inspector.getByText(unseen)).toHaveCount(0);
-  await page.context().close();
 });

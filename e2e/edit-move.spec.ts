@@ -76,9 +76,6 @@ test('an edit reaches the other user, and the history shows what changed', async
   await atIago.getByRole('button', { name: 'Save' }).click();
   await expect(atIago.locator('.user-mention')).toHaveText('@Othello');
   await expect(atOthello.locator('.user-mention')).toHaveText('@Othello');
-
-  await iago.context().close();
-  await othello.context().close();
 });
 
 test('a refused edit keeps the text and says why', async ({ browser }) => {
@@ -109,7 +106,6 @@ test('a refused edit keeps the text and says why', async ({ browser }) => {
     'Could not save the edit: The time limit for editing this message has passed',
   );
   await expect(editor).toHaveValue('Better words');
-  await iago.context().close();
 });
 
 test('moving a whole topic to another channel takes its reader along', async ({ browser }) => {
@@ -152,9 +148,6 @@ test('moving a whole topic to another channel takes its reader along', async ({ 
   await expect(sidebar.getByRole('link', { name: new RegExp(`^${topic}`) })).toBeVisible();
   // Iago too.
   await expect(iago).toHaveURL(new RegExp(`#narrow/channel/${rome}-Rome/topic/`));
-
-  await iago.context().close();
-  await othello.context().close();
 });
 
 test('resolving a topic from its recipient bar shows ✔ to everyone', async ({ browser }) => {
@@ -183,8 +176,6 @@ test('resolving a topic from its recipient bar shows ✔ to everyone', async ({ 
   // And back.
   await iago.getByRole('button', { name: 'Mark as unresolved' }).click();
   await expect(iago.getByRole('link', { name: topic, exact: true }).first()).toBeVisible();
-  await iago.context().close();
-  await othello.context().close();
 });
 
 test('a member past the move time limit is offered to move only the newer messages', async ({
@@ -259,7 +250,6 @@ test('members see "Move messages" only where the organization lets members move'
   } finally {
     await setMovers(members);
   }
-  await othello.context().close();
 });
 
 test('deleting a message asks first, then it is gone for everyone', async ({ browser }) => {
@@ -294,8 +284,6 @@ test('deleting a message asks first, then it is gone for everyone', async ({ bro
   await expect(messageById(iago, id)).toHaveCount(0);
   await expect(messageById(othello, id)).toHaveCount(0);
   await expect(messageIn(othello, 'Iago', 'The one that stays')).toBeVisible();
-  await iago.context().close();
-  await othello.context().close();
 });
 
 test('renaming a topic from its recipient bar takes its readers along', async ({ browser }) => {
@@ -322,6 +310,4 @@ test('renaming a topic from its recipient bar takes its readers along', async ({
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Verona > ${topic} renamed`);
     await expect(messageById(page, second)).toBeVisible();
   }
-  await iago.context().close();
-  await othello.context().close();
 });

@@ -270,5 +270,4 @@ test('hostile text never runs, on any screen that shows it, and reads as text', 
   await scrollThrough(page, '[role="log"]', (w) => clean('search results', w));
 
   expect(visited.length).toBeGreaterThanOrEqual(11);
-  await context.close();
 });

@@ -33,7 +33,6 @@ test('n and p walk the unread conversations in the sidebar’s order', async ({ 
 
   const page = await signIn(browser, 'prospero');
 
-  const context = page.context();
   const at = async (hash: string) => {
     await expect.poll(() => page.evaluate(() => decodeURI(location.hash))).toBe(decodeURI(hash));
   };
@@ -54,7 +53,6 @@ test('n and p walk the unread conversations in the sidebar’s order', async ({ 
   // p goes back the same way.
   await page.keyboard.press('p');
   await at(steps[2]!);
-  await context.close();
 });
 
 test('j and k move a visible cursor that the message keys act on; ? lists them all', async ({
@@ -69,7 +67,6 @@ test('j and k move a visible cursor that the message keys act on; ? lists them a
   }
   const verona = await iago.streamId('Verona');
   const page = await signIn(browser, 'othello');
-  const context = page.context();
   await open(page, topicHash(verona, 'Verona', topic));
   await expect(messageById(page, ids[2]!)).toBeVisible();
   // The cursor starts on the first unread message.
@@ -149,7 +146,6 @@ test('j and k move a visible cursor that the message keys act on; ? lists them a
   await page.keyboard.press('Shift+Slash');
   await expect(help).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/shortcuts-390.png` });
-  await context.close();
 });
 
 test('turned off in personal settings, the hotkeys do nothing', async ({ browser }) => {
@@ -158,7 +154,6 @@ test('turned off in personal settings, the hotkeys do nothing', async ({ browser
   const first = await iago.send('Verona', topic, 'One');
   await iago.send('Verona', topic, 'Two');
   const page = await signIn(browser, 'othello');
-  const context = page.context();
   await open(page, '#settings/preferences');
   const box = page.getByRole('checkbox', { name: 'Enable keyboard shortcuts' });
   await expect(box).toBeChecked();
@@ -174,5 +169,4 @@ test('turned off in personal settings, the hotkeys do nothing', async ({ browser
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeHidden();
   await expect(messageById(page, first)).toHaveClass(/message-selected/);
   expect(page.url()).toContain('/topic/');
-  await context.close();
 });

@@ -104,7 +104,6 @@ test('the People list holds a screenful of 300 people; the keys reach every one,
   await page.getByRole('searchbox', { name: 'Filter people' }).fill('othello');
   await expect(people.getByRole('button', { name: 'Othello' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.context().close();
 });
 
 test('the Inbox holds a screenful of its conversations; the keys reach every one, each named', async ({
@@ -147,5 +146,4 @@ test('the Inbox holds a screenful of its conversations; the keys reach every one
   await expect(page.locator(':focus')).toHaveAccessibleName(/unread/);
   expect(await rows.count()).toBeLessThan(80);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.context().close();
 });

@@ -207,5 +207,4 @@ test('every message action by keyboard alone', async ({ browser }) => {
   await expect(messageById(page, mine)).toBeVisible();
   const sidebar = page.getByRole('navigation', { name: 'Left sidebar' });
   await expect(sidebar.getByRole('link', { name: new RegExp(`^${resolved}`) })).toBeVisible();
-  await context.close();
 });

@@ -55,14 +55,15 @@ test('a hidden tab notifies of a DM and of a channel that asks for it, never of 
     visibility_policy: 1,
   });
 
-  const page = await signIn(browser, 'shiva');
-
+  // Its own context (an init script stays with a page): notifications allowed, and watched.
+  const page = await signIn(browser, 'shiva', {
+    prepare: async (context) => {
+      await context.grantPermissions(['notifications']);
+      await context.addInitScript(INIT);
+    },
+  });
   const context = page.context();
   try {
-    await context.grantPermissions(['notifications']);
-    await page.addInitScript(INIT);
-    await page.reload();
-    await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
     // Permission granted already: no banner asks for it.
     await expect(page.getByRole('region', { name: 'Desktop notifications' })).toHaveCount(0);
     await page.evaluate(() =>
@@ -108,28 +109,25 @@ test('a hidden tab notifies of a DM and of a channel that asks for it, never of 
 test('permission is asked from the banner, never on load; "Not now" keeps it away', async ({
   browser,
 }) => {
-  const page = await signIn(browser, 'shiva');
-  const context = page.context();
-  try {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __asked: number };
-      w.__asked = 0;
-      const ask = Notification.requestPermission.bind(Notification);
-      Notification.requestPermission = () => {
-        w.__asked++;
-        return ask();
-      };
-    });
-    await page.reload();
-    const banner = page.getByRole('region', { name: 'Desktop notifications' });
-    await expect(banner.getByRole('button', { name: 'Enable notifications' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __asked: number }).__asked)).toBe(0);
-    await banner.getByRole('button', { name: 'Not now' }).click();
-    await expect(banner).toHaveCount(0);
-    await page.reload();
-    await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
-    await expect(banner).toHaveCount(0);
-  } finally {
-    await context.close();
-  }
+  // Its own context (an init script stays with a page): every request for permission counted.
+  const page = await signIn(browser, 'shiva', {
+    prepare: (context) =>
+      context.addInitScript(() => {
+        const w = window as unknown as { __asked: number };
+        w.__asked = 0;
+        const ask = Notification.requestPermission.bind(Notification);
+        Notification.requestPermission = () => {
+          w.__asked++;
+          return ask();
+        };
+      }),
+  });
+  const banner = page.getByRole('region', { name: 'Desktop notifications' });
+  await expect(banner.getByRole('button', { name: 'Enable notifications' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __asked: number }).__asked)).toBe(0);
+  await banner.getByRole('button', { name: 'Not now' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
 });

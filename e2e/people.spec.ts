@@ -28,7 +28,6 @@ test('the user card of Othello shows his profile fields and opens a DM with him'
   const othello = await apiAs('othello');
   await fillProfile(othello);
   const page = await signIn(browser, 'iago');
-  const context = page.context();
 
   // From the people list, filtered.
   await people(page).getByRole('searchbox', { name: 'Filter people' }).fill('oth');
@@ -93,14 +92,12 @@ test('the user card of Othello shows his profile fields and opens a DM with him'
       .getByRole('article')
       .filter({ hasText: text }),
   ).toBeVisible();
-  await context.close();
 });
 
 test("a participant's picture in Recent conversations opens their card", async ({ browser }) => {
   const othello = await apiAs('othello');
   await othello.send('general', freshTopic('recent card'), 'Fresh news');
   const page = await signIn(browser, 'iago');
-  const context = page.context();
   await open(page, '#recent');
   await page
     .getByRole('main')
@@ -111,7 +108,6 @@ test("a participant's picture in Recent conversations opens their card", async (
   await expect(card(page, 'Othello')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(card(page, 'Othello')).toBeHidden();
-  await context.close();
 });
 
 test('the user card passes axe, in both themes', async ({ browser }) => {

@@ -84,7 +84,6 @@ test('a new name and avatar show for others at once', async ({ browser }) => {
   await name.fill("Cordelia, Lear's daughter");
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(people.getByText("Cordelia, Lear's daughter")).toBeVisible();
-  await other.context().close();
 });
 
 test('alert words are added, marked in the messages that use them, and deleted', async ({

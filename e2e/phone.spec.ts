@@ -32,36 +32,32 @@ test('by touch: a tap replies, a long press opens the actions, no toolbar is lef
   const topic = freshTopic('by touch');
   const first = await iago.send('Verona', topic, 'Tap me to reply.');
   const second = await iago.send('Verona', topic, 'Press me for longer.');
-  const { context, page } = await phone(browser, 'othello');
-  try {
-    await open(page, topicHash(await iago.streamId('Verona'), 'Verona', topic));
-    await messageById(page, first).getByText('Tap me to reply.').tap();
-    const box = page.getByRole('textbox', { name: 'Message' });
-    await expect(box).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Topic' })).toHaveValue(topic);
-    // A phone's placeholder does not speak of a Ctrl key.
-    await expect(box).not.toHaveAttribute('placeholder', /Ctrl/);
-    await expect(toolbars(page)).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await expect(box).toBeHidden();
+  const { page } = await phone(browser, 'othello');
+  await open(page, topicHash(await iago.streamId('Verona'), 'Verona', topic));
+  await messageById(page, first).getByText('Tap me to reply.').tap();
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await expect(box).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Topic' })).toHaveValue(topic);
+  // A phone's placeholder does not speak of a Ctrl key.
+  await expect(box).not.toHaveAttribute('placeholder', /Ctrl/);
+  await expect(toolbars(page)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(box).toBeHidden();
 
-    await longPress(page, messageById(page, second).getByText('Press me for longer.'));
-    await expect(page.getByRole('menuitem', { name: 'Copy link to message' })).toBeVisible();
-    // The long press did not reply.
-    await expect(box).toBeHidden();
-    await expect(toolbars(page)).toHaveCount(1);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('menu')).toBeHidden();
-    await expect(toolbars(page)).toHaveCount(0);
+  await longPress(page, messageById(page, second).getByText('Press me for longer.'));
+  await expect(page.getByRole('menuitem', { name: 'Copy link to message' })).toBeVisible();
+  // The long press did not reply.
+  await expect(box).toBeHidden();
+  await expect(toolbars(page)).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(toolbars(page)).toHaveCount(0);
 
-    // Tapping one message, then another: never a toolbar left over either.
-    await messageById(page, first).getByText('Tap me to reply.').tap();
-    await page.keyboard.press('Escape');
-    await messageById(page, second).getByText('Press me for longer.').tap();
-    await expect(toolbars(page)).toHaveCount(0);
-  } finally {
-    await context.close();
-  }
+  // Tapping one message, then another: never a toolbar left over either.
+  await messageById(page, first).getByText('Tap me to reply.').tap();
+  await page.keyboard.press('Escape');
+  await messageById(page, second).getByText('Press me for longer.').tap();
+  await expect(toolbars(page)).toHaveCount(0);
 });
 
 test('at 390 px the topic, the search pill and the markers stay readable', async ({ browser }) => {
@@ -70,40 +66,36 @@ test('at 390 px the topic, the search pill and the markers stay readable', async
   const id = await iago.send('Verona', topic, 'Soon edited.');
   await iago.call('PATCH', `messages/${id}`, { content: 'Edited on the phone.' });
   const verona = await iago.streamId('Verona');
-  const { context, page } = await phone(browser, 'othello');
-  try {
-    await open(page, topicHash(verona, 'Verona', topic));
-    const message = messageById(page, id);
-    await expect(message.getByText('Edited on the phone.')).toBeVisible();
-    const bar = page.getByRole('log').getByRole('heading').filter({ hasText: topic });
-    const topicLink = bar.getByRole('link', { name: topic });
-    expect(await readable(topicLink)).toBe(true);
-    await expect(topicLink).toBeInViewport({ ratio: 1 });
-    // Its tools are in its menu.
-    await page
-      .getByRole('log')
-      .getByRole('button', { name: `Topic actions for ${topic}` })
-      .tap();
-    await expect(page.getByRole('menuitem', { name: 'Move topic' })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: 'Mark as resolved' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    // EDITED beside the time, not on a line of its own.
-    const marker = (await message.getByRole('button', { name: /^EDITED/ }).boundingBox())!;
-    const text = (await message.getByText('Edited on the phone.').boundingBox())!;
-    expect(marker.y).toBeLessThan(text.y + text.height);
+  const { page } = await phone(browser, 'othello');
+  await open(page, topicHash(verona, 'Verona', topic));
+  const message = messageById(page, id);
+  await expect(message.getByText('Edited on the phone.')).toBeVisible();
+  const bar = page.getByRole('log').getByRole('heading').filter({ hasText: topic });
+  const topicLink = bar.getByRole('link', { name: topic });
+  expect(await readable(topicLink)).toBe(true);
+  await expect(topicLink).toBeInViewport({ ratio: 1 });
+  // Its tools are in its menu.
+  await page
+    .getByRole('log')
+    .getByRole('button', { name: `Topic actions for ${topic}` })
+    .tap();
+  await expect(page.getByRole('menuitem', { name: 'Move topic' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Mark as resolved' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  // EDITED beside the time, not on a line of its own.
+  const marker = (await message.getByRole('button', { name: /^EDITED/ }).boundingBox())!;
+  const text = (await message.getByText('Edited on the phone.').boundingBox())!;
+  expect(marker.y).toBeLessThan(text.y + text.height);
 
-    await page.getByRole('searchbox', { name: 'Search' }).tap();
-    const labels = page
-      .getByRole('list', { name: 'Search terms' })
-      .getByRole('listitem')
-      .locator('.search-pill-label');
-    await expect(labels).toHaveText(['channel: Verona', `topic: ${topic}`]);
-    for (const label of await labels.all()) {
-      expect(await readable(label)).toBe(true);
-      await expect(label).toBeInViewport({ ratio: 1 });
-    }
-  } finally {
-    await context.close();
+  await page.getByRole('searchbox', { name: 'Search' }).tap();
+  const labels = page
+    .getByRole('list', { name: 'Search terms' })
+    .getByRole('listitem')
+    .locator('.search-pill-label');
+  await expect(labels).toHaveText(['channel: Verona', `topic: ${topic}`]);
+  for (const label of await labels.all()) {
+    expect(await readable(label)).toBe(true);
+    await expect(label).toBeInViewport({ ratio: 1 });
   }
 });
 

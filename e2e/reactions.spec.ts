@@ -46,9 +46,6 @@ test('reactions from the picker reach the other user, with names and counts', as
   await expect(chipAtOthello).toHaveAccessibleName('thumbs up, 1: Iago reacted with :thumbs_up:');
   await expect(chipAtOthello).toHaveAttribute('aria-pressed', 'false');
   await expect(chipAtIago).toHaveAccessibleName('thumbs up, 1: you reacted with :thumbs_up:');
-
-  await othello.context().close();
-  await iago.context().close();
 });
 
 test('a refused reaction is taken back and says why', async ({ browser }) => {
@@ -73,7 +70,6 @@ test('a refused reaction is taken back and says why', async ({ browser }) => {
   await iago.keyboard.press('Shift+Equal'); // "+": 👍
   await expect(iago.getByText('Could not add the reaction: Invalid message(s)')).toBeVisible();
   await expect(message.getByRole('button', { name: /^\+1, / })).toHaveCount(0);
-  await iago.context().close();
 });
 
 test('custom emoji and Zulip’s extra emoji from the picker show as their images', async ({
@@ -104,7 +100,6 @@ test('custom emoji and Zulip’s extra emoji from the picker show as their image
       await chip.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
     ).toBeGreaterThan(0);
   }
-  await iago.context().close();
 });
 
 test('on a 390 px touch screen, a long press shows a message’s actions and reacting works', async ({
@@ -118,7 +113,6 @@ test('on a 390 px touch screen, a long press shows a message’s actions and rea
     hasTouch: true,
     isMobile: true,
   });
-  const context = page.context();
   await open(page, topicHash(await iagoApi.streamId('Verona'), 'Verona', topic));
   // No hover on a touch screen, and no room on a phone: the topic's tools are in its menu, not
   // invisible tap targets.
@@ -138,5 +132,4 @@ test('on a 390 px touch screen, a long press shows a message’s actions and rea
   await expect(message.getByRole('button', { name: /^heart, 1: you reacted/ })).toBeVisible();
   await longPress(page, message.getByText('Reply from your phone'));
   await expect(page.getByRole('menuitem', { name: 'Copy link to message' })).toBeVisible();
-  await context.close();
 });

@@ -27,5 +27,4 @@ test('Iago sees in the read receipts that Othello has read his message', async (
   ]);
   expect(await seriousViolations(iago)).toEqual([]);
   await iago.screenshot({ path: 'test-results/screens/read-receipts-light.png' });
-  await iago.context().close();
 });

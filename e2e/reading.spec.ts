@@ -83,7 +83,6 @@ test('a message arriving below the reader raises the counts; seeing it lowers th
   await othello.send('Verona', topic, 'And one more');
   await expect(feed.getByText('And one more')).toBeInViewport();
   await expect(topicLink).toHaveAttribute('aria-label', topic);
-  await page.context().close();
 });
 
 test('Back and Forward move between three views and restore the reading position', async ({
@@ -127,7 +126,6 @@ test('Back and Forward move between three views and restore the reading position
   await expect(page.getByRole('log', { name: 'general' })).toBeVisible();
   await expect(page).toHaveTitle(/general - Parley Dev$/);
   await expect.poll(() => firstVisible(page)).toEqual(generalPosition);
-  await page.context().close();
 });
 
 test('a topic opens at its first unread, and nothing arriving above moves the reading position', async ({
@@ -194,7 +192,6 @@ test('a topic opens at its first unread, and nothing arriving above moves the re
   await expect(feed.locator(`article[data-message-id="${above[0]}"] .reactions`)).toBeAttached();
   await page.waitForTimeout(300);
   expect(Math.abs((await offsetInFeed(page, atTop.id)) - atTop.offset)).toBeLessThanOrEqual(2);
-  await page.context().close();
 });
 
 test('a copied link to a message opens that message, highlighted', async ({ browser }) => {
@@ -216,7 +213,6 @@ test('a copied link to a message opens that message, highlighted', async ({ brow
   await expect(article).toBeInViewport();
   await expect(article).toHaveClass(/message-target/);
   await expect(tab.getByRole('log', { name: `Verona > ${target.subject}` })).toBeVisible();
-  await page.context().close();
 });
 
 test('"Mark all messages as read" on a channel clears its counts', async ({ browser }) => {
@@ -228,7 +224,6 @@ test('"Mark all messages as read" on a channel clears its counts', async ({ brow
   await denmark.click({ button: 'right' });
   await page.getByRole('menuitem', { name: 'Mark all messages as read' }).click();
   await expect(denmark).toHaveAttribute('aria-label', 'Denmark');
-  await page.context().close();
 });
 
 test('the Inbox shows a new unread topic, and opening it clears it', async ({ browser }) => {
@@ -248,7 +243,6 @@ test('the Inbox shows a new unread topic, and opening it clears it', async ({ br
     .click();
   await expect(page.getByRole('searchbox', { name: 'Filter conversations' })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(`^${topic}`) })).toHaveCount(0);
-  await page.context().close();
 });
 
 // A 2×2 PNG.
@@ -270,7 +264,6 @@ test('an image one user uploads shows inline for another', async ({ browser }) =
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
   // Loaded without the API key in its URL.
   expect(await image.getAttribute('src')).toMatch(/\/user_uploads\/temporary\//);
-  await page.context().close();
 });
 
 test('at 390 px wide, a channel opens from the drawer and can be read', async ({ browser }) => {
@@ -311,7 +304,6 @@ test('at 390 px wide, a channel opens from the drawer and can be read', async ({
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.context().close();
 });
 
 // Axe over the reading screens (Inbox, Recent conversations, the combined feed, a topic, Drafts,

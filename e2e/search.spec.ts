@@ -14,7 +14,6 @@ test('sender:Othello lunch through the typeahead: his matching messages, highlig
   const cordelia = await apiAs('cordelia');
   const iago = await apiAs('iago');
   const page = await signIn(browser, 'iago');
-  const context = page.context();
 
   await searchbox(page).click();
   // Empty, the box offers the operators.
@@ -94,12 +93,10 @@ test('sender:Othello lunch through the typeahead: his matching messages, highlig
   await expect(pills.getByRole('listitem')).toHaveText(['sender: Othello×']);
   await searchbox(page).press('Backspace');
   await expect(pills).toBeHidden();
-  await context.close();
 });
 
 test('the typeahead completes operators and operands by keyboard', async ({ browser }) => {
   const page = await signIn(browser, 'iago');
-  const context = page.context();
   await searchbox(page).click();
   await searchbox(page).pressSequentially('is');
   await expect(suggestions(page).getByRole('option', { name: /^is:/ })).toBeVisible();
@@ -144,7 +141,6 @@ test('the typeahead completes operators and operands by keyboard', async ({ brow
     'This search names a channel or person that does not exist, or that you cannot see.',
   );
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
-  await context.close();
 });
 
 test('opened in a conversation, a search starts within it; its pills can go first', async ({
@@ -152,7 +148,6 @@ test('opened in a conversation, a search starts within it; its pills can go firs
 }) => {
   const general = await (await apiAs('iago')).streamId('general');
   const page = await signIn(browser, 'iago');
-  const context = page.context();
   await page.evaluate((id) => {
     window.location.hash = `#narrow/channel/${id}-general/topic/lunch.20plans`;
   }, general);
@@ -184,14 +179,12 @@ test('opened in a conversation, a search starts within it; its pills can go firs
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
   await expect(pills).toBeHidden();
-  await context.close();
 });
 
 test('at 390 px the box opens over the top bar, and the search reads as one line when folded', async ({
   browser,
 }) => {
   const page = await signIn(browser, 'iago');
-  const context = page.context();
   await page.setViewportSize({ width: 390, height: 844 });
   const box = searchbox(page);
   await box.click();
@@ -213,7 +206,6 @@ test('at 390 px the box opens over the top bar, and the search reads as one line
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await context.close();
 });
 
 test('search typeahead and results pass axe, in both themes', async ({ browser }) => {

@@ -64,13 +64,23 @@ export const test = base.extend<{ closeContexts: undefined }, { org: OwnServer }
   },
   // The browser is the worker's; a context a test opens and leaves open would go on polling,
   // rendering and holding a server queue through every later test. Each is closed when the test
-  // ends, however it ends.
+  // ends, however it ends, but for the signed-in ones kept for later tests (see `signIn`).
   closeContexts: [
     async ({ browser }, use) => {
       const before = new Set(browser.contexts());
       await use(undefined);
       await Promise.all(
-        browser.contexts().flatMap((c) => (before.has(c) ? [] : [c.close().catch(() => {})])),
+        browser
+          .contexts()
+          .flatMap((c) =>
+            before.has(c) || keptContexts.has(c) ? [] : [c.close().catch(() => {})],
+          ),
+      );
+      // The kept ones are cleared for the next test; one that cannot be is closed.
+      await Promise.all(
+        [...kept.values()]
+          .filter((k) => k.inUse)
+          .map((k) => putBack(k).catch(() => k.context.close().catch(() => {}))),
       );
     },
     { auto: true },
@@ -114,8 +124,24 @@ export type SignInOptions = BrowserContextOptions & {
 };
 
 /**
- * A new browser context in which `who` is signed in, connected to the server's event queue. The
- * session is put in place as the login page leaves it (sign-in through the page is what
+ * A signed-in person's context, kept by the worker between tests: a new context and its first
+ * page cost a second or two of a busy machine each, and most tests sign in two people. At the end
+ * of a test (`closeContexts`) its other pages close and the page is cleared and parked on
+ * about:blank; the next `signIn` of the same person with the same options opens the app in it
+ * afresh. Contexts a test prepares (routes, init scripts) are never kept.
+ */
+interface Kept {
+  context: BrowserContext;
+  page: Page;
+  options: BrowserContextOptions;
+  inUse: boolean;
+}
+const kept = new Map<string, Kept>();
+const keptContexts = new Set<BrowserContext>();
+
+/**
+ * A browser context in which `who` is signed in, its page connected to the server's event queue.
+ * The session is put in place as the login page leaves it (sign-in through the page is what
  * login.spec.ts tests); a second tab of the context starts as the same person.
  */
 export async function signIn(
@@ -125,28 +151,75 @@ export async function signIn(
 ): Promise<Page> {
   const baseURL = options.baseURL ?? orgUrl();
   const session = await sessionOf(baseURL, who);
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    ...options,
-    baseURL,
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: new URL(baseURL).origin,
-          localStorage: [
-            { name: 'parley.session', value: JSON.stringify({ realm: '', ...session }) },
-          ],
-        },
-      ],
-    },
-  });
-  await prepare?.(context);
-  const page = await context.newPage();
+  const key = prepare ? undefined : `${baseURL} ${session.email} ${JSON.stringify(options)}`;
+  const reuse = key === undefined ? undefined : kept.get(key);
+  let page: Page;
+  if (reuse && !reuse.inUse && !reuse.page.isClosed()) {
+    reuse.inUse = true;
+    page = reuse.page;
+  } else {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      ...options,
+      baseURL,
+      storageState: {
+        cookies: [],
+        origins: [
+          {
+            origin: new URL(baseURL).origin,
+            localStorage: [
+              { name: 'parley.session', value: JSON.stringify({ realm: '', ...session }) },
+            ],
+          },
+        ],
+      },
+    });
+    await prepare?.(context);
+    page = await context.newPage();
+    if (key !== undefined && !reuse) {
+      kept.set(key, { context, page, options, inUse: true });
+      keptContexts.add(context);
+      context.once('close', () => {
+        kept.delete(key);
+        keptContexts.delete(context);
+      });
+    }
+  }
   await page.goto(`/${at}`);
   // The first register builds the whole store: allow it longer than a check's five seconds.
   await expect(connected(page)).toBeVisible({ timeout: 15_000 });
   return page;
+}
+
+/**
+ * Puts a kept context back as a new one would be: only its page, no listeners, routes, granted
+ * permissions or emulation left by the test, nothing stored but the session, parked on
+ * about:blank (so it neither polls nor renders until it is used again).
+ */
+async function putBack(entry: Kept): Promise<void> {
+  const { context, page, options } = entry;
+  await Promise.all(context.pages().flatMap((p) => (p === page ? [] : [p.close()])));
+  if (page.isClosed()) {
+    await context.close();
+    return;
+  }
+  await page.removeAllListeners();
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.clearPermissions();
+  await context.setOffline(false);
+  await page.setViewportSize(options.viewport ?? { width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: options.colorScheme ?? 'light' });
+  if (page.url().startsWith('http')) {
+    await page.evaluate(() => {
+      const own = localStorage.getItem('parley.session');
+      localStorage.clear();
+      sessionStorage.clear();
+      if (own) localStorage.setItem('parley.session', own);
+    });
+  }
+  await page.goto('about:blank');
+  entry.inUse = false;
 }
 
 /** The status line that says the event queue is connected. */

@@ -49,14 +49,9 @@ test('dark theme from the personal menu persists across a reload and reaches ano
 
 test('"follow the system" follows prefers-color-scheme live', async ({ browser }) => {
   const page = await signIn(browser, 'shiva', { colorScheme: 'light' });
-  const context = page.context();
-  try {
-    await expect(html(page)).toHaveAttribute('data-theme', 'light');
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
-  } finally {
-    await context.close();
-  }
+  await expect(html(page)).toHaveAttribute('data-theme', 'light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html(page)).toHaveAttribute('data-theme', 'dark');
 });
 
 // Light (with the dark theme's colours checked on the same screens) and compact.
@@ -83,56 +78,51 @@ for (const mode of ['light', 'compact'] as const) {
 
     const page = await signIn(browser, 'shiva', { colorScheme: 'light' });
 
-    const context = page.context();
-    try {
-      await expect(html(page)).toHaveAttribute('data-theme', 'light');
-      if (mode === 'compact') {
-        await page.evaluate(() => localStorage.setItem('parley.density', 'compact'));
-        await page.reload();
-        await expect(html(page)).toHaveAttribute('data-density', 'compact');
-      }
-      const views = [
-        ['Inbox', '#inbox'],
-        ['Recent conversations', '#recent'],
-        ['Combined feed', '#feed'],
-        [topic, topicHash(verona, 'Verona', topic)],
-        ['Drafts', '#drafts'],
-        ['Starred messages', '#narrow/is/starred'],
-      ] as const;
-      for (const [name, hash] of views) {
-        await open(page, hash);
-        const main = page.getByRole('main');
-        await expect(main).toHaveAttribute('aria-label', new RegExp(name.split(' ')[0]!));
-        // A topic shows its message; the other feeds open where they open (first unread).
-        if (name === topic)
-          await expect(main.locator(`article[data-message-id="${id}"]`)).toBeVisible();
-        else if (hash.startsWith('#narrow') || hash === '#feed') {
-          await expect(main.getByRole('article').first()).toBeVisible();
-        }
-        await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
-        const found =
-          mode === 'light'
-            ? await seriousViolationsInBothThemes(page)
-            : await seriousViolations(page);
-        expect(found, `${name} (${mode})`).toEqual([]);
-        if (name === 'Inbox' || name === topic) {
-          await page.screenshot({
-            path: test.info().outputPath(`${mode}-${name === topic ? 'topic' : 'inbox'}.png`),
-          });
-        }
-      }
-      // The phone-sized layout, for a look.
-      await page.setViewportSize({ width: 390, height: 844 });
-      await expect(page.getByRole('button', { name: 'Open left sidebar' })).toBeVisible();
-      await open(page, '#inbox');
-      await expect(page.getByRole('main')).toHaveAttribute('aria-label', 'Inbox');
-      await page.screenshot({
-        path: test.info().outputPath(`${mode}-390.png`),
-        animations: 'disabled',
-      });
-      expect(await seriousViolations(page), `390 px (${mode})`).toEqual([]);
-    } finally {
-      await context.close();
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    if (mode === 'compact') {
+      await page.evaluate(() => localStorage.setItem('parley.density', 'compact'));
+      await page.reload();
+      await expect(html(page)).toHaveAttribute('data-density', 'compact');
     }
+    const views = [
+      ['Inbox', '#inbox'],
+      ['Recent conversations', '#recent'],
+      ['Combined feed', '#feed'],
+      [topic, topicHash(verona, 'Verona', topic)],
+      ['Drafts', '#drafts'],
+      ['Starred messages', '#narrow/is/starred'],
+    ] as const;
+    for (const [name, hash] of views) {
+      await open(page, hash);
+      const main = page.getByRole('main');
+      await expect(main).toHaveAttribute('aria-label', new RegExp(name.split(' ')[0]!));
+      // A topic shows its message; the other feeds open where they open (first unread).
+      if (name === topic)
+        await expect(main.locator(`article[data-message-id="${id}"]`)).toBeVisible();
+      else if (hash.startsWith('#narrow') || hash === '#feed') {
+        await expect(main.getByRole('article').first()).toBeVisible();
+      }
+      await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+      const found =
+        mode === 'light'
+          ? await seriousViolationsInBothThemes(page)
+          : await seriousViolations(page);
+      expect(found, `${name} (${mode})`).toEqual([]);
+      if (name === 'Inbox' || name === topic) {
+        await page.screenshot({
+          path: test.info().outputPath(`${mode}-${name === topic ? 'topic' : 'inbox'}.png`),
+        });
+      }
+    }
+    // The phone-sized layout, for a look.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('button', { name: 'Open left sidebar' })).toBeVisible();
+    await open(page, '#inbox');
+    await expect(page.getByRole('main')).toHaveAttribute('aria-label', 'Inbox');
+    await page.screenshot({
+      path: test.info().outputPath(`${mode}-390.png`),
+      animations: 'disabled',
+    });
+    expect(await seriousViolations(page), `390 px (${mode})`).toEqual([]);
   });
 }

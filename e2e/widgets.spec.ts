@@ -76,9 +76,6 @@ test('a poll made in compose by Iago gets a vote and an option from Othello; bot
   await othello.setViewportSize({ width: 390, height: 760 });
   await atOthello.scrollIntoViewIfNeeded();
   await othello.screenshot({ path: `${SHOTS}/poll-390.png` });
-
-  await iago.context().close();
-  await othello.context().close();
 });
 
 test('a to-do task checked by Othello is checked for Iago; tasks added show for both', async ({
@@ -129,8 +126,6 @@ test('a to-do task checked by Othello is checked for Iago; tasks added show for 
   await othello.setViewportSize({ width: 390, height: 760 });
   await atOthello.scrollIntoViewIfNeeded();
   await othello.screenshot({ path: `${SHOTS}/todo-390.png` });
-  await iago.context().close();
-  await othello.context().close();
 });
 
 test('a widget Parley does not know shows its text and says so', async ({ browser }) => {
@@ -147,5 +142,4 @@ test('a widget Parley does not know shows its text and says so', async ({ browse
   const message = messageById(othello, id);
   await expect(message).toContainText('Pick a plan: A or B');
   await expect(message).toContainText('This message has a widget (zform) that Parley cannot show.');
-  await othello.context().close();
 });
