@@ -39,6 +39,8 @@ test('sent while the server is stopped: waits, then arrives exactly once, in ord
   await iago.keyboard.press('r');
   const box = iago.getByRole('textbox', { name: 'Message' });
   await expect(box).toBeFocused();
+  // The full box (with its Send button) has loaded before the server goes.
+  await expect(box).toHaveAttribute('placeholder', /^Message/);
 
   await server.stop();
   await expect(

@@ -134,6 +134,9 @@ interface Kept {
   context: BrowserContext;
   page: Page;
   options: BrowserContextOptions;
+  /** The app's origin, and the session stored there as signIn put it (a test may log out). */
+  origin: string;
+  session: string;
   inUse: boolean;
 }
 const kept = new Map<string, Kept>();
@@ -154,6 +157,7 @@ export async function signIn(
   const key = prepare ? undefined : `${baseURL} ${session.email} ${JSON.stringify(options)}`;
   const reuse = key === undefined ? undefined : kept.get(key);
   let page: Page;
+  const stored = JSON.stringify({ realm: '', ...session });
   if (reuse && !reuse.inUse && !reuse.page.isClosed()) {
     reuse.inUse = true;
     page = reuse.page;
@@ -167,9 +171,7 @@ export async function signIn(
         origins: [
           {
             origin: new URL(baseURL).origin,
-            localStorage: [
-              { name: 'parley.session', value: JSON.stringify({ realm: '', ...session }) },
-            ],
+            localStorage: [{ name: 'parley.session', value: stored }],
           },
         ],
       },
@@ -177,7 +179,8 @@ export async function signIn(
     await prepare?.(context);
     page = await context.newPage();
     if (key !== undefined && !reuse) {
-      kept.set(key, { context, page, options, inUse: true });
+      const origin = new URL(baseURL).origin;
+      kept.set(key, { context, page, options, origin, session: stored, inUse: true });
       keptContexts.add(context);
       context.once('close', () => {
         kept.delete(key);
@@ -197,7 +200,7 @@ export async function signIn(
  * about:blank (so it neither polls nor renders until it is used again).
  */
 async function putBack(entry: Kept): Promise<void> {
-  const { context, page, options } = entry;
+  const { context, page, options, origin, session } = entry;
   await Promise.all(context.pages().flatMap((p) => (p === page ? [] : [p.close()])));
   if (page.isClosed()) {
     await context.close();
@@ -210,14 +213,15 @@ async function putBack(entry: Kept): Promise<void> {
   await context.setOffline(false);
   await page.setViewportSize(options.viewport ?? { width: 1280, height: 800 });
   await page.emulateMedia({ colorScheme: options.colorScheme ?? 'light' });
-  if (page.url().startsWith('http')) {
-    await page.evaluate(() => {
-      const own = localStorage.getItem('parley.session');
-      localStorage.clear();
-      sessionStorage.clear();
-      if (own) localStorage.setItem('parley.session', own);
-    });
-  }
+  // Parked first (the app gone, nothing writes meanwhile), then the app's origin emptied but for
+  // the session, which a test may have logged out of.
+  await page.goto('about:blank');
+  await page.goto(`${origin}/favicon.svg`);
+  await page.evaluate((own) => {
+    localStorage.clear();
+    sessionStorage.clear();
+    localStorage.setItem('parley.session', own);
+  }, session);
   await page.goto('about:blank');
   entry.inUse = false;
 }
