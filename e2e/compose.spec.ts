@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { TYPING_EXPIRY_MS } from './servers';
 import { apiOf, expect, signIn, test } from './support';
-import { freshTopic, messagesWith, openTopic, PNG, setEnterSends } from './views';
+import { freshTopic, holdComposeBox, messagesWith, openTopic, PNG, setEnterSends } from './views';
 
 const message = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 
@@ -187,17 +187,8 @@ test('keys typed while the compose box’s code arrives all land in the message'
   browser,
 }) => {
   // The box's code is held back, so the first keys go to the plain box that stands in for it.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const iago = await signIn(browser, 'iago', {
-    prepare: (context) =>
-      context.route(/\/assets\/ComposeBox-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      }),
-  });
+  const { prepare, release } = holdComposeBox();
+  const iago = await signIn(browser, 'iago', { prepare });
   await openTopic(iago, 'Verona', freshTopic('handover'));
   await iago.keyboard.press('r');
   await iago.keyboard.type('Typed before ');

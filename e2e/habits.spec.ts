@@ -1,7 +1,7 @@
 /** Zulip's habits that a Zulip user brings (issue 24, section 2), each as a person meets it. */
 import type { Page } from '@playwright/test';
 import { apiAs, connected, expect, seriousViolations, signIn, test } from './support';
-import { freshTopic, messageById, open, sidebar, topicHash } from './views';
+import { freshTopic, holdComposeBox, messageById, open, sidebar, topicHash } from './views';
 
 // A busy machine: signing in and opening views may take seconds each.
 test.describe.configure({ timeout: 90_000 });
@@ -194,17 +194,8 @@ test('pasting HTML gives Markdown, even before the box has loaded; Ctrl+Shift+V 
   browser,
 }) => {
   // The box's code is held back at first: the paste lands in the plain box that stands in for it.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const page = await signIn(browser, 'iago', {
-    prepare: (context) =>
-      context.route(/\/assets\/ComposeBox-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      }),
-  });
+  const { prepare, release } = holdComposeBox();
+  const page = await signIn(browser, 'iago', { prepare });
   const context = page.context();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Start new conversation' }).click();

@@ -74,7 +74,7 @@ test('a draft sent or cleared in one tab is gone from the other tab’s box and 
   // Typed again and sent: gone from the other tab's box as well.
   await message(iago).fill(text);
   await expect(message(other)).toHaveValue(text);
-  await message(iago).press('Control+Enter');
+  await iago.getByRole('button', { name: 'Send' }).click();
   await expect(message(iago)).toHaveValue('');
   await expect(message(other)).toHaveValue('');
   await expect(draftsLink(other)).toHaveAccessibleName('Drafts');
@@ -174,7 +174,7 @@ test('a message sent to another conversation leaves the view where it is and say
   await topicField.fill(there);
   const text = `Sent elsewhere ${there}`;
   await message(page).fill(text);
-  await message(page).press('Control+Enter');
+  await page.getByRole('button', { name: 'Send' }).click();
   const notice = page
     .getByRole('status')
     .filter({ hasText: "Sent! Your message was sent to a conversation you aren't viewing." });

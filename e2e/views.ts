@@ -1,5 +1,5 @@
 /** Finding things on Parley's screens and going to them, as a person would; shared by the specs. */
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { encodeHashComponent } from '../src/model/narrow-url';
 import { type Api, apiOf, expect } from './support';
 
@@ -130,4 +130,21 @@ export async function longPress(page: Page, target: Locator, ms = 800) {
   await page.waitForTimeout(ms);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
+}
+
+/**
+ * The compose box's code held back until `release()`: meanwhile the plain box that stands in for
+ * it takes the keys. `prepare` goes to `signIn`.
+ */
+export function holdComposeBox() {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const prepare = (context: BrowserContext) =>
+    context.route(/\/assets\/ComposeBox-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+  return { prepare, release };
 }
