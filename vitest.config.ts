@@ -15,6 +15,13 @@ const SHARED_MODULES = [
 ];
 // Files that set up a DOM of their own (`@vitest-environment jsdom`) keep their isolation.
 const OWN_DOM = ['src/model/history-diff.test.ts', 'src/model/sanitize.test.ts'];
+// Files that replace a module (`vi.mock`) or a global (zulip-js puts the form-data package in
+// place of FormData) need a module graph of their own.
+const OWN_MODULES = [
+  'server/domain/render-context.test.ts',
+  'src/features/messages/actions/editing-renderer.test.ts',
+  'tests/zulip-js.test.ts',
+];
 
 export default defineConfig({
   // The emoji picker's data (a virtual module), for the tests that load the picker.
@@ -22,7 +29,8 @@ export default defineConfig({
   test: {
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    pool: 'forks',
+    // Threads start faster than processes; the native SQLite binding is thread-safe.
+    pool: 'threads',
     // Vitest's default leaves a core idle (one worker on two cores).
     maxWorkers: 2,
     projects: [
@@ -39,9 +47,18 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'tests/**/*.test.ts',
           ],
+          exclude: [...configDefaults.exclude, ...OWN_MODULES],
           // Client tests that touch the DOM opt in with `// @vitest-environment jsdom`.
           environment: 'node',
+          // Each server test starts a server of its own on a fresh database, and no client file
+          // here keeps module state another reads: the files share one module graph per worker
+          // (importing the server for every file was most of their time).
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'own-modules', include: OWN_MODULES, environment: 'node' },
       },
       {
         extends: true,
