@@ -201,6 +201,17 @@ test('keys typed while the compose box’s code arrives all land in the message'
   await expect(message(iago)).toBeFocused();
 });
 
+test('x before the compose box’s code arrives still puts the cursor in To when it does', async ({
+  browser,
+}) => {
+  const { prepare, release } = holdComposeBox();
+  const iago = await signIn(browser, 'iago', { prepare });
+  await iago.locator('body').press('x');
+  await expect(message(iago)).toBeFocused();
+  release();
+  await expect(iago.getByRole('combobox', { name: 'To' })).toBeFocused();
+});
+
 test('a pasted image is uploaded and shows inline for Othello', async ({ browser }) => {
   const topic = freshTopic('paste');
   const iago = await signIn(browser, 'iago');

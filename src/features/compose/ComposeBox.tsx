@@ -40,7 +40,9 @@ export default function ComposeBox({ onSent }: Props) {
   // A layout effect: in the commit that mounts the box, before another key can arrive.
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when asked (seq)
   useLayoutEffect(() => {
-    if (takeOver(textRef.current)) return;
+    // The plain box's cursor carries over into the message; a box opened on another field
+    // (x: "To") goes there, and what was typed meanwhile stays in the message.
+    if (takeOver(focus.field === 'content' ? textRef.current : null)) return;
     const ref = { channel: channelRef, topic: topicRef, to: toRef, content: textRef }[focus.field];
     const el = ref.current ?? textRef.current;
     el?.focus();
