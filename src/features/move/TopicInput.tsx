@@ -50,7 +50,8 @@ export function TopicInput({
   }, [topics?.complete, stream_id, app, queryClient]);
 
   const suggestions = useMemo(
-    () => (topics ? topicSuggestions(topics.byName.values(), value) : []),
+    // Six: the list then fits in the dialog below the field, with no scrolling of its own.
+    () => (topics ? topicSuggestions(topics.byName.values(), value, 6) : []),
     [topics, value],
   );
   const shown = open && suggestions.length > 0;
