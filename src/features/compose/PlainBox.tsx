@@ -1,0 +1,68 @@
+/** The compose box's stand-in while its code loads: the message text alone (ComposeArea.tsx). */
+import { useLayoutEffect, useRef } from 'react';
+import { useApp, useStoreValue } from '../common/app-context';
+import {
+  closeCompose,
+  composeStore,
+  insertIntoCompose,
+  registerTextarea,
+  setContent,
+  useCompose,
+} from './compose-state';
+import { notePlainPaste, pasteAsMarkdown } from './paste';
+import { handOver } from './plain-box-handover';
+import { uploadFiles } from './upload-loader';
+
+/**
+ * The text, before the rest of the box has loaded: nothing typed meanwhile is lost, and a send
+ * asked for meanwhile happens once the box is there.
+ */
+export function PlainBox() {
+  const app = useApp();
+  const content = useCompose((s) => s.content);
+  const enterSends = useStoreValue((s) => s.userSettings.enter_sends === true);
+  const ref = useRef<HTMLTextAreaElement>(null);
+  // Its cleanup runs before the node leaves the page, while it still has the cursor.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    return () => handOver(el);
+  }, []);
+  return (
+    <textarea
+      ref={(el) => {
+        ref.current = el;
+        // Pasted Markdown and snippets go in at this box's cursor until the full box comes.
+        registerTextarea(el);
+      }}
+      className="compose-textarea"
+      aria-label="Message"
+      // biome-ignore lint/a11y/noAutofocus: the box was just opened to be typed into
+      autoFocus
+      value={content}
+      onFocus={(e) => e.currentTarget.setSelectionRange(content.length, content.length)}
+      onChange={(e) => setContent(e.target.value)}
+      // A paste here is the same paste as in the full box: files upload, formatting is kept.
+      onPaste={(e) => {
+        const files = [...e.clipboardData.files];
+        if (files.length === 0) {
+          pasteAsMarkdown(e, insertIntoCompose);
+          return;
+        }
+        e.preventDefault();
+        void uploadFiles(app, files);
+      }}
+      onKeyDown={(e) => {
+        notePlainPaste(e);
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          closeCompose();
+          return;
+        }
+        if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
+        if (enterSends === (e.ctrlKey || e.metaKey)) return;
+        e.preventDefault();
+        composeStore.setState({ sendRequested: true });
+      }}
+    />
+  );
+}
