@@ -21,7 +21,10 @@ export function FloatingRecipientBar({ id }: { id: number }) {
       for (const bar of scroller.querySelectorAll('.feed-row > .recipient-bar')) {
         const y = bar.getBoundingClientRect().top - top;
         if (y < 0) continue;
-        if (y < height) shift = y - height;
+        // The top conversation's own bar is in view: no copy of it (moved out, clipped away).
+        const own = bar.parentElement?.querySelector('article')?.dataset.messageId === String(id);
+        if (own) shift = -height;
+        else if (y < height) shift = y - height;
         break;
       }
       el.style.transform = shift ? `translateY(${shift}px)` : '';
