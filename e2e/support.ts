@@ -217,10 +217,15 @@ async function putBack(entry: Kept): Promise<void> {
   // the session, which a test may have logged out of.
   await page.goto('about:blank');
   await page.goto(`${origin}/favicon.svg`);
-  await page.evaluate((own) => {
+  await page.evaluate(async (own) => {
     localStorage.clear();
     sessionStorage.clear();
     localStorage.setItem('parley.session', own);
+    // The local copy of the store (app/local-copy.ts) too.
+    await new Promise((done) => {
+      const request = indexedDB.deleteDatabase('parley');
+      request.onsuccess = request.onerror = request.onblocked = done;
+    });
   }, session);
   await page.goto('about:blank');
   entry.inUse = false;

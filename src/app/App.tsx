@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { readingElement } from '../features/common/active-feed';
 import { keepFocus } from '../features/common/focus-keeper';
+import { deleteCopy, readCopy } from '../features/common/local-copy';
 import { retrying } from '../features/common/retrying-import';
 import { DevLoginHandoff, LoginPage, takeDevLoginRequest } from '../features/login';
 import { clearSession, loadSession, type Session, saveSession } from './session';
@@ -20,6 +21,8 @@ export function App() {
   const [session, setSession] = useState<Session | null>(() =>
     handoff === null ? loadSession() : null,
   );
+  // The local copy is read while the signed-in app's code loads.
+  if (session) void readCopy(session);
 
   useEffect(() => keepFocus(document, readingElement), []);
 
@@ -34,6 +37,7 @@ export function App() {
     setSession(loadSession());
   }, []);
   const logout = () => {
+    if (session) void deleteCopy(session);
     clearSession();
     queryClient.clear();
     setSession(null);

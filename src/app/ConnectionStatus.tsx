@@ -23,14 +23,24 @@ export function describeConnection(state: ConnectionState): string {
 interface Props {
   state: ConnectionState;
   onRetry(): void;
+  /** What is shown is the local copy of an earlier visit, until the server answers. */
+  catchingUp?: boolean;
 }
 
 /**
  * The connection to the server: a quiet status region while all is well (for screen readers),
  * a banner (`alert`) only when the event queue fails, with a way to retry at once.
  */
-export function ConnectionStatus({ state, onRetry }: Props) {
+export function ConnectionStatus({ state, onRetry, catchingUp = false }: Props) {
   const failing = state.status === 'reconnecting' || state.status === 'offline';
+  if (!failing && catchingUp) {
+    // Said where it is seen: what shows may be minutes old, until the server answers.
+    return (
+      <span role="status" className="catching-up">
+        Catching up…
+      </span>
+    );
+  }
   if (!failing) {
     return (
       <span role="status" className="visually-hidden">
@@ -40,7 +50,10 @@ export function ConnectionStatus({ state, onRetry }: Props) {
   }
   return (
     <div role="alert" className="connection-banner" title={state.error}>
-      <span>Unable to connect to the server. {describeConnection(state)}</span>
+      <span>
+        Unable to connect to the server. {describeConnection(state)}
+        {catchingUp && ' What is shown is from your last visit.'}
+      </span>
       <button type="button" onClick={onRetry}>
         Retry now
       </button>

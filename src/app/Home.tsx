@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { updateMessageFlags } from '../api/endpoints/messages';
 import { realTimers } from '../events/types';
 import { AppContext, type AppServices } from '../features/common/app-context';
+import { keepCopy, readCopy } from '../features/common/local-copy';
 import type { ParleyStore } from '../store/store';
 import { createReadBatcher } from './read-batcher';
 import { navigate } from './router';
@@ -18,7 +19,11 @@ interface Props {
 /** The signed-in app: live data from the event worker, then the shell once the store exists. */
 export default function Home({ session, onLogout }: Props) {
   // A revoked key or deactivated account cannot recover by retrying: back to the login page.
-  const live = useEventStore(session, { onFatal: onLogout });
+  const live = useEventStore(session, {
+    onFatal: onLogout,
+    readCopy: () => readCopy(session),
+    keepCopy: (parley) => keepCopy(parley, session),
+  });
   const { parley, connection } = live;
   const failing = connection.status === 'reconnecting' || connection.status === 'offline';
 

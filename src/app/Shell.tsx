@@ -81,6 +81,7 @@ export function Shell({ connection, onRetry, onLogout }: Props) {
   const location = useLocation();
   const home = useStoreValue((s) => s.userSettings.web_home_view);
   const self = useStoreValue((s) => s.current_user_id);
+  const catchingUp = useStoreValue((s) => s.copy !== undefined);
   const [drawer, setDrawer] = useState<'left' | 'right' | null>(null);
   const mainRef = useRef<HTMLElement>(null);
   const appRef = useRef<HTMLDivElement>(null);
@@ -156,7 +157,7 @@ export function Shell({ connection, onRetry, onLogout }: Props) {
             stream_id={selection.stream_id}
             view={view}
           />
-          <ConnectionStatus state={connection} onRetry={onRetry} />
+          <ConnectionStatus state={connection} onRetry={onRetry} catchingUp={catchingUp} />
           <Notifications />
           <main ref={mainRef} className="main-view" tabIndex={-1} aria-label={title}>
             <ViewContent view={view} entry={entry} />

@@ -14,7 +14,8 @@ import {
   type WorkerLike,
 } from '../events/worker-client';
 import { createClientStore } from '../model/client-store';
-import type { ParleyStore } from '../store/store';
+import type { ParleyState } from '../store/state';
+import { createParleyStoreFrom, type ParleyStore } from '../store/store';
 import { checkMatches } from './match-checks';
 import { connectionOf, type Session } from './session';
 
@@ -31,6 +32,10 @@ export interface EventStoreOptions {
   onFatal(state: ConnectionState & { status: 'fatal' }): void;
   /** A fake in tests; by default the module worker (src/events/worker.ts). */
   createWorker?: () => WorkerLike;
+  /** The local copy to open with while the server is asked (app/local-copy.ts). */
+  readCopy?(): Promise<ParleyState | null>;
+  /** Keeps the local copy of the live store until the returned function is called. */
+  keepCopy?(parley: ParleyStore): () => void;
   /** Where pagehide / online / visibilitychange come from (tests pass fakes). */
   lifecycle?: {
     window: Pick<Window, 'addEventListener' | 'removeEventListener'>;
@@ -50,12 +55,23 @@ export function useEventStore(session: Session, options: EventStoreOptions): Eve
 
   useEffect(() => {
     let store: ParleyStore | null = null;
+    let stopped = false;
+    let stopCopy = () => {};
+    const begin = (s: ParleyStore) => {
+      store = s;
+      setParley(s);
+      // Written from when the server has answered (the copy itself is not written back).
+      stopCopy = optionsRef.current.keepCopy?.(s) ?? (() => {});
+    };
+    // The local copy opens the app while the worker registers, if it is there first.
+    void optionsRef.current.readCopy?.().then((copy) => {
+      if (copy && !store && !stopped) begin(createParleyStoreFrom(copy));
+    });
     const client = createEventWorkerClient(
       {
         onSnapshot(snapshot, generation) {
           if (!store) {
-            store = createClientStore(snapshot, generation);
-            setParley(store);
+            begin(createClientStore(snapshot, generation));
             return;
           }
           // The old queue is gone: new state, but the user's unsent messages stay (store.resync),
@@ -89,6 +105,8 @@ export function useEventStore(session: Session, options: EventStoreOptions): Eve
       lifecycle?.document,
     );
     return () => {
+      stopped = true;
+      stopCopy();
       uninstall();
       void client.stop();
       clientRef.current = null;

@@ -537,3 +537,90 @@ describe('a feed that cannot load', () => {
     expect(feed.getState()).toBe(before);
   });
 });
+
+describe('a feed of a stale window (after a resync, or from the local copy)', () => {
+  /** The store holds messages 2010–3000 from before; the server has since deleted 2990. */
+  function staleHarness() {
+    const h = harness();
+    h.parley.receiveMessages(LUNCH, {
+      messages: h.messages.slice(-100),
+      found_oldest: false,
+      found_newest: true,
+    });
+    h.parley.resync(registerFixture(), 1);
+    h.messages.splice(
+      h.messages.findIndex((m) => m.id === 2990),
+      1,
+    );
+    return h;
+  }
+
+  it('shows what it had at once, fetches it again where the reader is, and replaces it', async () => {
+    const h = staleHarness();
+    const feed = h.feed({ opensAtUnread: false });
+    expect(feed.getState().window?.ids).toContain(2990);
+    feed.start();
+    expect(h.requests).toEqual([{ anchor: 2510, num_before: 50, num_after: 50 }]);
+    // Meanwhile the stale rows stay on screen: no blank feed.
+    expect(feed.getState().rows).toContain(2990);
+    await h.settle();
+    const w = feed.getState().window!;
+    expect(w.stale).toBeUndefined();
+    expect(w.ids).not.toContain(2990);
+    expect(w.ids).toEqual(ids(2010, 2980).concat([3000]));
+  });
+
+  it('asks nothing older or newer until the fresh page came', () => {
+    const h = staleHarness();
+    const feed = h.feed({ opensAtUnread: false });
+    feed.start();
+    feed.loadOlder();
+    feed.loadNewer();
+    expect(h.requests).toHaveLength(1);
+  });
+
+  it('stops showing it when the fetch fails (the narrow may be gone), and says why', async () => {
+    const h = staleHarness();
+    h.failures.push(new ApiError('Invalid channel ID', 'BAD_REQUEST', 400));
+    const feed = h.feed({ opensAtUnread: false });
+    feed.start();
+    await h.settle();
+    expect(feed.getState()).toMatchObject({
+      window: undefined,
+      rows: [],
+      error: 'Invalid channel ID',
+    });
+  });
+
+  it('from the local copy: shown, and fetched only once the server has answered', async () => {
+    const h = harness();
+    h.parley.receiveMessages(LUNCH, {
+      messages: h.messages.slice(-100),
+      found_oldest: false,
+      found_newest: true,
+    });
+    const s = h.parley.getState();
+    h.parley.store.setState({
+      ...s,
+      copy: { savedAt: 0 },
+      messages: {
+        ...s.messages,
+        windows: {
+          ...s.messages.windows,
+          [feed0Key(h)]: { ...s.messages.windows[feed0Key(h)]!, stale: true },
+        },
+      },
+    });
+    const feed = h.feed({ opensAtUnread: false });
+    feed.start();
+    expect(feed.getState().rows).toHaveLength(100);
+    expect(h.requests).toEqual([]);
+    h.parley.resync(registerFixture(), 1);
+    expect(h.requests).toHaveLength(1);
+    await h.settle();
+    expect(feed.getState().window?.stale).toBeUndefined();
+  });
+});
+
+const feed0Key = (h: ReturnType<typeof harness>) =>
+  Object.keys(h.parley.getState().messages.windows)[0]!;

@@ -213,12 +213,21 @@ export class Feed {
     return this.startAt !== undefined ? has(w, this.startAt) : w.found_newest;
   }
 
+  /** The first page is (still) to come: no window to open yet, or only a stale one. */
+  private wantsFirst(w: MessageWindow | undefined): boolean {
+    return !this.ready(w) || w.stale === true;
+  }
+
   /** Brings the state up to the store's window; asks for the first page when it is not there. */
   private update(): void {
     const w = this.window();
-    const ready = this.ready(w);
+    // A stale window (store.resync, the local copy) is shown while its page is fetched again,
+    // but not once that fetch failed: a narrow lost meanwhile must not go on showing.
+    const ready = this.ready(w) && !(w.stale && this.failed?.what === 'first');
+    // Nothing is fetched from the local copy: the register that replaces it restales every window.
+    const catchingUp = this.deps.parley.getState().copy !== undefined;
     // Once started; not while a failure waits for its retry (or the reader's Retry).
-    if (!ready && this.stopRun && !this.busy.first && !this.failed) {
+    if (this.wantsFirst(w) && !catchingUp && this.stopRun && !this.busy.first && !this.failed) {
       this.fetchFirst();
       return;
     }
@@ -259,19 +268,28 @@ export class Feed {
 
   private fetchFirst(): void {
     const half = this.pageSize / 2;
+    // A stale window is fetched again where the reader is, so the page replacing it holds the rows in view.
+    const at = this.window()?.stale ? this.readerAt() : this.startAt;
     const page: PageRequest =
-      this.startAt !== undefined
-        ? { anchor: this.startAt, num_before: half, num_after: half }
+      at !== undefined
+        ? { anchor: at, num_before: half, num_after: half }
         : this.setup.opensAtUnread
           ? { anchor: 'first_unread', num_before: half, num_after: half }
           : { anchor: 'newest', num_before: this.pageSize, num_after: 0 };
     this.load('first', page);
   }
 
+  /** The middle row laid out (a real message), if any. */
+  private readerAt(): number | undefined {
+    const real = this.state.rows.filter((id) => id > 0);
+    return real[Math.floor(real.length / 2)] ?? this.startAt;
+  }
+
   private extend(direction: 'older' | 'newer'): void {
     const w = this.window();
-    // While a failure waits for its retry, the reader's scrolling does not ask again.
-    if (!w || this.busy[direction] || this.cooling === direction) return;
+    // While a failure waits for its retry, the reader's scrolling does not ask again; a stale
+    // window is replaced whole by its first page, so nothing is added to it.
+    if (!w || w.stale || this.busy[direction] || this.cooling === direction) return;
     const real = w.ids.filter((id) => id > 0);
     const edge = direction === 'older' ? real[0] : real[real.length - 1];
     if (edge === undefined) return;
@@ -312,7 +330,7 @@ export class Feed {
   private fail(what: Fetch, failure: LoadFailure): void {
     // A first page that failed after the window came anyway (another view fetched it, or
     // events filled it) is no failure.
-    if (what !== 'first' || !this.ready(this.window())) {
+    if (what !== 'first' || this.wantsFirst(this.window())) {
       this.failed = { what, failure };
       this.failures++;
       this.coolDown(failure.canRetry ? what : undefined);
@@ -330,7 +348,7 @@ export class Feed {
       this.cooling = undefined;
       if (this.failed?.what !== what) return;
       if (what !== 'first') this.extend(what);
-      else if (!this.ready(this.window())) this.fetchFirst();
+      else if (this.wantsFirst(this.window())) this.fetchFirst();
       else {
         this.failed = undefined;
         this.update();

@@ -41,6 +41,11 @@ export interface MessageWindow {
   ids: readonly number[];
   found_oldest: boolean;
   found_newest: boolean;
+  /**
+   * Kept from before the server last answered (the local copy, or the state before a resync):
+   * shown, but fetched again before it is trusted, and replaced by the first page that comes.
+   */
+  stale?: true;
 }
 
 /** What addLocalEcho needs to show a message before the server has it. */
@@ -143,6 +148,11 @@ export interface SearchMatch {
 export interface ParleyState {
   /** Which register this state came from; batches of another generation are ignored. */
   generation: number;
+  /**
+   * Set while the state is the local copy of an earlier visit (app/local-copy.ts), until the
+   * server's register replaces it: the screens say they are catching up, feeds fetch nothing.
+   */
+  copy?: { savedAt: number };
   queue_id: string | null;
   last_event_id: number;
   current_user_id: number;

@@ -64,7 +64,10 @@ export interface ParleyStore {
   store: StoreApi<ParleyState>;
   getState(): ParleyState;
   applyEvents(events: readonly WireEvent[], generation?: number): BatchOutcome;
-  /** Replaces everything with a fresh register, keeping local echoes (the user's unsent text). */
+  /**
+   * Replaces everything with a fresh register, keeping local echoes (the user's unsent text),
+   * and the message windows as stale (shown until their narrow is fetched again).
+   */
   resync(snapshot: RegisterResponse, generation: number): void;
   receiveMessages(narrow: NarrowTerm[], page: MessagesPage): string;
   receiveTopics(stream_id: number, topics: { name: string; max_id: number }[]): void;
@@ -101,8 +104,16 @@ export function createParleyStore(
   options: StoreOptions = {},
   generation = 0,
 ): ParleyStore {
+  return createParleyStoreFrom(fromRegister(snapshot, generation), options);
+}
+
+/** A store starting from a state already built (the local copy of an earlier visit). */
+export function createParleyStoreFrom(
+  initial: ParleyState,
+  options: StoreOptions = {},
+): ParleyStore {
   const now = options.now ?? Date.now;
-  const store = createStore<ParleyState>()(() => fromRegister(snapshot, generation));
+  const store = createStore<ParleyState>()(() => initial);
   const get = store.getState;
   const set = (state: ParleyState) => store.setState(state, true);
   const pending: Pending = new Map();
@@ -160,6 +171,15 @@ export function createParleyStore(
       const old = get();
       const next = fromRegister(fresh, gen);
       const byId = next.messages.byId as Map<number, StoredMessage>;
+      // The views keep what they showed until their first page comes (no blank feed); what
+      // the server no longer has leaves with that page. Search highlights go with the state.
+      for (const [key, w] of Object.entries(old.messages.windows)) {
+        next.messages.windows[key] = { ...w, stale: true };
+        for (const id of w.ids) {
+          const message = old.messages.byId.get(id);
+          if (message && id > 0) byId.set(id, message);
+        }
+      }
       next.messages.lastEcho = old.messages.lastEcho;
       for (const echo of Object.values(old.messages.echoes)) {
         const message = old.messages.byId.get(echo.id);

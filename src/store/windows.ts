@@ -203,7 +203,8 @@ export function mergeWindow(
 ): MessageWindow {
   const ids = [...page.ids].sort(compareIds);
   const fresh = { narrow, ids, found_oldest: page.found_oldest, found_newest: page.found_newest };
-  if (!w || w.ids.length === 0) return fresh;
+  // A stale window is only a picture of the past: the first page fetched replaces it.
+  if (!w || w.stale || w.ids.length === 0) return fresh;
   const first = w.ids[0]!;
   const last = w.ids[w.ids.length - 1]!;
   const touches =

@@ -1,5 +1,7 @@
 /** How Parley looks and behaves for this user. */
 
+import { useApp, useStoreValue } from '../common/app-context';
+import { setCopyEnabled, useCopyEnabled } from '../common/local-copy';
 import { setHotkeysEnabled, useHotkeysEnabled } from '../hotkeys';
 import { CheckboxSetting, Setting } from '../overlay';
 import { DevtoolsSettings } from './DevtoolsSettings';
@@ -61,6 +63,23 @@ function HotkeysSetting() {
   );
 }
 
+/** The local copy is this browser's too (common/local-copy.ts): off deletes it at once. */
+function LocalCopySetting() {
+  const enabled = useCopyEnabled();
+  const { conn } = useApp();
+  const userId = useStoreValue((s) => s.current_user_id);
+  return (
+    <div className="live-setting">
+      <CheckboxSetting
+        label="Keep a copy on this device for a fast start"
+        hint="Parley opens at once with your last view, then catches up. Turning this off deletes the copy."
+        checked={enabled}
+        onChange={(on) => void setCopyEnabled(on, { realm: conn.realm, userId })}
+      />
+    </div>
+  );
+}
+
 export function PreferenceSettings() {
   return (
     <>
@@ -82,6 +101,10 @@ export function PreferenceSettings() {
       <section className="settings-section" aria-label="Keyboard">
         <h3>Keyboard</h3>
         <HotkeysSetting />
+      </section>
+      <section className="settings-section" aria-label="This device">
+        <h3>This device</h3>
+        <LocalCopySetting />
       </section>
       <DevtoolsSettings />
     </>

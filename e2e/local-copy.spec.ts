@@ -1,0 +1,122 @@
+/**
+ * The local copy (issue 23): a reload opens the last view from IndexedDB before the server has
+ * answered, then catches up with what happened meanwhile; logging out or turning the copy off
+ * deletes it.
+ */
+import type { Page } from '@playwright/test';
+import { apiAs, connected, expect, signIn, test } from './support';
+import { freshTopic, messagesWith, openTopic } from './views';
+
+/** The local copies in this browser: their keys and the message IDs of their views. */
+function copies(page: Page): Promise<{ key: string; ids: number[] }[]> {
+  return page.evaluate(
+    () =>
+      new Promise((done, fail) => {
+        const open = indexedDB.open('parley');
+        open.onerror = () => fail(open.error);
+        open.onupgradeneeded = () => open.result.createObjectStore('local-copy');
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('local-copy', 'readonly');
+          const store = tx.objectStore('local-copy');
+          const keys = store.getAllKeys();
+          const values = store.getAll();
+          tx.oncomplete = () => {
+            db.close();
+            done(
+              keys.result.map((key, i) => {
+                const windows = values.result[i].state.messages.windows;
+                const ids = Object.values(windows).flatMap((w) => (w as { ids: number[] }).ids);
+                return { key: String(key), ids };
+              }),
+            );
+          };
+        };
+      }),
+  );
+}
+
+/** Holds back every POST /register of the page's context until `release` is called. */
+async function holdRegister(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.context().route('**/api/v1/register', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a reload opens the last view from the copy at once, then catches up with what changed', async ({
+  browser,
+}) => {
+  const topic = freshTopic('copy');
+  const othello = await apiAs('othello');
+  const first = await othello.send('Verona', topic, `First of the copy, ${topic}`);
+  const doomed = await othello.send('Verona', topic, `Soon deleted, ${topic}`);
+  const iago = await signIn(browser, 'iago');
+  await openTopic(iago, 'Verona', topic);
+  await expect(messagesWith(iago, 'Soon deleted')).toHaveCount(1);
+  // Written a moment after the view changed.
+  await expect.poll(async () => (await copies(iago)).flatMap((c) => c.ids)).toContain(doomed);
+
+  const release = await holdRegister(iago);
+  await iago.reload();
+  // From the copy alone: the view, its messages, and a word that it is catching up.
+  await expect(iago.getByRole('status').filter({ hasText: 'Catching up…' })).toBeVisible();
+  await expect(messagesWith(iago, `First of the copy, ${topic}`)).toHaveCount(1);
+  await expect(messagesWith(iago, 'Soon deleted')).toHaveCount(1);
+
+  // Meanwhile, on the server: a new message, and one deleted.
+  await othello.send('Verona', topic, `Sent while away, ${topic}`);
+  await (await apiAs('iago')).call('DELETE', `messages/${doomed}`);
+  await expect(messagesWith(iago, 'Sent while away')).toHaveCount(0);
+
+  release();
+  await expect(connected(iago)).toBeVisible({ timeout: 15_000 });
+  await expect(iago.getByText('Catching up…')).toHaveCount(0);
+  await expect(messagesWith(iago, 'Sent while away')).toHaveCount(1);
+  await expect(messagesWith(iago, 'Soon deleted')).toHaveCount(0);
+  await expect(messagesWith(iago, `First of the copy, ${topic}`)).toHaveCount(1);
+  expect(first).toBeLessThan(doomed);
+});
+
+test('logging out deletes the copy', async ({ browser }) => {
+  const iago = await signIn(browser, 'iago');
+  await openTopic(iago, 'Verona', 'release planning');
+  await expect.poll(async () => (await copies(iago)).length).toBe(1);
+  await iago.getByRole('button', { name: 'Personal menu' }).click();
+  await iago.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(iago.getByRole('heading', { name: /^Log in/ })).toBeVisible();
+  await expect.poll(async () => (await copies(iago)).length).toBe(0);
+});
+
+test('turned off in Preferences, the copy is deleted and not written again', async ({
+  browser,
+}) => {
+  const iago = await signIn(browser, 'iago');
+  await openTopic(iago, 'Verona', 'release planning');
+  await expect.poll(async () => (await copies(iago)).length).toBe(1);
+  await iago.goto('/#settings/preferences');
+  const keep = iago.getByRole('checkbox', { name: 'Keep a copy on this device for a fast start' });
+  await expect(keep).toBeChecked();
+  await keep.uncheck();
+  await expect.poll(async () => (await copies(iago)).length).toBe(0);
+
+  // A reload writes what is pending as the page goes: with the copy off, nothing.
+  await iago.keyboard.press('Escape');
+  await openTopic(iago, 'Denmark', 'castle security');
+  await iago.reload();
+  await expect(connected(iago)).toBeVisible({ timeout: 15_000 });
+  await openTopic(iago, 'Verona', 'release planning');
+  await iago.reload();
+  await expect(connected(iago)).toBeVisible({ timeout: 15_000 });
+  expect(await copies(iago)).toEqual([]);
+  await iago.goto('/#settings/preferences');
+  await keep.check();
+  await iago.keyboard.press('Escape');
+  await openTopic(iago, 'Denmark', 'castle security');
+  await expect.poll(async () => (await copies(iago)).length).toBe(1);
+});
