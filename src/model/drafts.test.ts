@@ -91,6 +91,104 @@ describe('DraftBook', () => {
   });
 });
 
+describe('DraftBook: edits in progress', () => {
+  const soup = { message_id: 40, source: 'soup' };
+  type Step = (b: DraftBook) => void;
+  const contents = (b: DraftBook) =>
+    b.list().map((d) => (d.edit ? `edit ${d.edit.message_id}: ${d.content}` : d.content));
+
+  it.each<[string, Step[], string[]]>([
+    [
+      'an edit is kept',
+      [(b) => b.saveEdit(lunch, soup, 'soup and bread')],
+      ['edit 40: soup and bread'],
+    ],
+    [
+      'and updated, one per message',
+      [
+        (b) => b.saveEdit(lunch, soup, 'soup and'),
+        (b) => b.saveEdit(lunch, soup, 'soup and bread'),
+      ],
+      ['edit 40: soup and bread'],
+    ],
+    ['text unchanged from the source is no draft', [(b) => b.saveEdit(lunch, soup, 'soup')], []],
+    [
+      'nor once it is back to the source',
+      [(b) => b.saveEdit(lunch, soup, 'soup!'), (b) => b.saveEdit(lunch, soup, 'soup')],
+      [],
+    ],
+    [
+      'nor blank text',
+      [(b) => b.saveEdit(lunch, soup, 'soup!'), (b) => b.saveEdit(lunch, soup, ' ')],
+      [],
+    ],
+    [
+      'saved or cancelled: gone',
+      [(b) => b.saveEdit(lunch, soup, 'soup!'), (b) => b.deleteEdit(40)],
+      [],
+    ],
+    [
+      'beside the conversation’s own draft, newest first',
+      [
+        (b) => b.save(lunch, 'a new message'),
+        (b) => b.saveEdit(lunch, soup, 'soup!'),
+        (b) => b.saveEdit(lunch, { message_id: 41, source: 'bread' }, 'bread!'),
+      ],
+      ['edit 41: bread!', 'edit 40: soup!', 'a new message'],
+    ],
+    [
+      'deleting the conversation’s draft leaves its edits',
+      [
+        (b) => b.save(lunch, 'a new message'),
+        (b) => b.saveEdit(lunch, soup, 'soup!'),
+        (b) => b.delete(lunch),
+      ],
+      ['edit 40: soup!'],
+    ],
+  ])('%s', (_name, steps, expected) => {
+    const { b } = book();
+    for (const step of steps) step(b);
+    expect(contents(b)).toEqual(expected);
+    expect(b.edits().map((d) => d.content)).toEqual(
+      expected.filter((c) => c.startsWith('edit')).map((c) => c.replace(/^edit \d+: /, '')),
+    );
+  });
+
+  it('survives a reload with the source it started from; a broken record is dropped', () => {
+    const { b, storage, key } = book();
+    b.saveEdit(hamlet, soup, 'soup and bread');
+    const again = book(storage).b;
+    expect(again.getEdit(40)).toMatchObject({
+      key: 'edit:40',
+      target: hamlet,
+      content: 'soup and bread',
+      edit: soup,
+    });
+    expect(again.get(hamlet)).toBeUndefined();
+    const stored = JSON.parse(storage.getItem(key) ?? '[]');
+    storage.setItem(key, JSON.stringify([...stored, { ...stored[0], edit: { message_id: 'x' } }]));
+    expect(book(storage).b.list()).toHaveLength(1);
+  });
+
+  it('an unchanged save tells no one', () => {
+    const { b } = book();
+    b.saveEdit(lunch, soup, 'soup!');
+    let calls = 0;
+    b.subscribe(() => calls++);
+    b.saveEdit(lunch, soup, 'soup!');
+    b.deleteEdit(41);
+    expect(calls).toBe(0);
+  });
+
+  it('says where it is: it follows its topic', () => {
+    const { b } = book();
+    b.saveEdit(lunch, soup, 'soup!');
+    b.followMove({ stream_id: 10, topic: 'lunch', new_stream_id: 11, new_topic: 'dinner' });
+    expect(b.getEdit(40)?.target).toEqual({ type: 'stream', stream_id: 11, topic: 'dinner' });
+    expect(b.list()).toHaveLength(1);
+  });
+});
+
 describe('topicMoveOf', () => {
   const base = { type: 'update_message', stream_id: 10 };
   it.each([
