@@ -18,6 +18,12 @@ export interface MessageEdit {
    * it only closes. Kept through a refused save, whose editor reopens with the edited text.
    */
   source?: string;
+  /**
+   * The editor takes the keyboard focus when it shows: set when the user opens it (Edit, Open
+   * in Drafts, a refused save), not when it is only shown again (a reload, a view revisited),
+   * and cleared once the editor has taken it.
+   */
+  focus?: boolean;
 }
 
 export type MessageDialog =

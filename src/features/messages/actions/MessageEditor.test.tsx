@@ -33,7 +33,11 @@ function Editing({ message }: { message: ReturnType<typeof stored> }) {
 }
 
 /** One message of ours being edited; every request the editor makes is recorded. */
-function edit(message: Message, text: string, reopened?: { source: string; error: string }) {
+function edit(
+  message: Message,
+  text: string,
+  reopened?: { source?: string; error?: string; focus?: boolean },
+) {
   const parley = createClientStore(registerFixture());
   const m = stored(message);
   setMessageEdit(m.id, { text, status: 'editing', source: text, ...reopened });
@@ -106,6 +110,21 @@ describe('the message editor’s typeaheads', () => {
     await channel.user.type(channel.box, '@al');
     const inChannel = await suggestions('Mention suggestions');
     expect(optionTexts(inChannel)).toContain('all Notify channel');
+  });
+});
+
+describe('the focus', () => {
+  it('goes to an editor the user opened, once', () => {
+    const { box } = edit(ours, 'soup', { focus: true });
+    expect(document.activeElement).toBe(box);
+    // Taken: shown again later (a view revisited), the editor would leave the focus alone.
+    expect(messageUi.getState().editing[40]?.focus).toBeUndefined();
+  });
+
+  it('stays where it is when a kept edit is only shown again', () => {
+    const { box } = edit(ours, 'soup and bread', { source: 'soup' });
+    expect(box.value).toBe('soup and bread');
+    expect(document.activeElement).not.toBe(box);
   });
 });
 

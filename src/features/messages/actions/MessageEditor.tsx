@@ -9,7 +9,7 @@ import { targetOfMessage } from '../../../model/compose-target';
 import { canEditContent, formatRemaining } from '../../../model/message-permissions';
 import type { StoredMessage } from '../../../store/state';
 import { useApp } from '../../common/app-context';
-import { type MessageEdit, setMessageEdit } from '../../common/message-ui';
+import { type MessageEdit, messageUi, setMessageEdit } from '../../common/message-ui';
 import { replaceInTextarea, useTextTypeahead } from '../../typeahead';
 import { cancelEditing, saveEdit, startEditing } from './editing';
 
@@ -48,11 +48,15 @@ export default function MessageEditor({ message: m, edit }: Props) {
       replaceInTextarea(ref.current, start, end, inserted, setText),
   });
 
+  // The focus when the user opened the editor, not when it is only shown again (see `focus`).
+  const { focus } = edit;
   useEffect(() => {
-    if (loading) return;
+    if (loading || !focus) return;
     ref.current?.focus();
     ref.current?.scrollIntoView({ block: 'nearest' });
-  }, [loading]);
+    const now = messageUi.getState().editing[m.id];
+    if (now?.focus) setMessageEdit(m.id, { ...now, focus: undefined });
+  }, [loading, focus, m.id]);
 
   const text = edit.text ?? '';
   /** Closes the editor, leaving the keyboard focus on the message (its time link). */
@@ -77,6 +81,7 @@ export default function MessageEditor({ message: m, edit }: Props) {
           ref={ref}
           id={id}
           aria-label="Edit message"
+          data-editing-message={m.id}
           aria-describedby={`${id}-status`}
           {...typeahead.inputProps}
           value={text}

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Connection } from '../../../api/http';
 import { createClientStore } from '../../../model/client-store';
 import { GENERAL, registerFixture, SELF, streamMessage } from '../../../store/test-support';
-import { messageUi } from '../../common/message-ui';
+import { messageUi, setMessageEdit } from '../../common/message-ui';
 import { cancelEditing, loadRenderer, plainRendering, saveEdit, startEditing } from './editing';
 
 afterEach(() => messageUi.setState({ editing: {} }));
@@ -48,12 +48,27 @@ describe('editing in place', () => {
   it('opens with the Markdown source', async () => {
     const { app, requests } = setup({ GET: source });
     await startEditing(app, 40);
+    // Opened by the user: the editor takes the focus when it shows.
     expect(messageUi.getState().editing[40]).toEqual({
       text: 'soup',
       status: 'editing',
       source: 'soup',
+      focus: true,
     });
     expect(requests).toEqual(['GET /api/v1/messages/40']);
+  });
+
+  it('an editor already open (an edit kept as a draft) keeps its text and takes the focus', async () => {
+    const { app, requests } = setup({ GET: source });
+    setMessageEdit(40, { text: 'soup and bread', status: 'editing', source: 'soup' });
+    await startEditing(app, 40);
+    expect(messageUi.getState().editing[40]).toEqual({
+      text: 'soup and bread',
+      status: 'editing',
+      source: 'soup',
+      focus: true,
+    });
+    expect(requests).toEqual([]);
   });
 
   it('a cancelled editor stays closed when the source arrives late', async () => {
@@ -98,6 +113,7 @@ describe('editing in place', () => {
       status: 'editing',
       source: 'soup',
       error: 'Could not save the edit: The time limit for editing this message has passed',
+      focus: true,
     });
   });
 

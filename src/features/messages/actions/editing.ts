@@ -29,7 +29,11 @@ export const loadRenderer = () => {
 
 export async function startEditing(app: App, message_id: number): Promise<void> {
   const current = messageUi.getState().editing[message_id];
-  if (current?.status === 'editing' && current.text !== null) return;
+  // Already open (a kept edit shown again, say): it takes the focus, its text as it is.
+  if (current?.status === 'editing' && current.text !== null) {
+    if (!current.focus) setMessageEdit(message_id, { ...current, focus: true });
+    return;
+  }
   setMessageEdit(message_id, { text: null, status: 'editing' });
   if (!renderer) void loadRenderer();
   try {
@@ -37,7 +41,7 @@ export async function startEditing(app: App, message_id: number): Promise<void> 
     const text = res.raw_content ?? res.message.content;
     // Cancelled while loading: stay closed.
     if (messageUi.getState().editing[message_id]) {
-      setMessageEdit(message_id, { text, status: 'editing', source: text });
+      setMessageEdit(message_id, { text, status: 'editing', source: text, focus: true });
     }
   } catch (e) {
     if (messageUi.getState().editing[message_id]) {
@@ -104,6 +108,7 @@ export async function saveEdit(app: App, message_id: number, text: string): Prom
       status: 'editing',
       source,
       error: `Could not save the edit: ${errorText(e)}`,
+      focus: true,
     });
   }
 }
