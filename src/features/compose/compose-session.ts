@@ -1,6 +1,6 @@
 /**
- * Everything writing needs for one signed-in session: the drafts (kept in step with the box),
- * the outbox, outgoing typing. One per store, started by ComposeArea for the session's life.
+ * Everything writing needs for one signed-in session: the drafts (kept in step with the box,
+ * and with the messages being edited in place: edit-drafts.ts), the outbox, outgoing typing. One per store, started by ComposeArea for the session's life.
  * The outbox's code loads with the first send, or at once when storage holds unsent messages.
  */
 import { setTypingStatus } from '../../api/endpoints/typing';
@@ -15,6 +15,7 @@ import { showNotice } from '../common/notices';
 import { retrying } from '../common/retrying-import';
 import { OutgoingTyping } from '../typing';
 import { composeStore, setContent, setTargetSwitcher } from './compose-state';
+import { EditDrafts } from './edit-drafts';
 
 const SAVE_DELAY_MS = 400;
 
@@ -37,6 +38,8 @@ function hasUnsent(key: string): boolean {
 
 export class ComposeSession {
   readonly drafts: DraftBook;
+  /** The edits in progress, kept in `drafts` too. */
+  readonly edits: EditDrafts;
   readonly typing: OutgoingTyping;
   /** Once loaded (see loadOutbox). */
   outbox: Outbox | undefined;
@@ -54,6 +57,7 @@ export class ComposeSession {
     const self = state.current_user_id;
     this.draftsKey = draftStorageKey(realm, self);
     this.drafts = new DraftBook(localStorage, this.draftsKey, self);
+    this.edits = new EditDrafts(this.drafts, app.parley);
     this.outboxKey = outboxKey(realm, self);
     this.typing = new OutgoingTyping({
       state: () => app.parley.getState(),
@@ -81,6 +85,7 @@ export class ComposeSession {
     this.saved = composeStore.getState().target;
     const stops = [
       setTargetSwitcher((t) => this.switchTo(t)),
+      this.edits.start(),
       composeStore.subscribe((s, prev) => {
         if (s.content !== prev.content || s.target !== prev.target) this.scheduleSave();
         if (s.open !== prev.open || s.target !== prev.target) this.rememberOpen();
@@ -159,11 +164,13 @@ export class ComposeSession {
   /**
    * Another tab of this login changed the drafts: the list follows, and so does the box where
    * it held the draft as it was (a draft deleted or sent there is gone here too, one written
-   * there shows here; text typed here meanwhile stays).
+   * there shows here; text typed here meanwhile stays). So do the editors of messages.
    */
   private draftsChangedElsewhere(): void {
     const before = this.drafts.get(this.saved)?.content ?? '';
+    const edits = this.edits.kept();
     this.drafts.reload();
+    this.edits.followElsewhere(edits);
     const after = this.drafts.get(this.saved)?.content ?? '';
     if (composeStore.getState().content !== before || after === before) return;
     clearTimeout(this.saveTimer);
