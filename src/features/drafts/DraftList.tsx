@@ -1,9 +1,10 @@
 import { type ComposeTarget, hashOfTarget } from '../../model/compose-target';
 import type { Draft } from '../../model/drafts';
 import { conversationTitle } from '../../model/narrow-title';
-import { formatAgo, formatFullTime } from '../../model/time';
 import { useApp, useStoreValue } from '../common/app-context';
 import { openCompose, useComposeSession } from '../compose';
+import { DraftTime } from './DraftTime';
+import { EditDraftRow } from './EditDraftRow';
 import { useDrafts } from './useDrafts';
 import './drafts.css';
 
@@ -15,8 +16,6 @@ function DraftRow({ draft }: { draft: Draft }) {
   const app = useApp();
   const session = useComposeSession();
   const name = useConversationName(draft.target);
-  const twentyFour = useStoreValue((s) => s.userSettings.twenty_four_hour_time === true);
-  const seconds = draft.updated / 1000;
   const restore = () => {
     openCompose(draft.target, { focus: 'content' });
     const hash = hashOfTarget(draft.target, app.parley.getState());
@@ -27,12 +26,7 @@ function DraftRow({ draft }: { draft: Draft }) {
       <article aria-label={`Draft to ${name}`}>
         <header className="draft-header">
           <span className="draft-conversation">{name}</span>
-          <time
-            dateTime={new Date(draft.updated).toISOString()}
-            title={formatFullTime(seconds, twentyFour)}
-          >
-            {formatAgo(seconds, Date.now() / 1000)}
-          </time>
+          <DraftTime updated={draft.updated} />
         </header>
         <p className="draft-content">{draft.content}</p>
         <div className="draft-actions">
@@ -53,7 +47,10 @@ function DraftRow({ draft }: { draft: Draft }) {
   );
 }
 
-/** The Drafts view: what the user started writing and did not send, newest first. */
+/**
+ * The Drafts view: what the user started writing and did not send, and the edits of messages
+ * not yet saved, newest first.
+ */
 export default function DraftList() {
   const drafts = useDrafts();
   if (drafts.length === 0) {
@@ -67,9 +64,13 @@ export default function DraftList() {
   return (
     <div className="drafts-view">
       <ul className="drafts" aria-label="Drafts">
-        {drafts.map((d) => (
-          <DraftRow key={d.key} draft={d} />
-        ))}
+        {drafts.map((d) =>
+          d.edit ? (
+            <EditDraftRow key={d.key} draft={d} edit={d.edit} />
+          ) : (
+            <DraftRow key={d.key} draft={d} />
+          ),
+        )}
       </ul>
     </div>
   );
