@@ -4,8 +4,24 @@
  * a part loads, focus after removing a subscriber, and where a sent message went.
  */
 import type { Page } from '@playwright/test';
-import { apiAs, expect as baseExpect, seriousViolations, signIn, test } from './support';
-import { freshTopic, newChannel, openChannelSettings, openTopic, sidebar } from './views';
+import {
+  apiAs,
+  expect as baseExpect,
+  seriousViolations,
+  seriousViolationsInBothThemes,
+  signIn,
+  test,
+} from './support';
+import {
+  freshTopic,
+  messageById,
+  newChannel,
+  open,
+  openChannelSettings,
+  openMenu,
+  openTopic,
+  sidebar,
+} from './views';
 
 // Two tabs and reloads, on a machine other tests share.
 test.setTimeout(90_000);
@@ -184,4 +200,73 @@ test('a message sent to another conversation leaves the view where it is and say
   await notice.getByRole('link', { name: `Go to #Verona > ${there}` }).click();
   await expect(page.getByRole('log', { name: `Verona > ${there}` })).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: text })).toHaveCount(1);
+});
+
+test('an edit in progress is kept as a draft of its message until saved, cancelled or deleted', async ({
+  browser,
+}) => {
+  const api = await apiAs('iago');
+  const topic = freshTopic('edit draft');
+  const id = await api.send('Verona', topic, 'Original words');
+  const iago = await signIn(browser, 'iago');
+  await openTopic(iago, 'Verona', topic);
+  const atIago = messageById(iago, id);
+  const editor = atIago.getByRole('textbox', { name: 'Edit message' });
+  await (await openMenu(atIago)).getByRole('menuitem', { name: 'Edit message' }).click();
+  await expect(editor).toHaveValue('Original words');
+  await editor.press('Control+End');
+  await editor.pressSequentially(', and more');
+
+  // A reload reopens the editor with the text; it had the focus, so it has it again.
+  await iago.reload();
+  await expect(editor).toHaveValue('Original words, and more');
+  await expect(editor).toBeFocused();
+  // Another view and back: still there.
+  await open(iago, '#inbox');
+  await expect(iago.getByRole('log', { name: `Verona > ${topic}` })).toHaveCount(0);
+  await openTopic(iago, 'Verona', topic);
+  await expect(editor).toHaveValue('Original words, and more');
+
+  // Drafts lists it; Delete is final: back in the topic the editor is closed, the message as it was.
+  await draftsLink(iago).click();
+  const row = iago.getByRole('article', { name: `Editing a message in #Verona > ${topic}` });
+  await expect(row).toContainText('editing: Original words, and more');
+  expect(await seriousViolationsInBothThemes(iago)).toEqual([]);
+  // Another tab of the login lists it too, and follows the Delete.
+  const other = await iago.context().newPage();
+  await other.goto('/#drafts');
+  const otherRow = other.getByRole('article', { name: `Editing a message in #Verona > ${topic}` });
+  await expect(otherRow).toContainText('editing: Original words, and more');
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  await expect(iago.getByText('No drafts.')).toBeVisible();
+  await expect(otherRow).toHaveCount(0);
+  await other.close();
+  await openTopic(iago, 'Verona', topic);
+  await expect(atIago).toContainText('Original words');
+  await expect(editor).toHaveCount(0);
+  await expect(atIago).not.toContainText('and more');
+
+  // A second edit, opened again from Drafts (the editor focused, with the text), then saved:
+  // no draft is left.
+  await (await openMenu(atIago)).getByRole('menuitem', { name: 'Edit message' }).click();
+  await editor.fill('Second words');
+  await draftsLink(iago).click();
+  await row.getByRole('button', { name: /^Open/ }).click();
+  await expect(editor).toHaveValue('Second words');
+  await expect(editor).toBeFocused();
+  await atIago.getByRole('button', { name: 'Save' }).click();
+  await expect(atIago).toContainText('Second words');
+  await draftsLink(iago).click();
+  await expect(iago.getByText('No drafts.')).toBeVisible();
+
+  // An edit of a message deleted meanwhile stays in Drafts, saying so.
+  await openTopic(iago, 'Verona', topic);
+  await (await openMenu(atIago)).getByRole('menuitem', { name: 'Edit message' }).click();
+  await editor.fill('Words to keep');
+  await api.call('DELETE', `messages/${id}`);
+  await expect(atIago).toHaveCount(0);
+  await draftsLink(iago).click();
+  await expect(row).toContainText('editing: Words to keep');
+  await expect(row).toContainText('This message was deleted');
+  await expect(row.getByRole('button', { name: /^Open/ })).toHaveCount(0);
 });
