@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { TYPING_EXPIRY_MS } from './servers';
-import { apiOf, expect, signIn, test } from './support';
+import { apiAs, apiOf, expect, signIn, test } from './support';
 import { freshTopic, holdComposeBox, messagesWith, openTopic, PNG, setEnterSends } from './views';
 
 const message = (page: Page) => page.getByRole('textbox', { name: 'Message' });
@@ -239,6 +239,38 @@ test('a pasted image is uploaded and shows inline for Othello', async ({ browser
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBe(4);
+});
+
+test('> after a channel goes on to its topics, from the channel list or a channel link, as Zulip', async ({
+  browser,
+}) => {
+  const topic = freshTopic('chained');
+  await (await apiAs('othello')).send('Verona', topic, 'A topic to link');
+  const iago = await signIn(browser, 'iago');
+  await openTopic(iago, 'Verona', freshTopic('chain'));
+  await iago.keyboard.press('r');
+  const topics = iago.getByRole('listbox', { name: 'Topic suggestions' });
+
+  // `>` while a channel is suggested picks it and lists its topics; Enter picks a topic.
+  await message(iago).pressSequentially('See #Ver');
+  await expect(iago.getByRole('option', { name: '#Verona' })).toBeVisible();
+  await message(iago).pressSequentially('>');
+  await expect(message(iago)).toHaveValue('See #**Verona>');
+  await expect(topics).toBeVisible();
+  await message(iago).pressSequentially(topic.slice(0, -2));
+  await expect(topics.getByRole('option').first()).toHaveText(`#Verona › ${topic}`);
+  await message(iago).press('Enter');
+  await expect(message(iago)).toHaveValue(`See #**Verona>${topic}** `);
+
+  // `>` right after a channel link reopens it for a topic.
+  await message(iago).pressSequentially('and #Den');
+  await message(iago).press('Enter');
+  await expect(message(iago)).toHaveValue(`See #**Verona>${topic}** and #**Denmark** `);
+  await message(iago).pressSequentially('>');
+  await expect(message(iago)).toHaveValue(`See #**Verona>${topic}** and #**Denmark>`);
+  await expect(topics).toBeVisible();
+  await message(iago).press('Escape');
+  await expect(topics).toBeHidden();
 });
 
 test('# links a channel and a topic, : an emoji, and the preview shows them rendered', async ({

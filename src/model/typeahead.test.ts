@@ -10,6 +10,8 @@ import {
   mentionText,
   type Token,
   tokenAt,
+  topicJump,
+  topicLinkStart,
 } from './typeahead';
 
 describe('tokenAt', () => {
@@ -43,6 +45,55 @@ describe('tokenAt', () => {
     expect(tokenAt('@Oth and more', 4)).toMatchObject({ kind: 'mention', query: 'Oth' });
     expect(tokenAt('@Oth and more', 13)).toMatchObject({ query: 'Oth and more' });
     expect(tokenAt('@Oth  and more', 14)).toBeUndefined();
+  });
+});
+
+describe('`>` goes on from a channel to its topics', () => {
+  // The message once `>` is typed at its end: what it becomes, and what it then suggests.
+  const jumped = (text: string) => {
+    const jump = topicJump(text, text.length);
+    return jump && text.slice(0, jump.start) + jump.text + text.slice(jump.end);
+  };
+  it.each<[string, string | undefined]>([
+    ['#**Verona**', '#**Verona>'],
+    ['See #**Verona** ', 'See #**Verona>'],
+    ['(#**Rome and Verona**', '(#**Rome and Verona>'],
+    ['one\n#**Verona**', 'one\n#**Verona>'],
+    ['See #**Verona**  ', undefined],
+    ['See #**Verona** now', undefined],
+    ['See #**Verona>lunch** ', undefined],
+    ['See x#**Verona**', undefined],
+    ['@**Verona** ', undefined],
+    ['#**Verona', undefined],
+  ])('%j + > → %j', (text, after) => {
+    expect(jumped(text)).toBe(after);
+    if (after) expect(tokenAt(after, after.length)).toMatchObject({ kind: 'topic', query: '' });
+  });
+
+  it('a channel picked with `>` opens its link for a topic', () => {
+    const text = 'See #Ver';
+    const token = tokenAt(text, text.length)!;
+    expect(token).toMatchObject({ kind: 'channel', query: 'Ver' });
+    const after = text.slice(0, token.start) + topicLinkStart('Verona') + text.slice(token.end);
+    expect(after).toBe('See #**Verona>');
+    expect(tokenAt(after, after.length)).toMatchObject({
+      kind: 'topic',
+      channel: 'Verona',
+      query: '',
+      start: 4,
+    });
+    // A name the link syntax cannot hold is not opened.
+    expect(topicLinkStart('a>b')).toBeUndefined();
+    expect(topicLinkStart('a*b')).toBeUndefined();
+  });
+
+  it('looks only at the text before the cursor', () => {
+    expect(topicJump('#**Verona** and more', 11)).toEqual({
+      start: 0,
+      end: 11,
+      text: '#**Verona>',
+      channel: 'Verona',
+    });
   });
 });
 

@@ -193,6 +193,40 @@ export function mentionText(
 
 export const channelLinkText = (channel: string) => `#**${channel}** `;
 export const topicLinkText = (channel: string, topic: string) => `#**${channel}>${topic}** `;
+
+/**
+ * What `>` makes of a channel in the suggestions: its link opened for a topic (`#**Verona>`),
+ * as Zulip's; none for a name the link syntax cannot hold.
+ */
+export const topicLinkStart = (channel: string): string | undefined =>
+  /[*>\n]/.test(channel) ? undefined : `#**${channel}>`;
+
+// A channel link ending just before the cursor: typed, or as a pick leaves it (with a space).
+const CHANNEL_LINK = new RegExp(`${BEFORE}#\\*\\*([^\\n*>]+)\\*\\* ?$`);
+
+/** Text to put in place of `start`..`end`. */
+export interface Replacement {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/**
+ * Zulip's jump into a channel link: `>` typed right after `#**Verona**` (or `#**Verona** `)
+ * reopens it for a topic, `#**Verona>`. What to replace before `caret`, and the channel's name.
+ */
+export function topicJump(
+  text: string,
+  caret: number,
+): (Replacement & { channel: string }) | undefined {
+  const line = text.slice(text.lastIndexOf('\n', caret - 1) + 1, caret);
+  const m = CHANNEL_LINK.exec(line);
+  if (!m) return undefined;
+  const channel = m[1]!;
+  const start = caret - line.length + m.index;
+  return { start, end: caret, text: `#**${channel}>`, channel };
+}
+
 export const emojiText = (name: string) => `:${name}: `;
 
 export interface EmojiName {

@@ -14,6 +14,8 @@ import {
   mentionSuggestions,
   mentionText,
   tokenAt,
+  topicJump,
+  topicLinkStart,
   topicLinkText,
 } from '../../model/typeahead';
 import { type AppServices, featureLevel } from '../common/app-context';
@@ -62,6 +64,12 @@ function EmojiOption({ emoji }: { emoji: EmojiName }) {
   );
 }
 
+/** The channel a link names (the server matches names without case). */
+function channelNamed(channels: Record<number, BasicChannel>, name: string) {
+  const folded = name.toLowerCase();
+  return Object.values(channels).find((c) => c.name.toLowerCase() === folded);
+}
+
 const fetching = new Map<number, Promise<void>>();
 
 /** A channel's topics; those the store has not listed yet are fetched (`pending`). */
@@ -102,10 +110,11 @@ export const engine: TypeaheadEngine = {
           items: channelSuggestions(state, token.query),
           insert: (c) => channelLinkText((c as BasicChannel).name),
           render: (c) => <span>#{(c as BasicChannel).name}</span>,
+          // Not on a bare `#`: nothing typed yet picks no channel.
+          chain: token.query ? (c) => topicLinkStart((c as BasicChannel).name) : undefined,
         };
       case 'topic': {
-        const name = token.channel.toLowerCase();
-        const channel = Object.values(state.channels).find((c) => c.name.toLowerCase() === name);
+        const channel = channelNamed(state.channels, token.channel);
         if (!channel) return undefined;
         const { topics, pending } = topicsOf(app, channel);
         return {
@@ -131,5 +140,10 @@ export const engine: TypeaheadEngine = {
           render: (e) => <EmojiOption emoji={e as EmojiName} />,
         };
     }
+  },
+
+  topicJump(app, text, caret) {
+    const jump = topicJump(text, caret);
+    return jump && channelNamed(app.parley.getState().channels, jump.channel) ? jump : undefined;
   },
 };

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { ComposeTarget } from '../../model/compose-target';
+import type { Replacement } from '../../model/typeahead';
 import type { AppServices } from '../common/app-context';
 import { retrying } from '../common/retrying-import';
 
@@ -19,6 +20,11 @@ export interface Suggestions {
   render(item: unknown): ReactNode;
   /** Data still loading (a channel's topics, the emoji names): ask again when it is in. */
   pending?: Promise<unknown>;
+  /**
+   * What `>` makes of the highlighted choice, if it goes on to another list (a channel to its
+   * topics, as Zulip's): the text it becomes, which the list then looks at.
+   */
+  chain?(item: unknown): string | undefined;
 }
 
 export interface TypeaheadEngine {
@@ -28,6 +34,8 @@ export interface TypeaheadEngine {
     text: string,
     caret: number,
   ): Suggestions | undefined;
+  /** `>` typed at `caret`, right after a channel's link: the link reopened for a topic. */
+  topicJump(app: AppServices, text: string, caret: number): Replacement | undefined;
 }
 
 let loading: Promise<TypeaheadEngine> | undefined;

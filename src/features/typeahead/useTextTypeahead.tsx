@@ -42,7 +42,8 @@ export interface TextTypeahead {
   onInput(el: HTMLTextAreaElement): void;
   /**
    * Call first in the textarea's onKeyDown: arrows move, Enter and Tab pick, Esc closes the
-   * list. True if the key was used (and must do nothing else: Enter picks, not sends or saves).
+   * list, `>` goes on from a channel to its topics. True if the key was used (and must do
+   * nothing else: Enter picks, not sends or saves).
    */
   onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>): boolean;
   /** The list, to render beside the textarea inside a positioned element. */
@@ -101,6 +102,24 @@ export function useTextTypeahead({
     setFound(undefined);
     replace(found.start, found.end, text);
   };
+  // `>` goes on from a channel to its topics, as in Zulip: it picks the highlighted channel, or
+  // reopens the channel link just before the cursor. The new text's input event looks again.
+  const goOn = (e: KeyboardEvent<HTMLTextAreaElement>): boolean => {
+    const el = e.currentTarget;
+    if (e.ctrlKey || e.metaKey || e.altKey || e.nativeEvent.isComposing) return false;
+    if (el.selectionStart !== el.selectionEnd) return false;
+    const item = open ? found.items[active] : undefined;
+    const text = item === undefined ? undefined : found?.chain?.(item);
+    if (found && text !== undefined) {
+      setFound(undefined);
+      replace(found.start, found.end, text);
+      return true;
+    }
+    const jump = engine?.topicJump(app, el.value, el.selectionStart);
+    if (!jump) return false;
+    replace(jump.start, jump.end, jump.text);
+    return true;
+  };
 
   return {
     inputProps: {
@@ -113,7 +132,13 @@ export function useTextTypeahead({
       onBlur: () => setFound(undefined),
     },
     onInput: (el) => look(el),
-    onKeyDown: (e) => listKeys(e, items.length, active, setActive, pick, () => setFound(undefined)),
+    onKeyDown: (e) => {
+      if (e.key === '>' && goOn(e)) {
+        e.preventDefault();
+        return true;
+      }
+      return listKeys(e, items.length, active, setActive, pick, () => setFound(undefined));
+    },
     list: open && (
       <Suspense fallback={null}>
         <TypeaheadList
