@@ -270,3 +270,53 @@ test('an edit in progress is kept as a draft of its message until saved, cancell
   await expect(row).toContainText('This message was deleted');
   await expect(row.getByRole('button', { name: /^Open/ })).toHaveCount(0);
 });
+
+test('a message sent below what the reader sees leaves the view still and offers to scroll down to it', async ({
+  browser,
+}) => {
+  const topic = freshTopic('long');
+  const othello = await apiAs('othello');
+  for (let i = 1; i <= 30; i++) {
+    await othello.send('Verona', topic, `Filler ${i} of a long topic,\nwith a second line.`);
+  }
+  const page = await signIn(browser, 'iago');
+  await openTopic(page, 'Verona', topic);
+  const feed = page.getByRole('log', { name: `Verona > ${topic}` });
+  const article = (text: string) => feed.getByRole('article').filter({ hasText: text });
+  await expect(article('Filler 1 of')).toBeVisible();
+  await page.getByRole('button', { name: `Message #Verona > ${topic}` }).click();
+  await expect(message(page)).toBeFocused();
+  await feed.evaluate((el) => el.scrollTo(0, 0));
+  await expect(article('Filler 1 of')).toBeInViewport();
+  const top = await feed.evaluate((el) => el.scrollTop);
+
+  const text = `Sent from far up ${topic}`;
+  await message(page).fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: 'Sent! Scroll down to view your message.' });
+  await expect(notice).toBeVisible();
+  expect(await feed.evaluate((el) => el.scrollTop)).toBe(top);
+  await expect(article('Filler 1 of')).toBeInViewport();
+  expect(await seriousViolations(page)).toEqual([]);
+  await notice.getByRole('button', { name: 'Scroll down to view your message.' }).click();
+  await expect(article(text)).toBeInViewport();
+  await expect(notice).toHaveCount(0);
+
+  // Scrolled down to by other means, the message needs the notice no more.
+  await feed.evaluate((el) => el.scrollTo(0, 0));
+  await message(page).fill(`Sent from far up again ${topic}`);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(notice).toBeVisible();
+  await feed.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect(notice).toHaveCount(0);
+
+  // At the bottom, the message shows where the reader is: no such notice.
+  const again = `Sent at the bottom ${topic}`;
+  await message(page).fill(again);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(article(again)).toBeInViewport();
+  await expect(article(again)).not.toContainText('Sending…');
+  await expect(page.getByText('Scroll down to view your message.')).toHaveCount(0);
+});

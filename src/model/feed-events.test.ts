@@ -68,6 +68,23 @@ describe('what a batch means for views of messages', () => {
     expect(heard).toEqual([20, 30]);
   });
 
+  it("the user's own messages that replaced their local echoes", () => {
+    const parley = store();
+    const heard: FeedNews['confirmed'] = [];
+    subscribeFeedNews(parley, (news) => heard.push(...news.confirmed));
+    parley.applyEvents([
+      { id: 3, type: 'message', message: streamMessage(20), flags: [] } as WireEvent,
+      {
+        id: 4,
+        type: 'message',
+        message: streamMessage(30),
+        flags: ['read'],
+        local_message_id: '1',
+      } as WireEvent,
+    ]);
+    expect(heard).toEqual([{ local_id: '1', id: 30 }]);
+  });
+
   it('one listener on the store for all views, gone with the last of them', () => {
     const parley = store();
     let subscriptions = 0;

@@ -18,6 +18,8 @@ export interface FeedNews {
   moves: MovedTopic[];
   /** Messages that came as message events, as the store holds them after the batch. */
   arrived: StoredMessage[];
+  /** The user's own messages among them that took the place of their local echoes. */
+  confirmed: { local_id: string; id: number }[];
 }
 
 export type FeedNewsListener = (news: FeedNews) => void;
@@ -25,11 +27,13 @@ export type FeedNewsListener = (news: FeedNews) => void;
 /** The news in one batch, read after the store applied it. */
 export function newsOf(parley: ParleyStore, events: readonly WireEvent[]): FeedNews {
   const { byId } = parley.getState().messages;
-  const news: FeedNews = { moves: [], arrived: [] };
+  const news: FeedNews = { moves: [], arrived: [], confirmed: [] };
   for (const event of events) {
     if (event.type === 'message') {
-      const m = byId.get((event as MessageEvent).message.id);
+      const { message, local_message_id } = event as MessageEvent;
+      const m = byId.get(message.id);
       if (m) news.arrived.push(m);
+      if (local_message_id) news.confirmed.push({ local_id: local_message_id, id: message.id });
     } else if (event.type === 'update_message') {
       const e = event as UpdateMessageEvent;
       const moved = byId.get(e.message_id);

@@ -5,10 +5,12 @@ import {
   EDGE_ROWS,
   edgesNear,
   type LaidRow,
+  type MessagePlace,
   type Opening,
   opening,
   type Position,
   readingPosition,
+  rowPlace,
   seenRows,
 } from './feed-reading';
 
@@ -92,6 +94,20 @@ describe('what the reader is reading', () => {
     ['not a tall row scrolled away', [row(1, 0, 500)], []],
   ])('seen: %s', (_name, rows, seen) => {
     expect(seenRows(rows, { top: 600, height: 400 })).toEqual(seen);
+  });
+
+  // The view shows 600 to 1000.
+  it.each<[string, number, number, MessagePlace]>([
+    ['wholly on screen', 700, 60, 'in view'],
+    ['its top on screen', 950, 200, 'in view'],
+    ['only a sliver of its top shows', 990, 200, 'below'],
+    ['past the bottom', 1200, 60, 'below'],
+    ['scrolled away above', 100, 60, 'above'],
+    ['only a sliver of its bottom shows', 400, 210, 'above'],
+    ['taller than the view, filling it', 500, 900, 'in view'],
+    ['short, half of it on screen', 990, 20, 'in view'],
+  ])('a row %s is %j', (_name, start, size, place) => {
+    expect(rowPlace({ start, end: start + size }, { top: 600, height: 400 })).toBe(place);
   });
 
   it.each<[number, number, number, ('top' | 'bottom')[]]>([

@@ -1,7 +1,8 @@
 /**
  * The feed's reading rules that need no screen: where a feed opens, which place is remembered
- * for the reader, which rows count as seen (and so are marked read), when the reader is near
- * an end of the rows laid out (and more should come), and where the hotkeys' cursor goes.
+ * for the reader, which rows count as seen (and so are marked read), whether a message is above,
+ * in or below the view, when the reader is near an end of the rows laid out (and more should
+ * come), and where the hotkeys' cursor goes.
  */
 import type { MessageWindow, StoredMessage } from '../store/state';
 
@@ -77,6 +78,20 @@ export function seenRows(rows: readonly LaidRow[], v: Viewport): number[] {
     if (fits || tallAndShown) seen.push(Number(row.key));
   }
   return seen;
+}
+
+/** Where a message is against the part of the feed on screen. */
+export type MessagePlace = 'above' | 'in view' | 'below';
+
+/** Less of a row than this on screen (or half of a short one) is not a row one can read. */
+const SLIVER_PX = 16;
+
+/** Where a laid-out row is against the view: out of it while no more than a sliver shows. */
+export function rowPlace(row: { start: number; end: number }, v: Viewport): MessagePlace {
+  const sliver = Math.min(SLIVER_PX, (row.end - row.start) / 2);
+  if (row.start > v.top + v.height - sliver) return 'below';
+  if (row.end < v.top + sliver) return 'above';
+  return 'in view';
 }
 
 /** How many rows from an end the reader may come before more are laid out or fetched. */

@@ -131,9 +131,10 @@ describe('Outbox', () => {
   it('shows a message at once and sends in order, one at a time', async () => {
     const p = await page();
     p.outbox.enqueue(lunch, 'one', 0);
-    p.outbox.enqueue(lunch, 'two', 0);
+    const two = p.outbox.enqueue(lunch, 'two', 0);
     p.outbox.enqueue(lunch, 'three', 0);
     expect(p.shown()).toEqual(['one', 'two', 'three']);
+    expect(p.outbox.echoOf(two.id)).toBe('2');
     await settle();
     expect(p.server.contents()).toEqual(['one', 'two', 'three']);
     expect(p.outbox.list()).toEqual([]);

@@ -175,6 +175,11 @@ export class Outbox {
     return entry;
   }
 
+  /** The local echo showing an entry (its local_id). */
+  echoOf(id: string): string | undefined {
+    return this.echoes.get(id);
+  }
+
   /** The entry an echo shows. */
   entryOfEcho(local_id: string): OutboxEntry | undefined {
     for (const [id, echo] of this.echoes) {

@@ -10,6 +10,7 @@ export function Notices() {
       {notices.map((n) => (
         <div key={n.id} className={`notice notice-${n.tone}`}>
           <span>{n.text}</span>
+          {/* Read as one sentence with what follows ("Sent! Scroll down to view…"). */}{' '}
           {n.link && (
             <a href={n.link.href} onClick={() => dismissNotice(n.id)}>
               {n.link.label}

@@ -1,10 +1,12 @@
 /**
  * The feed on screen, for what acts on it from outside the feed: the hotkeys move its selected
- * message (Zulip's pointer) and act on it, and the focus goes back to where one reads. The feed
- * registers itself (messages/useCursor.ts); one feed shows at a time.
+ * message (Zulip's pointer) and act on it, the focus goes back to where one reads, and compose
+ * asks whether a message just sent is in view (and shows it). The feed registers itself
+ * (messages/useCursor.ts); one feed shows at a time.
  */
 import type { NarrowTerm } from '../../api/types/narrow';
 import type { CursorStep } from '../../model/feed-cursor';
+import type { MessagePlace } from '../../model/feed-reading';
 
 /**
  * What a message's actions need to know of the feed showing it: its narrow (where "Mark as
@@ -23,6 +25,15 @@ export interface FeedCursor {
   selected(): number | undefined;
   /** Moves the selection and keeps it in view; false when there is nothing to move. */
   move(step: CursorStep): boolean;
+  /**
+   * Where a message is against the part of the feed on screen: 'below' too for a newer one
+   * than the rows laid out reach; undefined when the feed does not hold it.
+   */
+  whereIs(id: number): MessagePlace | undefined;
+  /** Selects a message and scrolls to it, first laying out the newest messages if need be. */
+  show(id: number): void;
+  /** Calls `listener` as the feed scrolls; returns the way to stop. */
+  onScroll(listener: () => void): () => void;
   /** The feed's narrow and reading controls (for "Mark as unread from here"). */
   context: FeedContextValue;
 }

@@ -1,17 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { ConnectionState } from '../../events/types';
-import {
-  type ComposeTarget,
-  conversationKey,
-  hashOfTarget,
-  normalizeTopic,
-} from '../../model/compose-target';
-import { messageMatchesNarrow } from '../../model/narrow';
-import { conversationTitle } from '../../model/narrow-title';
+import { conversationKey } from '../../model/compose-target';
 import type { View } from '../../model/route';
-import type { ParleyState, StoredMessage } from '../../store/state';
 import { useApp, useStoreValue } from '../common/app-context';
-import { showNotice } from '../common/notices';
 import { retrying } from '../common/retrying-import';
 import { loadTypeahead } from '../typeahead/lazy-typeahead';
 import { TypingLine, typingKeyOf } from '../typing';
@@ -22,29 +13,8 @@ import { loadOutboxDeps, useComposeSession } from './compose-session';
 import { useCompose } from './compose-state';
 import { PlainBox } from './PlainBox';
 import { loadRenderer } from './renderer';
+import { noticeOfSend } from './sent-notices';
 import './compose.css';
-
-/** A message as the one just sent will be, enough for the narrow predicate. */
-function probe(target: ComposeTarget, state: ParleyState): StoredMessage {
-  const self = state.current_user_id;
-  const base = { id: -1, sender_id: self, content: '', flags: ['read'], reactions: [] };
-  return (target.type === 'stream'
-    ? {
-        ...base,
-        type: 'stream',
-        stream_id: target.stream_id,
-        subject: normalizeTopic(target.topic),
-      }
-    : {
-        ...base,
-        type: 'private',
-        subject: '',
-        display_recipient: [...target.to, self].map((id) => ({ id })),
-      }) as unknown as StoredMessage;
-}
-
-/** How long "Sent!" stays: long enough to read and follow its link. */
-const SENT_NOTICE_MS = 8000;
 
 const loadBox = retrying(() => import('./ComposeBox'));
 const ComposeBox = lazy(loadBox);
@@ -108,24 +78,6 @@ export function ComposeArea({ view, connection }: Props) {
 
   useDropAndReply(view, setDropping);
 
-  // A message sent where the view does not show it: the reader stays, and a notice says where
-  // it went, with a link there (as Zulip's "Sent!" banner).
-  const onSent = (target: ComposeTarget) => {
-    const state = app.parley.getState();
-    if (view.kind === 'narrow' && messageMatchesNarrow(probe(target, state), view.narrow, state)) {
-      return;
-    }
-    const hash = hashOfTarget(target, state);
-    showNotice(
-      {
-        text: "Sent! Your message was sent to a conversation you aren't viewing.",
-        tone: 'info',
-        link: hash ? { label: `Go to ${conversationTitle(state, target)}`, href: hash } : undefined,
-      },
-      SENT_NOTICE_MS,
-    );
-  };
-
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: loads the box's code when the user heads for it; no action
     <div
@@ -136,7 +88,7 @@ export function ComposeArea({ view, connection }: Props) {
       <TypingLine conversation={typingKeyOf(here, self)} />
       {open ? (
         <Suspense fallback={<PlainBox />}>
-          <ComposeBox onSent={onSent} />
+          <ComposeBox onSent={(sent) => noticeOfSend(app, view, sent)} />
         </Suspense>
       ) : (
         <ComposeClosed view={view} here={here} />

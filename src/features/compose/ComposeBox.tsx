@@ -12,14 +12,14 @@ import { MessageInput } from './MessageInput';
 import { takeOver } from './plain-box-handover';
 import { RecipientNotice } from './RecipientNotice';
 import { RecipientPills } from './RecipientPills';
-import { sendFromBox } from './send';
+import { type Sent, sendFromBox } from './send';
 import { UploadList } from './UploadList';
 
 const Preview = lazy(retrying(() => import('./Preview')));
 
 interface Props {
-  /** After a send: show the conversation it went to, if the view does not. */
-  onSent(target: ComposeTarget): void;
+  /** After a send: say where it went if the reader cannot see it there. */
+  onSent(sent: Sent): void;
 }
 
 /** The open compose box: where the message goes, the message, and its tools. */
@@ -61,8 +61,8 @@ export default function ComposeBox({ onSent }: Props) {
 
   const readdress = (t: ComposeTarget) => composeStore.setState({ target: t, error: undefined });
   const send = () => {
-    const sentTo = sendFromBox(app, session);
-    if (sentTo) onSent(sentTo);
+    const sent = sendFromBox(app, session);
+    if (sent) onSent(sent);
     textRef.current?.focus();
   };
 

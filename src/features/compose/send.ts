@@ -11,7 +11,13 @@ import { composeStore, showComposeError } from './compose-state';
 // Static, so the outbox's code is in this chunk and loadOutbox resolves at once.
 import { newestKnownId } from './outbox-deps';
 
-export function sendFromBox(app: AppServices, session: ComposeSession): ComposeTarget | undefined {
+/** A message handed to the outbox: where it goes, and its local echo's local_id once shown. */
+export interface Sent {
+  to: ComposeTarget;
+  echo: Promise<string | undefined>;
+}
+
+export function sendFromBox(app: AppServices, session: ComposeSession): Sent | undefined {
   const { target, content } = composeStore.getState();
   const state = app.parley.getState();
   const refusal = sendRefusal(state, target, content);
@@ -27,6 +33,9 @@ export function sendFromBox(app: AppServices, session: ComposeSession): ComposeT
   const text = normalizeContent(content);
   const afterId = newestKnownId(state);
   session.sent(target);
-  void session.loadOutbox().then((outbox) => outbox.enqueue(sendTo, text, afterId));
-  return sendTo;
+  const echo = session.loadOutbox().then((outbox) => {
+    const entry = outbox.enqueue(sendTo, text, afterId);
+    return outbox.echoOf(entry.id);
+  });
+  return { to: sendTo, echo };
 }

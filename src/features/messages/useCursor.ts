@@ -3,11 +3,12 @@
  * where the feed opens (the first unread message, a link's target, or the newest), follows a
  * click or the keyboard focus, and is a message ID: messages arriving or loading above never
  * move it, nor the reading position. Moving it (where to: model/feed-cursor.ts) keeps it in view
- * and gives it the keyboard focus (so a screen reader reads it).
+ * and gives it the keyboard focus (so a screen reader reads it). Registered as the active feed,
+ * it also says where a message is against the view, and shows one when asked.
  */
 import { useEffect, useRef, useState } from 'react';
 import { type CursorStep, cursorTarget } from '../../model/feed-cursor';
-import type { Opening } from '../../model/feed-reading';
+import { type MessagePlace, type Opening, rowPlace } from '../../model/feed-reading';
 import { sortedIndex } from '../../store';
 import { registerFeed } from '../common/active-feed';
 import { focusWhenShown, rememberSelection, startAt } from './cursor';
@@ -68,9 +69,41 @@ export function useCursor(o: Options): number | undefined {
       } else if (target !== undefined) select(target);
       return target !== undefined;
     };
+    const indexOf = (id: number) => {
+      const { rows } = latest.current;
+      const i = sortedIndex(rows, id);
+      return rows[i] === id ? i : -1;
+    };
+    const whereIs = (id: number): MessagePlace | undefined => {
+      const { rows, scroll, atNewest } = latest.current;
+      const el = scroll.scrollRef.current;
+      const row = scroll.virtualizer.measurementsCache[indexOf(id)];
+      if (el && row) return rowPlace(row, { top: el.scrollTop, height: el.clientHeight });
+      // Newer than the rows laid out, which stop short of the newest messages: below them.
+      return !atNewest && rows.length > 0 && sortedIndex(rows, id) === rows.length
+        ? 'below'
+        : undefined;
+    };
+    const show = (id: number) => {
+      if (indexOf(id) >= 0) return select(indexOf(id));
+      if (latest.current.atNewest) return;
+      void latest.current.toNewest().then(() =>
+        requestAnimationFrame(() => {
+          if (indexOf(id) >= 0) select(indexOf(id));
+        }),
+      );
+    };
+    const onScroll = (listener: () => void) => {
+      const el = latest.current.scroll.scrollRef.current;
+      el?.addEventListener('scroll', listener, { passive: true });
+      return () => el?.removeEventListener('scroll', listener);
+    };
     return registerFeed({
       selected: () => latest.current.selected,
       move,
+      whereIs,
+      show,
+      onScroll,
       get context() {
         return latest.current.context;
       },
