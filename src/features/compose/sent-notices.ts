@@ -88,7 +88,8 @@ async function noticeIfBelow(parley: ParleyStore, local_id: string): Promise<voi
         label: 'Scroll down to view your message.',
         run: () => {
           stop();
-          activeFeed()?.show(sent.id());
+          // Only in the feed it was sent into, not in one opened since.
+          if (activeFeed() === feed) feed.show(sent.id());
         },
       },
     },
