@@ -133,18 +133,29 @@ export async function longPress(page: Page, target: Locator, ms = 800) {
 }
 
 /**
- * The compose box's code held back until `release()`: meanwhile the plain box that stands in for
- * it takes the keys. `prepare` goes to `signIn`.
+ * A chunk of the build (`ComposeBox`, `CommandPalette`, … as `dist/assets` names them) held back
+ * until `release()`. `prepare` goes to `signIn`; `requested` settles once the page has asked for it.
  */
-export function holdComposeBox() {
+export function holdChunk(name: string) {
   let release!: () => void;
+  let asked!: () => void;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
+  const requested = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
   const prepare = (context: BrowserContext) =>
-    context.route(/\/assets\/ComposeBox-[^/]+\.js$/, async (route) => {
+    context.route(new RegExp(`/assets/${name}-[^/]+\\.js$`), async (route) => {
+      asked();
       await held;
       await route.continue();
     });
-  return { prepare, release };
+  return { prepare, release, requested };
 }
+
+/**
+ * The compose box's code held back until `release()`: meanwhile the plain box that stands in for
+ * it takes the keys. `prepare` goes to `signIn`.
+ */
+export const holdComposeBox = () => holdChunk('ComposeBox');
