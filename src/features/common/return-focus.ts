@@ -4,11 +4,11 @@
  * is gone (the message moved away, say), to the main view.
  */
 import { useState } from 'react';
+import { focusBeforeTyping } from './type-ahead';
 
 export function useReturnFocus(): (event: Event) => void {
-  const [from] = useState(() =>
-    document.activeElement instanceof HTMLElement ? document.activeElement : null,
-  );
+  // Not the stand-in that held the keys while the dialog's code loaded (type-ahead.ts).
+  const [from] = useState(focusBeforeTyping);
   return (event) => {
     event.preventDefault();
     const target = from?.isConnected ? from : document.querySelector<HTMLElement>('main');
