@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { createClientStore } from '../../model/client-store';
 import type { View } from '../../model/route';
 import { GENERAL, registerFixture } from '../../store/test-support';
 import { renderWithApp } from '../common/test-support';
+import { holdTyping } from '../common/type-ahead';
 import { closeUserCard, useOpenUserCard } from '../common/user-card-state';
 import { PaletteHost } from './PaletteHost';
 
@@ -140,4 +141,34 @@ it('says when nothing matches', async () => {
   expect(screen.queryAllByRole('option')).toEqual([]);
   expect(screen.getByRole('status').textContent).toBe('Nothing matches “zzzz”.');
   expect(box.getAttribute('aria-expanded')).toBe('false');
+});
+
+it('takes what was typed while its code loaded: the query, and Enter on its best match', async () => {
+  const { field, visited } = setup();
+  // The stand-in that Ctrl+K puts the focus in (common/type-ahead.ts) already has the keys.
+  holdTyping('Command palette');
+  const standIn = document.activeElement as HTMLInputElement;
+  expect(standIn).not.toBe(field);
+  standIn.value = 'gen';
+  press(standIn, 'Enter');
+  ctrlK(standIn);
+  await waitFor(() => expect(visited).toEqual([`#narrow/channel/${GENERAL}-general`]));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(document.activeElement?.getAttribute('aria-label')).not.toMatch(/loading/);
+});
+
+it('typed without Enter: the palette opens with the query, the cursor after it', async () => {
+  const { field } = setup();
+  holdTyping('Command palette');
+  const standIn = document.activeElement as HTMLInputElement;
+  standIn.value = 'gen';
+  const { box } = await openPalette(standIn);
+  expect(box).toHaveProperty('value', 'gen');
+  expect(document.activeElement).toBe(box);
+  expect(box).toHaveProperty('selectionStart', 3);
+  expect(active(box)).toBe('general, Channel, 2 unread');
+  press(box, 'Escape');
+  await settle();
+  // The focus goes back where it was before the keys were held.
+  expect(document.activeElement).toBe(field);
 });

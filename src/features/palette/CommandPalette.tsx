@@ -10,7 +10,9 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import type { View } from '../../model/route';
 import { useApp } from '../common/app-context';
 import { Icon } from '../common/icons';
+import { focusBeforeTyping } from '../common/type-ahead';
 import { openUserCard } from '../common/user-card-state';
+import { useTypedAhead } from '../common/useTypedAhead';
 import { useAppearanceActions } from '../settings';
 import { PaletteOption } from './PaletteOption';
 import type { PaletteItem } from './palette-actions';
@@ -32,11 +34,14 @@ const mainView = () => document.querySelector<HTMLElement>('main');
 
 export default function CommandPalette({ view, onLogout, onClose }: Props) {
   const app = useApp();
-  const [opener] = useState(() =>
-    document.activeElement instanceof HTMLElement ? document.activeElement : null,
-  );
-  const [query, setQuery] = useState('');
+  const [opener] = useState(focusBeforeTyping);
   const [active, setActive] = useState(0);
+  // What was typed while the palette's code loaded is its first query (Enter included).
+  const typed = useTypedAhead((text) => {
+    setQuery(text);
+    setActive(0);
+  });
+  const [query, setQuery] = useState(typed.initial);
   const appearance = useAppearanceActions();
   const extra = useMemo(
     () => [...appearance, { label: 'Log out', onSelect: onLogout }],
@@ -115,6 +120,7 @@ export default function CommandPalette({ view, onLogout, onClose }: Props) {
               placeholder="Go to a channel, topic, person, view… or run an action"
               autoComplete="off"
               spellCheck={false}
+              ref={typed.ref}
               value={query}
               onChange={(e) => {
                 setQuery(e.target.value);
