@@ -48,3 +48,14 @@ describe('a message toolbar that opened something', () => {
     expect(messageUi.getState().toolbarFor).toBe(7);
   });
 });
+
+describe('where the emoji picker opens', () => {
+  it.each([
+    ['nowhere given', undefined, null],
+    ['a place measured before (a hotkey, as its keys are held)', { top: 1 } as DOMRect, { top: 1 }],
+    ['an element, measured now', { getBoundingClientRect: () => ({ top: 2 }) }, { top: 2 }],
+  ])('%s', (_, from, anchor) => {
+    openPicker(7, from as Element | DOMRect | undefined);
+    expect(messageUi.getState().picker).toEqual({ message_id: 7, anchor });
+  });
+});

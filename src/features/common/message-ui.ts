@@ -59,8 +59,10 @@ export const useMessageUi = <T>(selector: (ui: MessageUi) => T): T => useStore(m
 
 export const setMenuFor = (menuFor: number | null) => messageUi.setState({ menuFor });
 
-export function openPicker(message_id: number, from?: Element | null) {
-  messageUi.setState({ picker: { message_id, anchor: from?.getBoundingClientRect() ?? null } });
+/** Opens the emoji picker beside `from` (an element, or where one was). */
+export function openPicker(message_id: number, from?: Element | DOMRect | null) {
+  const anchor = from && 'getBoundingClientRect' in from ? from.getBoundingClientRect() : from;
+  messageUi.setState({ picker: { message_id, anchor: anchor ?? null } });
 }
 export const closePicker = () => messageUi.setState({ picker: null });
 

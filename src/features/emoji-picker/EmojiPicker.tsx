@@ -11,6 +11,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { EmojiChoice } from '../../model/reactions';
 import { useApp, useStoreValue } from '../common/app-context';
 import { useReturnFocus } from '../common/return-focus';
+import { useTypedAhead } from '../common/useTypedAhead';
 import { EmojiGrid, type EmojiGridHandle, EmojiImage, label } from './EmojiGrid';
 import {
   customCategory,
@@ -52,7 +53,9 @@ export default function EmojiPicker({ anchor, onPick, onClose }: Props) {
   const returnFocus = useReturnFocus();
   const app = useApp();
   const realmEmoji = useStoreValue((s) => s.realmEmoji);
-  const [query, setQuery] = useState('');
+  // What was typed while the picker's code loaded is its first search (Enter included).
+  const typed = useTypedAhead((text) => setQuery(text));
+  const [query, setQuery] = useState(typed.initial);
   const grid = useRef<EmojiGridHandle>(null);
   const [style] = useState(() => placement(anchor));
 
@@ -84,6 +87,7 @@ export default function EmojiPicker({ anchor, onPick, onClose }: Props) {
         >
           <Dialog.Title className="visually-hidden">Emoji picker</Dialog.Title>
           <input
+            ref={typed.ref}
             type="search"
             className="emoji-search"
             aria-label="Search emoji"

@@ -2,6 +2,8 @@
  * `#keyboard-shortcuts` (`?`): every hotkey, grouped, read from the same table that dispatches
  * them. Esc, Close and Back close it; the focus goes back where it was.
  */
+import { useLayoutEffect } from 'react';
+import { takeTyping } from '../common/type-ahead';
 import { OverlayContent, OverlayFrame, type OverlayScreenProps } from '../overlay';
 import { hotkeyGroups } from './keymap';
 import { useHotkeysEnabled } from './preference';
@@ -43,6 +45,8 @@ const showGroup = ({ group, rows }: Group) => (
 export default function ShortcutsOverlay({ onClose }: OverlayScreenProps) {
   const enabled = useHotkeysEnabled();
   const groups = hotkeyGroups();
+  // Keys typed while this loaded were held from the hotkeys (run.ts); the list has no use for them.
+  useLayoutEffect(() => void takeTyping(), []);
   return (
     <OverlayFrame title="Keyboard shortcuts" onClose={onClose} className="shortcuts-overlay">
       <OverlayContent label="Keyboard shortcuts" className="shortcuts">

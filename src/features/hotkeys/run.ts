@@ -7,9 +7,11 @@ import type { View } from '../../model/route';
 import type { ParleyState, StoredMessage } from '../../store/state';
 import { activeFeed, readingElement } from '../common/active-feed';
 import type { AppServices } from '../common/app-context';
+import { closeDialog, closePicker, messageUi } from '../common/message-ui';
 import { showNotice } from '../common/notices';
+import { holdTyping, releaseTyping } from '../common/type-ahead';
 import { closeCompose, composeStore, newDirectMessage, newTopic, reply } from '../compose';
-import { loadHotkeyActions } from '../messages';
+import { loadHotkeyActions, type MessageKeyAction } from '../messages';
 import { SEARCH_INPUT_ID } from '../search';
 import { selectionOf } from '../sidebar';
 import { toggleTopicMute, topicHash } from '../topics';
@@ -37,8 +39,17 @@ function selectedMessage(state: ParleyState): StoredMessage | undefined {
   return id ? state.messages.byId.get(id) : undefined;
 }
 
-const messageElement = (id: number) =>
-  document.querySelector<HTMLElement>(`.main-view article[data-message-id="${id}"]`);
+/**
+ * Where the emoji picker opens: beside the message's "Add emoji reaction" button, else the
+ * message. Measured as the key is pressed: holding the keys then takes the focus, and the
+ * toolbar the focus showed goes with it.
+ */
+function pickerAnchor(id: number): DOMRect | null {
+  const el = document.querySelector(`.main-view article[data-message-id="${id}"]`);
+  return (
+    (el?.querySelector('[aria-label="Add emoji reaction"]') ?? el)?.getBoundingClientRect() ?? null
+  );
+}
 
 function placeOf(view: View, state: ParleyState): Place {
   const s = selectionOf(view, state.current_user_id);
@@ -120,6 +131,37 @@ function closeTopLayer(ctx: HotkeyContext): boolean {
   return false;
 }
 
+/**
+ * The message keys that open a part taking typing, loaded on demand: what is typed before it is
+ * there is held for it (common/type-ahead.ts); Esc closes what was opened.
+ */
+const OPENS_TYPING: Partial<Record<MessageKeyAction, [string, () => boolean, () => void]>> = {
+  picker: ['Emoji picker', () => messageUi.getState().picker !== null, closePicker],
+  move: ['Move messages', () => messageUi.getState().dialog?.kind === 'move', closeDialog],
+};
+
+function performOnMessage(ctx: HotkeyContext, action: MessageKeyAction, m: StoredMessage) {
+  const anchor = action === 'picker' ? pickerAnchor(m.id) : null;
+  const opens = OPENS_TYPING[action];
+  const hold = opens && holdTyping(opens[0], opens[2]);
+  const context = activeFeed()?.context ?? null;
+  void perform().then((p) => {
+    if (hold?.cancelled) return;
+    p.performMessageAction(ctx.app, action, m, context, anchor);
+    // Refused (a notice says why): nothing will take the keys.
+    if (opens && !opens[1]()) releaseTyping();
+  });
+}
+
+/** `?`: the list's code may still have to load; Esc meanwhile goes back to the view. */
+function openHelp(ctx: HotkeyContext) {
+  ctx.app.navigate('#keyboard-shortcuts');
+  // After the navigation, which would end the hold (a Back while held does).
+  holdTyping('Keyboard shortcuts', () => {
+    if (window.location.hash === '#keyboard-shortcuts') window.history.back();
+  });
+}
+
 /** Runs a hotkey's action; true when it did something (the key's default is then prevented). */
 export function runHotkey(action: HotkeyAction, ctx: HotkeyContext): boolean {
   const { app, view } = ctx;
@@ -130,10 +172,7 @@ export function runHotkey(action: HotkeyAction, ctx: HotkeyContext): boolean {
     case 'message': {
       const m = selectedMessage(state);
       if (!m) return false;
-      const context = activeFeed()?.context ?? null;
-      void perform().then((p) =>
-        p.performMessageAction(app, action.action, m, context, messageElement(m.id)),
-      );
+      performOnMessage(ctx, action.action, m);
       return true;
     }
     case 'nextUnread':
@@ -158,7 +197,7 @@ export function runHotkey(action: HotkeyAction, ctx: HotkeyContext): boolean {
       app.navigate('#drafts');
       return true;
     case 'help':
-      app.navigate('#keyboard-shortcuts');
+      openHelp(ctx);
       return true;
     case 'search':
       return focusControl(SEARCH_INPUT_ID, ctx);

@@ -3,7 +3,7 @@
  * user may move to) and `textbox` "Topic" (with the destination's topics as suggestions); a
  * field the user may not change is disabled and says why.
  */
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import type { ActionPermission } from '../../model/message-permissions';
 import { useStoreValue } from '../common/app-context';
 import { TopicInput } from './TopicInput';
@@ -18,6 +18,7 @@ interface Props {
   onStreamId(stream_id: number): void;
   topicName: string;
   onTopicName(topic: string): void;
+  topicRef?: Ref<HTMLInputElement>;
 }
 
 export function MoveDestination(p: Props) {
@@ -60,6 +61,7 @@ export function MoveDestination(p: Props) {
           stream_id={p.stream_id}
           value={p.topicName}
           onChange={p.onTopicName}
+          inputRef={p.topicRef}
           disabled={!p.topic.offered}
           describedBy={topicNote ? `${id}-topic` : undefined}
         />

@@ -15,6 +15,7 @@ import { narrowKey } from '../../store/keys';
 import type { StoredMessage } from '../../store/state';
 import { useApp, useStoreValue } from '../common/app-context';
 import { useReturnFocus } from '../common/return-focus';
+import { useTypedAhead } from '../common/useTypedAhead';
 import { MoveDestination } from './MoveDestination';
 import { MoveOptions } from './MoveOptions';
 import { defaultMode, type MoveRequest, type PropagateMode } from './move-request';
@@ -86,6 +87,8 @@ function MoveForm({
   });
   const [stream_id, setStreamId] = useState(m.stream_id);
   const [topic, setTopic] = useState(m.subject);
+  // Typed while the dialog's code loaded (`m`, then a name): the new topic (Enter confirms).
+  const typed = useTypedAhead(setTopic);
   const [mode, setMode] = useState<PropagateMode>(setup.mode);
   const [notifyNew, setNotifyNew] = useState(true);
   const [notifyOld, setNotifyOld] = useState(false);
@@ -126,6 +129,7 @@ function MoveForm({
         onStreamId={setStreamId}
         topicName={topic}
         onTopicName={setTopic}
+        topicRef={typed.ref}
       />
       <MoveOptions
         mode={limited ? 'change_all' : mode}

@@ -3,7 +3,7 @@
  * or a click takes one, Esc closes the list (and only the list).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { type Ref, useEffect, useId, useMemo, useState } from 'react';
 import { getStreamTopics } from '../../api/endpoints/channels';
 import { featureLevel, useApp, useStoreValue } from '../common/app-context';
 import { topicSuggestions } from './topic-suggestions';
@@ -15,6 +15,7 @@ interface Props {
   disabled?: boolean;
   describedBy?: string;
   autoFocus?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 export function TopicInput({
@@ -24,6 +25,7 @@ export function TopicInput({
   disabled,
   describedBy,
   autoFocus,
+  inputRef,
 }: Props) {
   const app = useApp();
   const queryClient = useQueryClient();
@@ -64,6 +66,7 @@ export function TopicInput({
   return (
     <div className="topic-input">
       <input
+        ref={inputRef}
         id={id}
         type="text"
         aria-label="Topic"

@@ -8,7 +8,8 @@ import type { StoredMessage } from '../../../store/state';
 import { ActionMenu } from '../../common/ActionMenu';
 import { useApp } from '../../common/app-context';
 import { Icon } from '../../common/icons';
-import { openPicker, setMenuFor, useMessageUi } from '../../common/message-ui';
+import { closePicker, openPicker, setMenuFor, useMessageUi } from '../../common/message-ui';
+import { holdTyping } from '../../common/type-ahead';
 import { useFeedContext } from '../feed-context';
 import { toggleStar } from './lazy-actions';
 import { useQuote, useReply } from './quote';
@@ -51,7 +52,12 @@ export function MessageToolbar({ message: m }: { message: StoredMessage }) {
         className="quiet toolbar-button"
         aria-label="Add emoji reaction"
         title="Add emoji reaction (:)"
-        onClick={(e) => openPicker(m.id, e.currentTarget)}
+        onClick={(e) => {
+          openPicker(m.id, e.currentTarget);
+          // Keys typed while the picker's code loads are its search (after opening it, so that
+          // this toolbar, shown by the focus, stays).
+          holdTyping('Emoji picker', closePicker);
+        }}
       >
         <Icon name="smile" />
       </button>

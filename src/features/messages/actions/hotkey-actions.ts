@@ -35,8 +35,8 @@ export function performMessageAction(
   action: MessageKeyAction,
   m: StoredMessage,
   feed: FeedContextValue | null,
-  /** The message's element, to place the emoji picker by. */
-  element?: Element | null,
+  /** Where the emoji picker opens beside (its "Add emoji reaction" button, or the message). */
+  anchor?: DOMRect | null,
 ): void {
   if (m.id <= 0) return;
   const state = app.parley.getState();
@@ -75,7 +75,7 @@ export function performMessageAction(
       void toggleReaction(app, m.id, THUMBS_UP);
       return;
     case 'picker':
-      openPicker(m.id, element?.querySelector('[aria-label="Add emoji reaction"]') ?? element);
+      openPicker(m.id, anchor);
       return;
   }
 }
