@@ -2,8 +2,9 @@
  * What the long lists (People, Inbox) share: rows virtualized, so the page holds a screenful of
  * them whatever the organization's size, and keys that walk every row, not only those in the
  * page. Rows have fixed heights, so their places are sums: no measuring, and no virtualizer
- * library in the main view's JS (the feed's is a chunk of its own). A row is an element with `data-index` holding one control marked
- * `data-row` (a link or button); ArrowUp/ArrowDown, Home/End and PageUp/PageDown move the focus
+ * library in the main view's JS (the feed's is a chunk of its own). A row is an element with
+ * `data-index` holding one control marked `data-row` (a link or button); ArrowUp/ArrowDown,
+ * Home/End and PageUp/PageDown (and j/k if asked; the table is row-keys.ts) move the focus
  * between rows, scrolling the next into the page first. The focused row stays in the page while
  * it scrolls out of view, so the focus is never lost. Tab works too: a focused row scrolls into
  * view, which brings the next rows into the page.
@@ -16,6 +17,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { rowStep, stepTo } from './row-keys';
 
 /** Lists this short are laid out whole: cheap, and every row is in the page (find in page, tests). */
 export const LAID_OUT_WHOLE = 200;
@@ -27,6 +29,8 @@ export interface VirtualRowsOptions {
   scroller: RefObject<HTMLElement | null>;
   /** The element holding the rows (where the keys are listened to), inside the scroller. */
   list: RefObject<HTMLElement | null>;
+  /** j and k move too (the Inbox, as Zulip's). */
+  letters?: boolean;
 }
 
 export interface VirtualRows {
@@ -35,6 +39,8 @@ export interface VirtualRows {
   /** The list's whole height. */
   height: number;
   onKeyDown(event: KeyboardEvent<HTMLElement>): void;
+  /** Focuses a row, scrolling it into the page first. */
+  focusRow(index: number): void;
 }
 
 const rowAt = (list: HTMLElement | null, index: number) =>
@@ -144,35 +150,31 @@ export function useVirtualRows(o: VirtualRowsOptions): VirtualRows {
     else if (end > box.scrollTop + box.clientHeight) box.scrollTop = end - box.clientHeight;
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const count = o.count;
-    if (count === 0 || event.altKey || event.ctrlKey || event.metaKey) return;
-    const at = indexOf(document.activeElement);
-    const page = Math.max(1, Math.floor((box?.clientHeight ?? 0) / o.size(0)) - 1);
-    const next: Record<string, number> = {
-      ArrowDown: at + 1,
-      ArrowUp: at - 1,
-      Home: 0,
-      End: count - 1,
-      PageDown: at + page,
-      PageUp: at - page,
-    };
-    if (!(event.key in next)) return;
-    const target = Math.min(count - 1, Math.max(0, next[event.key]!));
-    event.preventDefault();
-    focused.current = target;
-    scrollTo(target);
-    const row = rowAt(o.list.current, target);
+  const focusRow = (index: number) => {
+    focused.current = index;
+    scrollTo(index);
+    const row = rowAt(o.list.current, index);
     if (row) row.focus();
     else {
-      pending.current = target;
+      pending.current = index;
       // The scroll event renders the rows now in view; this makes sure of it.
       if (box) setView({ top: box.scrollTop, height: box.clientHeight });
     }
   };
 
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // A key a row's own menu (a portal, whose events bubble here through React) has used.
+    if (o.count === 0 || event.defaultPrevented) return;
+    if (!event.currentTarget.contains(event.target as Node)) return;
+    const step = rowStep(event, o.letters);
+    if (!step) return;
+    const page = Math.max(1, Math.floor((box?.clientHeight ?? 0) / o.size(0)) - 1);
+    event.preventDefault();
+    focusRow(stepTo(step, indexOf(document.activeElement), o.count, page));
+  };
+
   // A short list is laid out whole, whatever the scroller measures.
-  if (o.count <= LAID_OUT_WHOLE) return { rows: all, height, onKeyDown };
+  if (o.count <= LAID_OUT_WHOLE) return { rows: all, height, onKeyDown, focusRow };
   const top = view.top - margin.current;
   const first = firstBelow(offsets, top - OVERSCAN);
   const last = firstBelow(offsets, top + view.height + OVERSCAN);
@@ -182,5 +184,5 @@ export function useVirtualRows(o: VirtualRowsOptions): VirtualRows {
     rows.push(all[keep]!);
     rows.sort((a, b) => a.index - b.index);
   }
-  return { rows, height, onKeyDown };
+  return { rows, height, onKeyDown, focusRow };
 }

@@ -1,6 +1,7 @@
 /**
  * The Inbox's conversations as a virtualized list (inbox-rows.ts): a screenful of rows in the
- * page however many conversations are unread, walked by arrow keys, Home/End and PageUp/PageDown.
+ * page however many conversations are unread, walked by ↑/↓ and j/k (as in Zulip), Home/End
+ * and PageUp/PageDown.
  */
 import { useRef } from 'react';
 import { useVirtualRows } from '../common/virtual-rows';
@@ -22,11 +23,12 @@ export function InboxList({ rows, onToggle, empty }: Props) {
     size: (i) => rowHeight(rows[i]!),
     scroller,
     list,
+    letters: true,
   });
   return (
     <div ref={scroller} className="inbox-list">
       {empty && rows.length === 0 && <p className="empty-state">{empty}</p>}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the rows' controls */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the keys move between the rows' controls */}
       <div
         ref={list}
         className="inbox-rows"

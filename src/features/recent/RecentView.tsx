@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { buildRecent, filterRecent, type RecentFilters } from '../../model/recent';
 import { selectUnreadCounts } from '../../store/unread-counts';
 import { useStoreValue } from '../common/app-context';
-import { moveFocus } from '../inbox';
+import { moveFocus } from '../common/roving-focus';
 import { useFeed } from '../messages';
 import { RecentRow } from './RecentRow';
 import '../common/view.css';
@@ -66,7 +66,7 @@ export function RecentView() {
         {toggle('participated', 'Participated')}
         {toggle('includeDms', 'Include DMs')}
       </div>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the rows' links */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the keys (↑/↓, j/k) move between the rows' links */}
       <div className="recent-list" onKeyDown={moveFocus}>
         {!w && !mw.error && <p className="feed-loading">Loading conversations…</p>}
         {mw.error && (
