@@ -1,12 +1,14 @@
 /**
  * The Inbox's conversations as a virtualized list (inbox-rows.ts): a screenful of rows in the
- * page however many conversations are unread, walked by ↑/↓ and j/k (as in Zulip), Home/End
- * and PageUp/PageDown.
+ * page however many conversations are unread. Keyboard-first, as Zulip's: ↑/↓, j/k, Home/End
+ * and PageUp/PageDown walk the rows, ← and → fold a group (← on a conversation goes to its
+ * header), Enter opens a conversation or folds a group.
  */
-import { useRef } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
+import { foldStep } from '../common/row-keys';
 import { useVirtualRows } from '../common/virtual-rows';
 import { InboxRow } from './InboxRow';
-import { type InboxRow as Row, rowHeight } from './inbox-rows';
+import { foldAction, type InboxRow as Row, rowHeight } from './inbox-rows';
 
 interface Props {
   rows: readonly Row[];
@@ -14,6 +16,11 @@ interface Props {
   /** Shown when there are no rows. */
   empty?: string;
 }
+
+const focusedIndex = () => {
+  const row = document.activeElement?.closest<HTMLElement>('[data-index]');
+  return row ? Number(row.dataset.index) : -1;
+};
 
 export function InboxList({ rows, onToggle, empty }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -25,6 +32,18 @@ export function InboxList({ rows, onToggle, empty }: Props) {
     list,
     letters: true,
   });
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    const fold = foldStep(e);
+    if (!fold || e.defaultPrevented || !e.currentTarget.contains(e.target as Node)) {
+      virtual.onKeyDown(e);
+      return;
+    }
+    const action = foldAction(rows, focusedIndex(), fold);
+    if (!action) return;
+    e.preventDefault();
+    if ('toggle' in action) onToggle(action.toggle);
+    else virtual.focusRow(action.focus);
+  };
   return (
     <div ref={scroller} className="inbox-list">
       {empty && rows.length === 0 && <p className="empty-state">{empty}</p>}
@@ -33,7 +52,7 @@ export function InboxList({ rows, onToggle, empty }: Props) {
         ref={list}
         className="inbox-rows"
         style={{ height: virtual.height }}
-        onKeyDown={virtual.onKeyDown}
+        onKeyDown={onKeyDown}
       >
         {virtual.rows.map(({ index, start }) => {
           const row = rows[index]!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Inbox } from '../../model/inbox';
-import { INBOX_GAP, INBOX_ROW, inboxRows, rowHeight } from './inbox-rows';
+import { foldAction, INBOX_GAP, INBOX_ROW, inboxRows, rowHeight } from './inbox-rows';
 
 const topic = (stream_id: number, name: string) => ({
   stream_id,
@@ -73,5 +73,26 @@ describe('inboxRows', () => {
     expect(rows.map(rowHeight)).toEqual(
       rows.map((r) => (r.last ? INBOX_ROW + INBOX_GAP : INBOX_ROW)),
     );
+  });
+});
+
+describe('foldAction', () => {
+  // Open: dms, dm:1,2, 5, 5:a, 5:b, 6, 6:c. With 5 collapsed: dms, dm:1,2, 5, 6, 6:c.
+  const open = inboxRows(inbox, new Set());
+  const shut = inboxRows(inbox, new Set(['5']));
+  it.each([
+    ['← on an open header collapses it', open, 2, 'collapse', { toggle: '5' }],
+    ['→ on an open header does nothing', open, 2, 'expand', undefined],
+    ['→ on a collapsed header expands it', shut, 2, 'expand', { toggle: '5' }],
+    ['← on a collapsed header does nothing', shut, 2, 'collapse', undefined],
+    ['← on the DMs header collapses them', open, 0, 'collapse', { toggle: 'dms' }],
+    ['← on a topic goes to its channel', open, 4, 'collapse', { focus: 2 }],
+    ['← on the first topic goes to its channel', open, 3, 'collapse', { focus: 2 }],
+    ['← on a DM goes to the DMs header', open, 1, 'collapse', { focus: 0 }],
+    ['← on the last channel’s topic', open, 6, 'collapse', { focus: 5 }],
+    ['→ on a topic does nothing', open, 4, 'expand', undefined],
+    ['no row focused', open, -1, 'collapse', undefined],
+  ] as const)('%s', (_, rows, at, fold, action) => {
+    expect(foldAction(rows, at, fold)).toEqual(action);
   });
 });

@@ -58,3 +58,26 @@ export function inboxRows(inbox: Inbox, collapsed: ReadonlySet<string>): InboxRo
   }
   return rows;
 }
+
+const isHeader = (row: InboxRow) => row.kind === 'dms-header' || row.kind === 'channel-header';
+
+/**
+ * What ← or → does on row `at` (Zulip's Inbox): on a group's header, ← collapses the group and
+ * → expands it; on a conversation, ← goes to its group's header.
+ */
+export function foldAction(
+  rows: readonly InboxRow[],
+  at: number,
+  fold: 'collapse' | 'expand',
+): { toggle: string } | { focus: number } | undefined {
+  const row = rows[at];
+  if (!row) return undefined;
+  if (row.kind === 'dms-header' || row.kind === 'channel-header') {
+    const wanted = fold === 'collapse' ? !row.collapsed : row.collapsed;
+    return wanted ? { toggle: row.key } : undefined;
+  }
+  if (fold === 'expand') return undefined;
+  let header = at;
+  while (header > 0 && !isHeader(rows[header]!)) header--;
+  return { focus: header };
+}
