@@ -7,6 +7,7 @@
 import type { NarrowTerm } from '../../api/types/narrow';
 import type { CursorStep } from '../../model/feed-cursor';
 import type { MessagePlace } from '../../model/feed-reading';
+import { viewRow } from './row-focus';
 
 /**
  * What a message's actions need to know of the feed showing it: its narrow (where "Mark as
@@ -49,12 +50,15 @@ export function registerFeed(feed: FeedCursor): () => void {
   };
 }
 
-/** The place to read from: the selected message of the feed on screen, else the main view. */
+/**
+ * The place to read from: the selected message of the feed on screen; in a view of rows (the
+ * Inbox, Recent conversations), the row last focused; else the main view.
+ */
 export function readingElement(): HTMLElement | null {
   const id = active?.selected();
   const message =
     id === undefined
       ? null
       : document.querySelector<HTMLElement>(`.main-view article[data-message-id="${id}"]`);
-  return message ?? document.querySelector<HTMLElement>('.main-view');
+  return message ?? viewRow() ?? document.querySelector<HTMLElement>('.main-view');
 }

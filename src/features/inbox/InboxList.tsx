@@ -1,10 +1,11 @@
 /**
  * The Inbox's conversations as a virtualized list (inbox-rows.ts): a screenful of rows in the
- * page however many conversations are unread. Keyboard-first, as Zulip's: ↑/↓, j/k, Home/End
- * and PageUp/PageDown walk the rows, ← and → fold a group (← on a conversation goes to its
- * header), Enter opens a conversation or folds a group.
+ * page however many conversations are unread. Keyboard-first, as Zulip's: it takes the focus as
+ * it opens (its first row), ↑/↓, j/k, Home/End and PageUp/PageDown walk the rows, ← and → fold
+ * a group (← on a conversation goes to its header), Enter opens a conversation or folds a group.
  */
 import { type KeyboardEvent, useRef } from 'react';
+import { useRowFocus } from '../common/row-focus';
 import { foldStep } from '../common/row-keys';
 import { useVirtualRows } from '../common/virtual-rows';
 import { InboxRow } from './InboxRow';
@@ -32,6 +33,7 @@ export function InboxList({ rows, onToggle, empty }: Props) {
     list,
     letters: true,
   });
+  useRowFocus(list, true);
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     const fold = foldStep(e);
     if (!fold || e.defaultPrevented || !e.currentTarget.contains(e.target as Node)) {

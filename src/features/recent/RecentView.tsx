@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { buildRecent, filterRecent, type RecentFilters } from '../../model/recent';
 import { selectUnreadCounts } from '../../store/unread-counts';
 import { useStoreValue } from '../common/app-context';
 import { moveFocus } from '../common/roving-focus';
+import { useRowFocus } from '../common/row-focus';
 import { useFeed } from '../messages';
 import { RecentRow } from './RecentRow';
 import '../common/view.css';
@@ -40,6 +41,9 @@ export function RecentView() {
     );
   }, [w, messagesSlice, counts, channels, users, current_user_id, subscriptions, userTopics]);
   const shown = filterRecent(all, filters);
+  // Keyboard-first, as Zulip's: its first row has the focus once the conversations are in.
+  const list = useRef<HTMLDivElement>(null);
+  useRowFocus(list, w !== undefined || mw.error !== undefined);
   const toggle = (key: 'unreadOnly' | 'participated' | 'includeDms', label: string) => (
     <button
       type="button"
@@ -67,7 +71,7 @@ export function RecentView() {
         {toggle('includeDms', 'Include DMs')}
       </div>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the keys (↑/↓, j/k) move between the rows' links */}
-      <div className="recent-list" onKeyDown={moveFocus}>
+      <div ref={list} className="recent-list" onKeyDown={moveFocus}>
         {!w && !mw.error && <p className="feed-loading">Loading conversations…</p>}
         {mw.error && (
           <p role="alert" className="error">
