@@ -53,22 +53,17 @@ function ViewContent({ view, entry }: { view: View; entry: string }) {
 }
 
 /**
- * The feed of a narrow. A resync (a new event queue after the old one was lost) starts the
- * store's message windows afresh, so the feed opens again — at the place it remembers for this
- * history entry, as Back does, not at a link's target or the first unread message.
+ * The feed of a narrow. A resync (a new event queue after the old one was lost, or the server
+ * answering a reload opened from the local copy) keeps the feed: its window, now stale, stays
+ * on screen and is fetched again where the reader is (model/feed.ts), so nothing jumps.
  */
 function FeedView({ view, entry }: { view: View & { kind: 'narrow' }; entry: string }) {
-  const queueId = useStoreValue((s) => s.queue_id);
-  const opened = useRef({ entry, queueId });
-  if (opened.current.entry !== entry) opened.current = { entry, queueId };
-  const resumed = opened.current.queueId !== queueId;
-  const near = resumed ? undefined : view.near;
   return (
     <Suspense fallback={<p className="feed-loading">Loading messages…</p>}>
       <MessageFeed
-        key={`${entry}|${narrowKey(view.narrow)}|${view.near ?? ''}|${queueId}`}
+        key={`${entry}|${narrowKey(view.narrow)}|${view.near ?? ''}`}
         narrow={view.narrow}
-        near={near}
+        near={view.near}
         entry={entry}
       />
     </Suspense>
