@@ -1,0 +1,121 @@
+/**
+ * Reopening Parley from its local copy (issue 23), on the demo organization and on a large one
+ * (10,000 people; see org-scale-setup) in the same run: a cold open of the biggest channel, then
+ * a reload and a new tab of the same view, each timed from navigation to its first message.
+ * Budgets: reload (and new tab) large ÷ demo at most 1.5, and for the large organization reload
+ * (and new tab) ÷ its own cold open at most 0.2 (median of RUNS each, taken in turns).
+ * `npm run bench -- org-scale-reload`
+ */
+
+import { pathToFileURL } from 'node:url';
+import type { Browser, Page } from '@playwright/test';
+import { type BenchRow, median, report } from './lib';
+import {
+  devLogin,
+  markWhen,
+  type Organization,
+  SEEN,
+  signedInPage,
+  startOrganizations,
+  waitForMarks,
+} from './org-scale-setup';
+
+const RUNS = Number(process.env.BENCH_ORG_RUNS ?? 3);
+
+interface Reopening {
+  cold: number;
+  reload: number;
+  newTab: number;
+}
+
+/** Whether the local copy holds a view with messages (the app writes it soon after a visit). */
+const copyWritten = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      new Promise<boolean>((done) => {
+        const open = indexedDB.open('parley');
+        open.onerror = () => done(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('local-copy')) return done(false);
+          const all = db.transaction('local-copy').objectStore('local-copy').getAll();
+          all.onsuccess = () =>
+            done(
+              all.result.some(
+                (r: { state: { messages: { byId: Map<number, unknown> } } }) =>
+                  r.state.messages.byId.size > 0,
+              ),
+            );
+          all.onerror = () => done(false);
+        };
+      }),
+    undefined,
+    { timeout: 60_000, polling: 250 },
+  );
+
+async function reopen(browser: Browser, org: Organization): Promise<Reopening> {
+  const login = await devLogin(org.server.url);
+  const page = await signedInPage(browser, login, markWhen({ message: SEEN.message }));
+  try {
+    const { stream_id, name } = org.biggest;
+    const url = `${org.server.url}/#narrow/channel/${stream_id}-${encodeURIComponent(name)}`;
+    await page.goto(url);
+    const cold = (await waitForMarks(page, ['message'])).message!;
+    await copyWritten(page);
+    await page.reload();
+    const reload = (await waitForMarks(page, ['message'])).message!;
+    // Let the reload catch up (its register) before the next tab starts.
+    await page.waitForSelector('[role="status"]:text("Connected")', { timeout: 120_000 });
+    const tab = await page.context().newPage();
+    await tab.goto(url);
+    const newTab = (await waitForMarks(tab, ['message'])).message!;
+    return { cold, reload, newTab };
+  } finally {
+    await page.context().close();
+  }
+}
+
+export async function run(): Promise<BenchRow[]> {
+  const { orgs, browser, close } = await startOrganizations();
+  try {
+    const results: Record<string, Reopening[]> = { demo: [], large: [] };
+    for (const org of orgs) await reopen(browser, org); // warm the server's caches and Chromium
+    for (let i = 0; i < RUNS; i++) {
+      for (const org of orgs) results[org.name]!.push(await reopen(browser, org));
+    }
+    console.log(results);
+    const med = (org: string, key: keyof Reopening) => median(results[org]!.map((r) => r[key]));
+    const rows: BenchRow[] = [];
+    for (const [key, what] of [
+      ['reload', 'a reload'],
+      ['newTab', 'a new tab'],
+    ] as const) {
+      const demo = med('demo', key);
+      const large = med('large', key);
+      const cold = med('large', 'cold');
+      rows.push(
+        {
+          name: `${what} to the first message: large ${large.toFixed(0)} ms ÷ demo ${demo.toFixed(0)} ms`,
+          value: large,
+          unit: 'ms',
+          baseline: demo,
+          ratio: large / demo,
+          budget: 1.5,
+        },
+        {
+          name: `${what}, large organization: ${large.toFixed(0)} ms ÷ its cold open ${cold.toFixed(0)} ms`,
+          value: large,
+          unit: 'ms',
+          baseline: cold,
+          ratio: large / cold,
+          budget: 0.2,
+        },
+      );
+    }
+    return report('org-scale-reload', rows);
+  } finally {
+    await close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await run();
