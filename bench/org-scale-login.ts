@@ -9,7 +9,7 @@
 import { pathToFileURL } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { type BenchRow, median, report } from './lib';
-import { type Organization, SEEN, startOrganizations } from './org-scale-setup';
+import { inTurns, type Organization, SEEN, startOrganizations } from './org-scale-setup';
 
 const RUNS = Number(process.env.BENCH_ORG_RUNS ?? 5);
 
@@ -46,13 +46,8 @@ async function logIn(browser: Browser, org: Organization) {
 export async function run(): Promise<BenchRow[]> {
   const { orgs, browser, close } = await startOrganizations();
   try {
-    const results: Record<string, { offered: number; toView: number }[]> = { demo: [], large: [] };
-    for (const org of orgs) await logIn(browser, org);
-    for (let i = 0; i < RUNS; i++) {
-      for (const org of orgs) results[org.name]!.push(await logIn(browser, org));
-    }
-    console.log(results);
-    const med = (org: string, key: 'offered' | 'toView') =>
+    const results = await inTurns(orgs, RUNS, (org) => logIn(browser, org));
+    const med = (org: 'demo' | 'large', key: 'offered' | 'toView') =>
       median(results[org]!.map((r) => r[key]));
     const rows: BenchRow[] = [];
     const demo = med('demo', 'toView');

@@ -12,6 +12,7 @@ import type { Browser, Page } from '@playwright/test';
 import { type BenchRow, median, report } from './lib';
 import {
   devLogin,
+  inTurns,
   markWhen,
   type Organization,
   SEEN,
@@ -78,13 +79,9 @@ async function reopen(browser: Browser, org: Organization): Promise<Reopening> {
 export async function run(): Promise<BenchRow[]> {
   const { orgs, browser, close } = await startOrganizations();
   try {
-    const results: Record<string, Reopening[]> = { demo: [], large: [] };
-    for (const org of orgs) await reopen(browser, org); // warm the server's caches and Chromium
-    for (let i = 0; i < RUNS; i++) {
-      for (const org of orgs) results[org.name]!.push(await reopen(browser, org));
-    }
-    console.log(results);
-    const med = (org: string, key: keyof Reopening) => median(results[org]!.map((r) => r[key]));
+    const results = await inTurns(orgs, RUNS, (org) => reopen(browser, org));
+    const med = (org: 'demo' | 'large', key: keyof Reopening) =>
+      median(results[org]!.map((r) => r[key]));
     const rows: BenchRow[] = [];
     for (const [key, what] of [
       ['reload', 'a reload'],

@@ -185,3 +185,21 @@ export const SEEN = {
 } as const;
 
 export { launchChromium };
+
+/**
+ * `measure` on each organization, once to warm the server's caches and Chromium, then `runs`
+ * times in turns (so a slow moment of the machine costs both alike); the results by name.
+ */
+export async function inTurns<T>(
+  orgs: Organization[],
+  runs: number,
+  measure: (org: Organization) => Promise<T>,
+): Promise<Record<Organization['name'], T[]>> {
+  const results: Record<Organization['name'], T[]> = { demo: [], large: [] };
+  for (const org of orgs) await measure(org);
+  for (let i = 0; i < runs; i++) {
+    for (const org of orgs) results[org.name].push(await measure(org));
+  }
+  console.log(results);
+  return results;
+}

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { type BenchRow, median, report } from './lib';
 import {
   devLogin,
+  inTurns,
   markWhen,
   type Organization,
   SEEN,
@@ -60,13 +61,9 @@ async function open(browser: import('@playwright/test').Browser, org: Organizati
 export async function run(): Promise<BenchRow[]> {
   const { orgs, browser, close } = await startOrganizations();
   try {
-    const results: Record<string, Opening[]> = { demo: [], large: [] };
-    for (const org of orgs) await open(browser, org); // warm the server's caches and Chromium
-    for (let i = 0; i < RUNS; i++) {
-      for (const org of orgs) results[org.name]!.push(await open(browser, org));
-    }
-    console.log(results);
-    const med = (org: string, key: keyof Opening) => median(results[org]!.map((r) => r[key]));
+    const results = await inTurns(orgs, RUNS, (org) => open(browser, org));
+    const med = (org: 'demo' | 'large', key: keyof Opening) =>
+      median(results[org]!.map((r) => r[key]));
     const rows: BenchRow[] = [];
     for (const [key, what] of [
       ['sidebar', 'to the sidebar with unread counts'],
@@ -83,9 +80,9 @@ export async function run(): Promise<BenchRow[]> {
         budget: 2,
       });
     }
-    const longest = Math.max(...results.large!.map((r) => r.longestTask));
+    const longest = Math.max(...results.large.map((r) => r.longestTask));
     rows.push({
-      name: `longest task while opening the large organization (demo: ${Math.max(...results.demo!.map((r) => r.longestTask)).toFixed(0)} ms)`,
+      name: `longest task while opening the large organization (demo: ${Math.max(...results.demo.map((r) => r.longestTask)).toFixed(0)} ms)`,
       value: longest,
       unit: 'ms',
       baseline: 50,
