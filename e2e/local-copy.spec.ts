@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { apiAs, connected, expect, signIn, test } from './support';
-import { freshTopic, messagesWith, openTopic } from './views';
+import { freshTopic, messagesWith, openTopic, topicHash } from './views';
 
 /** The local copies in this browser: their keys and the message IDs of their views. */
 function copies(page: Page): Promise<{ key: string; ids: number[] }[]> {
@@ -81,6 +81,27 @@ test('a reload opens the last view from the copy at once, then catches up with w
   await expect(messagesWith(iago, 'Soon deleted')).toHaveCount(0);
   await expect(messagesWith(iago, `First of the copy, ${topic}`)).toHaveCount(1);
   expect(first).toBeLessThan(doomed);
+});
+
+test('a link opened in a new tab while the copy opens lands on its message once the server answers', async ({
+  browser,
+}) => {
+  const topic = freshTopic('copy link');
+  const othello = await apiAs('othello');
+  const target = await othello.send('Verona', topic, `The linked one, ${topic}`);
+  const iago = await signIn(browser, 'iago');
+  await expect.poll(async () => (await copies(iago)).length).toBe(1);
+  const release = await holdRegister(iago);
+  const tab = await iago.context().newPage();
+  const stream_id = await othello.streamId('Verona');
+  await tab.goto(`/${topicHash(stream_id, 'Verona', topic)}/near/${target}`);
+  await expect(tab.getByRole('status').filter({ hasText: 'Catching up…' })).toBeVisible();
+  // The feed is there, waiting for the server (its window was not in the copy).
+  await expect(tab.getByRole('log', { name: `Verona > ${topic}` })).toBeVisible();
+  release();
+  const article = tab.locator(`article[data-message-id="${target}"]`);
+  await expect(article).toBeInViewport({ timeout: 15_000 });
+  await expect(article).toHaveClass(/message-target/);
 });
 
 test('logging out deletes the copy', async ({ browser }) => {

@@ -622,5 +622,19 @@ describe('a feed of a stale window (after a resync, or from the local copy)', ()
   });
 });
 
+describe('a feed opened from the local copy without its window', () => {
+  it('waits for the server, then fetches its first page', async () => {
+    const h = harness();
+    h.parley.store.setState({ ...h.parley.getState(), copy: { savedAt: 0 } });
+    const feed = h.feed({ near: 1500 });
+    feed.start();
+    expect(h.requests).toEqual([]);
+    h.parley.resync(registerFixture(), 1);
+    expect(h.requests).toEqual([{ anchor: 1500, num_before: 50, num_after: 50 }]);
+    await h.settle();
+    expect(feed.getState().opening).toEqual({ kind: 'message', id: 1500, align: 'center' });
+  });
+});
+
 const feed0Key = (h: ReturnType<typeof harness>) =>
   Object.keys(h.parley.getState().messages.windows)[0]!;

@@ -151,7 +151,13 @@ export class Feed {
     const { parley } = this.deps;
     const stops = [
       parley.store.subscribe((s, prev) => {
-        if (s.messages.windows[this.key] !== prev.messages.windows[this.key]) this.update();
+        // The server answering a reload opened from the local copy lets the feed fetch.
+        if (
+          s.messages.windows[this.key] !== prev.messages.windows[this.key] ||
+          s.copy !== prev.copy
+        ) {
+          this.update();
+        }
       }),
       subscribeFeedNews(parley, (news) => {
         this.follow(news.moves.map((m) => m.event));
