@@ -6,73 +6,25 @@
  * after a backoff), the messages that arrive while it is open, and the topic's new place when
  * the whole topic moves. No React: the feed's hooks render its state and call its methods.
  */
-import type { Anchor } from '../api/endpoints/messages';
 import type { NarrowTerm } from '../api/types/narrow';
 import { narrowKey } from '../store/keys';
 import type { MessageWindow, StoredMessage } from '../store/state';
-import type { MessagesPage, ParleyStore } from '../store/store';
 import { sortedIndex } from '../store/windows';
 import { subscribeFeedNews } from './feed-events';
-import { type Opening, opening, type Position } from './feed-reading';
+import { type Opening, opening } from './feed-reading';
 import { type Slice, sliceAround, sliceDown, sliceRange, sliceUp } from './feed-slice';
+import {
+  type FeedDeps,
+  type FeedSetup,
+  type FeedState,
+  PAGE_SIZE,
+  type PageRequest,
+  retryDelay,
+} from './feed-state';
 import { type LoadFailure, loadFailure } from './load-failure';
 import { followTopicMove } from './topic-move';
-import type { TypingTimers } from './typing';
 
-export interface PageRequest {
-  anchor: Anchor;
-  num_before: number;
-  num_after: number;
-  include_anchor?: boolean;
-}
-
-/** GET /messages for a narrow: the page as the server sent it. */
-export type FetchMessages = (narrow: NarrowTerm[], page: PageRequest) => Promise<MessagesPage>;
-
-export interface FeedDeps {
-  parley: ParleyStore;
-  fetch: FetchMessages;
-  timers: Pick<TypingTimers, 'setTimeout' | 'clearTimeout'>;
-  /** The words for a failure that may pass (the screens' errorText). */
-  errorText?(e: unknown): string;
-}
-
-export interface FeedSetup {
-  narrow: NarrowTerm[];
-  /** A `near` link's target: the feed opens there. */
-  near?: number;
-  /** The place remembered for this view (its history entry). */
-  saved?: Position;
-  /** Without a place to open at: at the first unread message (views that mark read), or the newest. */
-  opensAtUnread: boolean;
-  pageSize?: number;
-}
-
-export interface FeedState {
-  key: string;
-  /** The window, once it holds where the feed opens. */
-  window: MessageWindow | undefined;
-  /** Where the feed opens, decided once, when the window is first there. */
-  opening: Opening | undefined;
-  /** The slice of the window laid out (message IDs), and the index of its first in the window. */
-  rows: readonly number[];
-  offset: number;
-  loadingOlder: boolean;
-  loadingNewer: boolean;
-  error: string | undefined;
-  /** Whether Retry may help: not for a search the server refuses (BAD_NARROW). */
-  canRetry: boolean;
-  /** The whole topic moved: the same view of its new place, where the reader goes. */
-  movedTo: NarrowTerm[] | undefined;
-}
-
-export const PAGE_SIZE = 100;
-/** After a failure, the next try waits this long, doubling with each failure up to the most. */
-export const RETRY_FIRST_MS = 1000;
-export const RETRY_MOST_MS = 30_000;
-
-export const retryDelay = (failures: number) =>
-  Math.min(RETRY_FIRST_MS * 2 ** Math.max(failures - 1, 0), RETRY_MOST_MS);
+export * from './feed-state';
 
 type Fetch = 'first' | 'older' | 'newer';
 
