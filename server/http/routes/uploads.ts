@@ -35,6 +35,10 @@ export function uploadRoutes(app: FastifyInstance, services: Services) {
       // the client stops sending (the rest would otherwise be read and thrown away).
       const tooLarge = () => {
         reply.header('Connection', 'close');
+        // What the client still sends is read and dropped until the answer has gone and the
+        // connection closes: closing with unread data resets it (RST), and the client could
+        // lose the answer (EPIPE while writing) instead of reading why it was refused.
+        req.raw.resume();
         return uploadTooLarge();
       };
       // A body declared larger than any allowed file is refused before any of it is read.
