@@ -10,7 +10,7 @@ import {
   setContent,
   useCompose,
 } from './compose-state';
-import { notePlainPaste, pasteAsMarkdown } from './paste';
+import { notePlainPaste, pasteIntoCompose } from './paste';
 import { uploadFiles } from './upload-loader';
 
 // A touch screen or a phone's width.
@@ -71,15 +71,9 @@ export function MessageInput({ textareaRef, enterSends, onSend }: Props) {
           session.typing.input(composeStore.getState().target, e.target.value);
           typeahead.onInput(e.target);
         }}
-        onPaste={(e) => {
-          const files = [...e.clipboardData.files];
-          if (files.length === 0) {
-            pasteAsMarkdown(e, insertIntoCompose);
-            return;
-          }
-          e.preventDefault();
-          void uploadFiles(app, files);
-        }}
+        onPaste={(e) =>
+          pasteIntoCompose(e, insertIntoCompose, (files) => void uploadFiles(app, files))
+        }
         onKeyDown={(e) => {
           notePlainPaste(e);
           if (typeahead.onKeyDown(e)) return;

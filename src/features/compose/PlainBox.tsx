@@ -9,7 +9,7 @@ import {
   setContent,
   useCompose,
 } from './compose-state';
-import { notePlainPaste, pasteAsMarkdown } from './paste';
+import { notePlainPaste, pasteIntoCompose } from './paste';
 import { handOver } from './plain-box-handover';
 import { uploadFiles } from './upload-loader';
 
@@ -42,15 +42,9 @@ export function PlainBox() {
       onFocus={(e) => e.currentTarget.setSelectionRange(content.length, content.length)}
       onChange={(e) => setContent(e.target.value)}
       // A paste here is the same paste as in the full box: files upload, formatting is kept.
-      onPaste={(e) => {
-        const files = [...e.clipboardData.files];
-        if (files.length === 0) {
-          pasteAsMarkdown(e, insertIntoCompose);
-          return;
-        }
-        e.preventDefault();
-        void uploadFiles(app, files);
-      }}
+      onPaste={(e) =>
+        pasteIntoCompose(e, insertIntoCompose, (files) => void uploadFiles(app, files))
+      }
       onKeyDown={(e) => {
         notePlainPaste(e);
         if (e.key === 'Escape') {

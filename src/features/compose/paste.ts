@@ -41,3 +41,21 @@ export function pasteAsMarkdown(e: ClipboardEvent, insert: (text: string) => voi
     .catch(() => insert(fallback));
   return true;
 }
+
+/**
+ * A paste into the compose box, the plain stand-in's or the full one's: files upload, where
+ * the cursor is; formatted text goes in as Markdown (`insert`); plain text is the browser's.
+ */
+export function pasteIntoCompose(
+  e: ClipboardEvent,
+  insert: (text: string) => void,
+  upload: (files: File[]) => void,
+): void {
+  const files = [...e.clipboardData.files];
+  if (files.length === 0) {
+    pasteAsMarkdown(e, insert);
+    return;
+  }
+  e.preventDefault();
+  upload(files);
+}
