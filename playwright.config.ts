@@ -1,8 +1,34 @@
 import { defineConfig } from '@playwright/test';
 
-// The built SPA and real servers, driven by Debian's Chromium. Each worker has an organization
-// of its own (e2e/support.ts starts a server for it); specs that kill, restart or proxy a server
-// start theirs (e2e/servers.ts).
+/**
+ * The built SPA and real servers, driven by Debian's Chromium. Each worker has an organization
+ * of its own (e2e/support.ts starts a server for it); specs that kill, restart or proxy a server
+ * start theirs (e2e/servers.ts).
+ *
+ * Chromium's headless shell (Debian's chromium-headless-shell) runs the tests at half the CPU of
+ * the full browser; the tests of desktop notifications, which the shell lacks, run in the full
+ * one. One renderer process per site and browser context, instead of a new one at nearly every
+ * navigation (site isolation's default), halves the processes started again. Both are installed
+ * by scripts/ensure-chromium.mjs.
+ */
+export const CHROMIUM = process.env.PARLEY_CHROMIUM ?? '/usr/bin/chromium';
+export const HEADLESS_SHELL =
+  process.env.PARLEY_HEADLESS_SHELL ?? '/usr/lib/chromium/chromium-headless-shell';
+const FULL_BROWSER_ONLY = /notifications\.spec\.ts/;
+
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--process-per-site',
+  '--disable-site-isolation-trials',
+  ...(process.env.PARLEY_CHROMIUM_ARGS?.split(' ').filter(Boolean) ?? []),
+];
+
 export default defineConfig({
   testDir: 'e2e',
   // A test of two people signs in twice and waits on both: with two workers on two cores that
@@ -14,19 +40,17 @@ export default defineConfig({
   // A test that passes only on its retry is listed as flaky in the report, to be fixed.
   retries: 1,
   reporter: [['list']],
-  use: {
-    trace: 'on-first-retry',
-    launchOptions: {
-      executablePath: process.env.PARLEY_CHROMIUM ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+  use: { trace: 'on-first-retry' },
+  projects: [
+    {
+      name: 'headless-shell',
+      testIgnore: FULL_BROWSER_ONLY,
+      use: { launchOptions: { executablePath: HEADLESS_SHELL, args } },
     },
-  },
+    {
+      name: 'chromium',
+      testMatch: FULL_BROWSER_ONLY,
+      use: { launchOptions: { executablePath: CHROMIUM, args } },
+    },
+  ],
 });
