@@ -25,6 +25,18 @@ it('hands the cursor, where it was, to the box mounted in the same commit', () =
   expect([full.selectionStart, full.selectionEnd]).toEqual([5, 5]);
 });
 
+it('hands on the text typed after the full box was rendered, so the next key adds to it', () => {
+  const plain = box('Half a ');
+  plain.focus();
+  handOver(plain);
+  plain.remove();
+  // Rendered when only "Half " had been typed.
+  const full = box('Half ');
+  expect(takeOver(full)).toBe(true);
+  expect(full.value).toBe('Half a ');
+  expect([full.selectionStart, full.selectionEnd]).toEqual([7, 7]);
+});
+
 it('hands nothing on when the plain box did not have the cursor', () => {
   handOver(box('x'));
   expect(takeOver(box('x'))).toBe(false);
