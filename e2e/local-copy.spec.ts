@@ -49,7 +49,62 @@ async function holdRegister(page: Page) {
   return release;
 }
 
-test('a reload opens the last view from the copy at once, then catches up with what changed', async ({
+/** The event queue the page polled last (its worker's GET /events carry it), from now on. */
+function pollsOf(page: Page): () => string | undefined {
+  let last: string | undefined;
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (r.method() === 'GET' && url.pathname === '/api/v1/events')
+      last = url.searchParams.get('queue_id') ?? undefined;
+  });
+  return () => last;
+}
+
+/** Counts the page's POST /register from now on. */
+function countRegisters(page: Page): () => number {
+  let n = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/v1/register')) n++;
+  });
+  return () => n;
+}
+
+test('back from elsewhere, the page resumes the queue it left: no register, and what happened meanwhile shows once', async ({
+  browser,
+}) => {
+  const topic = freshTopic('kept queue');
+  const othello = await apiAs('othello');
+  await othello.send('Verona', topic, `Before leaving, ${topic}`);
+  const doomed = await othello.send('Verona', topic, `Deleted while away, ${topic}`);
+  const iago = await signIn(browser, 'iago');
+  await openTopic(iago, 'Verona', topic);
+  await expect(messagesWith(iago, 'Deleted while away')).toHaveCount(1);
+  await expect.poll(async () => (await copies(iago)).flatMap((c) => c.ids)).toContain(doomed);
+  const url = iago.url();
+
+  // Away: the page is gone, its queue is not; the organization goes on.
+  await iago.goto('about:blank');
+  await othello.send('Verona', topic, `Sent while away, ${topic}`);
+  await (await apiAs('iago')).call('DELETE', `messages/${doomed}`);
+
+  const registers = countRegisters(iago);
+  await iago.goto(url);
+  await expect(connected(iago)).toBeVisible({ timeout: 15_000 });
+  await expect(iago.getByText('Catching up…')).toHaveCount(0);
+  await expect(messagesWith(iago, 'Sent while away')).toHaveCount(1);
+  await expect(messagesWith(iago, 'Deleted while away')).toHaveCount(0);
+  await expect(messagesWith(iago, `Before leaving, ${topic}`)).toHaveCount(1);
+  expect(registers()).toBe(0);
+
+  // Live from the resumed queue, not only caught up: a new message arrives as usual, once.
+  await othello.send('Verona', topic, `After coming back, ${topic}`);
+  await expect(messagesWith(iago, 'After coming back')).toHaveCount(1);
+  await iago.waitForTimeout(300);
+  await expect(messagesWith(iago, 'Sent while away')).toHaveCount(1);
+  expect(registers()).toBe(0);
+});
+
+test('a kept queue the server has dropped: the copy opens at once, a register catches it up', async ({
   browser,
 }) => {
   const topic = freshTopic('copy');
@@ -57,13 +112,21 @@ test('a reload opens the last view from the copy at once, then catches up with w
   const first = await othello.send('Verona', topic, `First of the copy, ${topic}`);
   const doomed = await othello.send('Verona', topic, `Soon deleted, ${topic}`);
   const iago = await signIn(browser, 'iago');
+  const polled = pollsOf(iago);
   await openTopic(iago, 'Verona', topic);
   await expect(messagesWith(iago, 'Soon deleted')).toHaveCount(1);
   // Written a moment after the view changed.
   await expect.poll(async () => (await copies(iago)).flatMap((c) => c.ids)).toContain(doomed);
+  const queue = polled();
+  expect(queue).toBeTruthy();
+  const url = iago.url();
 
+  // The page leaves its queue; the server drops it, as it does one idle for ten minutes.
+  await iago.goto('about:blank');
+  await (await apiAs('iago')).call('DELETE', 'events', { queue_id: queue });
+  const registers = countRegisters(iago);
   const release = await holdRegister(iago);
-  await iago.reload();
+  await iago.goto(url);
   // From the copy alone: the view, its messages, and a word that it is catching up.
   await expect(iago.getByRole('status').filter({ hasText: 'Catching up…' })).toBeVisible();
   await expect(messagesWith(iago, `First of the copy, ${topic}`)).toHaveCount(1);
@@ -80,6 +143,7 @@ test('a reload opens the last view from the copy at once, then catches up with w
   await expect(messagesWith(iago, 'Sent while away')).toHaveCount(1);
   await expect(messagesWith(iago, 'Soon deleted')).toHaveCount(0);
   await expect(messagesWith(iago, `First of the copy, ${topic}`)).toHaveCount(1);
+  expect(registers()).toBe(1);
   expect(first).toBeLessThan(doomed);
 });
 

@@ -221,11 +221,34 @@ async function putBack(entry: Kept): Promise<void> {
     localStorage.clear();
     sessionStorage.clear();
     localStorage.setItem('parley.session', own);
-    // The local copy of the store (app/local-copy.ts) too.
-    await new Promise((done) => {
-      const request = indexedDB.deleteDatabase('parley');
-      request.onsuccess = request.onerror = request.onblocked = done;
+    // The queue the page left for the next one (common/kept-queue.ts): deleted on the server,
+    // which would otherwise keep it, filling, for ten minutes.
+    const kept = await new Promise<{ queue_id?: string }[]>((done) => {
+      const open = indexedDB.open('parley-queue');
+      open.onupgradeneeded = () => open.result.createObjectStore('kept');
+      open.onerror = () => done([]);
+      open.onsuccess = () => {
+        const all = open.result.transaction('kept').objectStore('kept').getAll();
+        all.onsuccess = () => done(all.result);
+        all.onerror = () => done([]);
+        all.transaction!.oncomplete = () => open.result.close();
+      };
     });
+    const { email, apiKey } = JSON.parse(own) as { email: string; apiKey: string };
+    for (const { queue_id } of kept) {
+      if (!queue_id) continue;
+      await fetch(`/api/v1/events?queue_id=${encodeURIComponent(queue_id)}`, {
+        method: 'DELETE',
+        headers: { Authorization: `Basic ${btoa(`${email}:${apiKey}`)}` },
+      }).catch(() => undefined);
+    }
+    // The local copy of the store (common/local-copy.ts) and the kept queue.
+    for (const name of ['parley', 'parley-queue']) {
+      await new Promise((done) => {
+        const request = indexedDB.deleteDatabase(name);
+        request.onsuccess = request.onerror = request.onblocked = done;
+      });
+    }
   }, session);
   await page.goto('about:blank');
   entry.inUse = false;

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { updateMessageFlags } from '../api/endpoints/messages';
 import { realTimers } from '../events/types';
 import { AppContext, type AppServices } from '../features/common/app-context';
-import { keepCopy, readCopy } from '../features/common/local-copy';
+import { claimQueue, keepCopy, leavesQueue, readCopy } from '../features/common/local-copy';
 import type { ParleyStore } from '../store/store';
 import { createReadBatcher } from './read-batcher';
 import { navigate } from './router';
@@ -23,6 +23,8 @@ export default function Home({ session, onLogout }: Props) {
     onFatal: onLogout,
     readCopy: () => readCopy(session),
     keepCopy: (parley) => keepCopy(parley, session),
+    claimQueue: () => claimQueue(session),
+    leavesQueue,
   });
   const { parley, connection } = live;
   const failing = connection.status === 'reconnecting' || connection.status === 'offline';

@@ -6,9 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RegisterResponse } from '../api/types/register';
 import type { PageToWorker, WorkerToPage } from '../events/protocol';
 import type { WorkerLike } from '../events/worker-client';
+import { copyOf, stateFromCopy } from '../store/copy';
+import type { ParleyState } from '../store/state';
+import { createParleyStore } from '../store/store';
 import { registerFixture } from '../store/test-support';
 import { ConnectionStatus, describeConnection } from './ConnectionStatus';
-import { useEventStore } from './useEventStore';
+import { type EventStoreOptions, useEventStore } from './useEventStore';
 
 afterEach(cleanup);
 
@@ -47,7 +50,7 @@ function fakeLifecycle() {
   return { handlers, lifecycle: { window: target, document: doc } };
 }
 
-function setup() {
+function setup(extra: Partial<EventStoreOptions> = {}) {
   const w = fakeWorker();
   const life = fakeLifecycle();
   const onFatal = vi.fn();
@@ -57,7 +60,7 @@ function setup() {
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
   const hook = renderHook(
-    () => useEventStore(session, { onFatal, createWorker: () => w.worker, ...life }),
+    () => useEventStore(session, { onFatal, createWorker: () => w.worker, ...life, ...extra }),
     { wrapper },
   );
   return { ...w, ...life, onFatal, hook, invalidate };
@@ -179,4 +182,90 @@ describe('ConnectionStatus', () => {
   ] as const)('%o → %s', (state, text) => {
     expect(describeConnection(state)).toBe(text);
   });
+});
+
+describe('useEventStore with a kept queue', () => {
+  /** The local copy of a store that was polling queue `q9` up to event 41. */
+  const copyAt = (queue_id: string, last_event_id: number): ParleyState => {
+    const live = createParleyStore(snapshot({ queue_id, last_event_id }), {}, 3).getState();
+    return stateFromCopy(copyOf(live, [], 1000), live.current_user_id)!;
+  };
+  const kept = { queue_id: 'q9', last_event_id: 41 };
+  const requests = vi.fn();
+  const stubFetch = () => {
+    requests.mockReset();
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      requests(`${init.method} ${new URL(url, 'http://x').pathname}`, String(init.body ?? ''));
+      return new Response('{"result":"success","msg":""}');
+    });
+  };
+  afterEach(() => vi.unstubAllGlobals());
+  const settled = () => act(async () => {});
+
+  it('opens from the copy and resumes its queue: no register; live once it answers', async () => {
+    stubFetch();
+    const t = setup({
+      claimQueue: async () => kept,
+      readCopy: async () => copyAt('q9', 41),
+    });
+    await settled();
+    expect(t.posted).toEqual([
+      {
+        type: 'start',
+        conn: { realm: '', email: 'iago@example.com', apiKey: 'key' },
+        registerParams: undefined,
+        resume: kept,
+      },
+    ]);
+    const parley = t.hook.result.current.parley!;
+    expect(parley.getState().copy).toEqual({ savedAt: 1000, queue_id: 'q9' });
+    // Events of no queue apply to the copy until its queue answers.
+    t.say({ type: 'events', generation: 1, events: [rename(42, 'early')] as never });
+    expect(parley.getState().channels[10]!.name).toBe('general');
+    t.say({ type: 'resumed', generation: 1, queueId: 'q9' });
+    expect(parley.getState().copy).toBeUndefined();
+    expect(parley.getState()).toMatchObject({ generation: 1, queue_id: 'q9' });
+    t.say({ type: 'events', generation: 1, events: [rename(42, 'renamed meanwhile')] as never });
+    expect(parley.getState().channels[10]!.name).toBe('renamed meanwhile');
+    expect(requests).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a copy of another queue', copyAt('q8', 41)],
+    ['a copy of the same queue at another event', copyAt('q9', 40)],
+    ['no copy at all', null],
+  ])('%s: registers, and deletes the kept queue nobody will poll', async (_, copy) => {
+    stubFetch();
+    const t = setup({ claimQueue: async () => kept, readCopy: async () => copy });
+    await settled();
+    expect(t.posted).toEqual([
+      { type: 'start', conn: { realm: '', email: 'iago@example.com', apiKey: 'key' } },
+    ]);
+    expect(requests).toHaveBeenCalledWith('DELETE /api/v1/events', 'queue_id=q9');
+  });
+
+  it('no kept queue: registers at once, as without a copy', async () => {
+    const t = setup({ claimQueue: async () => null, readCopy: async () => copyAt('q9', 41) });
+    await settled();
+    expect(t.posted).toEqual([
+      { type: 'start', conn: { realm: '', email: 'iago@example.com', apiKey: 'key' } },
+    ]);
+    expect(t.hook.result.current.parley!.getState().copy?.queue_id).toBe('q9');
+  });
+
+  it.each([
+    [true, []],
+    [false, [['DELETE /api/v1/events', 'queue_id=q1']]],
+  ])(
+    'leaving with leavesQueue %s: deletes the queue only when it is not left',
+    async (leaves, deleted) => {
+      stubFetch();
+      const t = setup({ leavesQueue: () => leaves });
+      t.say({ type: 'snapshot', generation: 1, reason: 'initial', snapshot: snapshot() });
+      t.handlers.get('pagehide')!();
+      await settled();
+      expect(t.posted.at(-1)).toEqual({ type: 'closing' });
+      expect(requests.mock.calls).toEqual(deleted);
+    },
+  );
 });

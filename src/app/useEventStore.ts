@@ -6,6 +6,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { deleteQueue } from '../api/endpoints/queue';
+import type { ResumePoint } from '../events/queue';
 import type { ConnectionState } from '../events/types';
 import {
   createEventWorkerClient,
@@ -36,6 +38,10 @@ export interface EventStoreOptions {
   readCopy?(): Promise<ParleyState | null>;
   /** Keeps the local copy of the live store until the returned function is called. */
   keepCopy?(parley: ParleyStore): () => void;
+  /** The queue an earlier page left with its copy, to resume instead of registering. */
+  claimQueue?(): Promise<ResumePoint | null>;
+  /** Whether the page leaving now leaves its queue to the next (so does not delete it). */
+  leavesQueue?(parley: ParleyStore): boolean;
   /** Where pagehide / online / visibilitychange come from (tests pass fakes). */
   lifecycle?: {
     window: Pick<Window, 'addEventListener' | 'removeEventListener'>;
@@ -63,10 +69,7 @@ export function useEventStore(session: Session, options: EventStoreOptions): Eve
       // Written from when the server has answered (the copy itself is not written back).
       stopCopy = optionsRef.current.keepCopy?.(s) ?? (() => {});
     };
-    // The local copy opens the app while the worker registers, if it is there first.
-    void optionsRef.current.readCopy?.().then((copy) => {
-      if (copy && !store && !stopped) begin(createParleyStoreFrom(copy));
-    });
+    const conn = connectionOf({ realm, email, apiKey });
     const client = createEventWorkerClient(
       {
         onSnapshot(snapshot, generation) {
@@ -79,6 +82,9 @@ export function useEventStore(session: Session, options: EventStoreOptions): Eve
           // What no event keeps current may have changed unseen meanwhile: fetch it again.
           store.resync(snapshot, generation);
           void queryClient.invalidateQueries();
+        },
+        onResumed(queueId, generation) {
+          store?.resumed(queueId, generation);
         },
         onEvents(events, generation) {
           const outcome = store?.applyEvents(events, generation);
@@ -96,14 +102,46 @@ export function useEventStore(session: Session, options: EventStoreOptions): Eve
       optionsRef.current.createWorker,
     );
     clientRef.current = client;
-    client.start({ realm, email, apiKey });
     const { lifecycle } = optionsRef.current;
     const uninstall = installPageLifecycle(
       client,
-      connectionOf({ realm, email, apiKey }),
+      conn,
       lifecycle?.window,
       lifecycle?.document,
+      () => store !== null && (optionsRef.current.leavesQueue?.(store) ?? false),
     );
+    const claim = optionsRef.current.claimQueue;
+    if (claim) void resume(claim);
+    else register();
+    /** Registers, while the local copy (if it is there first) opens the app. */
+    function register() {
+      client.start({ realm, email, apiKey });
+      void optionsRef.current.readCopy?.().then((copy) => {
+        if (copy && !store && !stopped) begin(createParleyStoreFrom(copy));
+      });
+    }
+
+    /**
+     * A queue kept with the copy, and the copy written under it at the same event, open the
+     * app with no register at all: the queue's events since then bring it up to date.
+     */
+    async function resume(claim: () => Promise<ResumePoint | null>) {
+      const kept = await claim().catch(() => null);
+      if (stopped) return;
+      if (!kept) return register();
+      const copy = await optionsRef.current.readCopy?.();
+      if (stopped) return;
+      const same = copy?.copy?.queue_id === kept.queue_id;
+      if (copy && same && copy.last_event_id === kept.last_event_id) {
+        begin(createParleyStoreFrom(copy));
+        client.start({ realm, email, apiKey }, undefined, kept);
+        return;
+      }
+      // Not the copy's queue (another tab wrote the copy since): nobody will poll it.
+      void deleteQueue(conn, kept.queue_id).catch(() => {});
+      register();
+    }
+
     return () => {
       stopped = true;
       stopCopy();

@@ -1,6 +1,7 @@
 /** Messages between the page and the event worker. */
 import type { WireEvent } from '../api/types/event';
 import type { RegisterParams, RegisterResponse } from '../api/types/register';
+import type { ResumePoint } from './queue';
 import type { ConnectionState } from './types';
 
 /** Credentials travel as plain data (a Connection's fetch cannot be posted). */
@@ -11,7 +12,13 @@ export interface WorkerConnection {
 }
 
 export type PageToWorker =
-  | { type: 'start'; conn: WorkerConnection; registerParams?: RegisterParams }
+  /** `resume`: poll the queue an earlier page kept instead of registering (queue.ts start). */
+  | {
+      type: 'start';
+      conn: WorkerConnection;
+      registerParams?: RegisterParams;
+      resume?: ResumePoint;
+    }
   /** The page could not apply a batch: start over from a new snapshot. */
   | { type: 'resync' }
   /** The page became visible or came back online: poll now. */
@@ -32,6 +39,8 @@ export type WorkerToPage =
       reason: 'initial' | 'resync';
       snapshot: RegisterResponse;
     }
+  /** The resumed queue answered: it is `generation`'s, and its events follow. */
+  | { type: 'resumed'; generation: number; queueId: string }
   | { type: 'events'; generation: number; events: WireEvent[] }
   | { type: 'connection'; state: ConnectionState }
   /** Answer to `stop`: the server's queue is deleted (or could not be). */

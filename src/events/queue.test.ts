@@ -9,6 +9,7 @@ function setup(random = 0) {
   const server = fakeServer();
   const snapshots: { queue_id: string | null; generation: number; reason: string }[] = [];
   const batches: { ids: number[]; generation: number }[] = [];
+  const resumed: { queue_id: string; generation: number }[] = [];
   const states: ConnectionState[] = [];
   const queue = new EventQueue({
     conn: { realm: '', email: 'a@b', apiKey: 'k', fetch: server.fetch },
@@ -19,11 +20,12 @@ function setup(random = 0) {
       snapshot: (s: RegisterResponse, generation, reason) =>
         snapshots.push({ queue_id: s.queue_id, generation, reason }),
       events: (events, generation) => batches.push({ ids: events.map((e) => e.id), generation }),
+      resumed: (queue_id, generation) => resumed.push({ queue_id, generation }),
       connection: (state) => states.push(state),
     },
   });
   const last = () => states[states.length - 1];
-  return { time, server, queue, snapshots, batches, states, last };
+  return { time, server, queue, snapshots, batches, resumed, states, last };
 }
 
 const events = (...ids: number[]) => ({ events: ids.map((id) => ({ id, type: 'heartbeat' })) });
@@ -346,5 +348,96 @@ describe('EventQueue', () => {
     await t.time.advance(100_000);
     expect(t.last()).toEqual({ status: 'fatal', code: 'INVALID_API_KEY', error: 'error' });
     expect(t.server.polls()).toHaveLength(1);
+  });
+});
+
+describe('EventQueue resuming a kept queue', () => {
+  const kept = { queue_id: 'kept', last_event_id: 41 };
+  const paths = (t: ReturnType<typeof setup>) =>
+    t.server.calls.map((c) => `${c.method} ${c.path} ${c.params.queue_id ?? ''}`.trim());
+
+  it('polls it from its last event without blocking, registers nothing, and says it resumed', async () => {
+    const t = setup();
+    t.server.script.push(events(42, 43), 'hang');
+    t.queue.start(kept);
+    await settle();
+    const [first, second] = t.server.polls();
+    expect(first?.params).toMatchObject({
+      queue_id: 'kept',
+      last_event_id: '41',
+      dont_block: 'true',
+    });
+    expect(second?.params).toMatchObject({ queue_id: 'kept', last_event_id: '43' });
+    expect(second?.params.dont_block).toBeUndefined();
+    expect(t.resumed).toEqual([{ queue_id: 'kept', generation: 1 }]);
+    expect(t.batches).toEqual([{ ids: [42, 43], generation: 1 }]);
+    expect(t.snapshots).toEqual([]);
+    expect(t.last()).toEqual({ status: 'connected' });
+    await t.queue.stop();
+  });
+
+  it('says it resumed before an empty first answer too', async () => {
+    const t = setup();
+    t.server.script.push(events(), 'hang');
+    t.queue.start(kept);
+    await settle();
+    expect(t.resumed).toEqual([{ queue_id: 'kept', generation: 1 }]);
+    expect(t.batches).toEqual([]);
+    await t.queue.stop();
+  });
+
+  // Each refusal of the kept queue ends in a register at once (no backoff) of a new generation.
+  it.each([
+    ['gone (BAD_EVENT_QUEUE_ID)', { code: 'BAD_EVENT_QUEUE_ID', queue_id: 'kept' }, false],
+    ['moved past the copy (pruned)', { code: 'BAD_REQUEST' }, true],
+  ])('a kept queue %s: registers at once, never says it resumed', async (_, body, deletes) => {
+    const t = setup();
+    t.server.script.push({ status: 400, body }, 'hang');
+    t.queue.start(kept);
+    await settle();
+    expect(t.resumed).toEqual([]);
+    expect(t.snapshots).toEqual([{ queue_id: 'q1', generation: 2, reason: 'initial' }]);
+    expect(paths(t)).toEqual([
+      'GET events kept',
+      ...(deletes ? ['DELETE events kept'] : []),
+      'POST register',
+      'GET events q1',
+    ]);
+    expect(t.states.some((s) => s.status === 'reconnecting')).toBe(false);
+    await t.queue.stop();
+  });
+
+  it('a network failure keeps the kept queue: backs off, then polls it again', async () => {
+    const t = setup();
+    t.server.script.push('network', events(42), 'hang');
+    t.queue.start(kept);
+    await settle();
+    expect(t.last()).toMatchObject({ status: 'reconnecting', failures: 1 });
+    await t.time.advance(2000);
+    expect(t.server.polls().map((c) => c.params.queue_id)).toEqual(['kept', 'kept', 'kept']);
+    expect(t.resumed).toEqual([{ queue_id: 'kept', generation: 1 }]);
+    expect(t.batches).toEqual([{ ids: [42], generation: 1 }]);
+    expect(t.snapshots).toEqual([]);
+    await t.queue.stop();
+  });
+
+  it('a refusal after it resumed is an ordinary one: the register waits out a backoff', async () => {
+    const t = setup();
+    t.server.script.push(events(42), { status: 400, body: { code: 'BAD_REQUEST' } }, 'hang');
+    t.queue.start(kept);
+    await settle();
+    expect(t.snapshots).toEqual([]);
+    expect(t.last()).toMatchObject({ status: 'reconnecting', failures: 1 });
+    await t.time.advance(2000);
+    expect(t.snapshots).toEqual([{ queue_id: 'q1', generation: 2, reason: 'initial' }]);
+    await t.queue.stop();
+  });
+
+  it('stop deletes the kept queue it was polling', async () => {
+    const t = setup();
+    t.queue.start(kept);
+    await settle();
+    await t.queue.stop();
+    expect(paths(t)).toEqual(['GET events kept', 'DELETE events kept']);
   });
 });

@@ -20,7 +20,18 @@ export interface QueueListener {
   /** A new snapshot: the first one, or after the old queue was lost (`resync`). */
   snapshot(snapshot: RegisterResponse, generation: number, reason: 'initial' | 'resync'): void;
   events(events: WireEvent[], generation: number): void;
+  /**
+   * A queue kept from an earlier page answered its first poll: it is this generation's, and
+   * its events follow (no snapshot). Only after `start(resume)`.
+   */
+  resumed?(queueId: string, generation: number): void;
   connection(state: ConnectionState): void;
+}
+
+/** A queue an earlier page left alive, and the last of its events that page applied. */
+export interface ResumePoint {
+  queue_id: string;
+  last_event_id: number;
 }
 
 export interface QueueOptions {
@@ -64,6 +75,9 @@ export function backoffMs(failures: number, random: number): number {
 }
 
 const isAuthError = (e: unknown) => e instanceof ApiError && e.status === 401;
+/** The server refused the request itself (not a failure to retry as it is). */
+const isRefusal = (e: unknown): e is ApiError =>
+  e instanceof ApiError && !(e instanceof RateLimitError) && e.status < 500;
 
 type AbortReason = 'timeout' | 'wake' | 'stop';
 
@@ -76,6 +90,8 @@ export class EventQueue {
   private wholeSubscriberLists = false;
   private failures = 0;
   private dontBlock = false;
+  /** Polling a resumed queue that has not answered yet (see start). */
+  private resuming = false;
   private longpollTimeoutMs = 90_000;
   private inflight?: { controller: AbortController; reason?: AbortReason; register: boolean };
   /** The latest register; stop() waits for it, so a queue made meanwhile is deleted too. */
@@ -98,8 +114,18 @@ export class EventQueue {
     return this.state;
   }
 
-  start(): void {
-    this.queueId = null;
+  /**
+   * Starts the loop: with a new register, or by polling `resume`'s queue from its last event
+   * (a reload that kept its queue). A resumed queue that is gone or refuses that event ID is
+   * replaced by a register at once: the page shows its copy meanwhile.
+   */
+  start(resume?: ResumePoint): void {
+    this.queueId = resume?.queue_id ?? null;
+    this.resuming = resume !== undefined;
+    if (resume) {
+      this.lastEventId = resume.last_event_id;
+      this.dontBlock = true;
+    }
     const gen = ++this.generation;
     this.startWatchdog();
     void this.run(gen, 'initial');
@@ -115,6 +141,7 @@ export class EventQueue {
     this.cancelSleep();
     if (old) void deleteQueue(this.options.conn, old).catch(() => {});
     this.queueId = null;
+    this.resuming = false;
     if (this.watchdog === undefined) this.startWatchdog();
     const gen = ++this.generation;
     void this.run(gen, 'resync');
@@ -153,6 +180,7 @@ export class EventQueue {
     this.watchdog = undefined;
     const queueId = this.queueId;
     this.queueId = null;
+    this.resuming = false;
     this.setState({ status: 'stopped' });
     return queueId;
   }
@@ -211,13 +239,22 @@ export class EventQueue {
           continue;
         }
         if (isAuthError(error)) return this.fatal(error);
+        if (this.resuming && isRefusal(error)) {
+          // The kept queue is gone, or moved past what the page applied: register, at once.
+          this.resuming = false;
+          this.queueId = null;
+          if (error.code !== 'BAD_EVENT_QUEUE_ID')
+            void deleteQueue(this.options.conn, queue_id).catch(() => {});
+          gen = ++this.generation;
+          continue;
+        }
         if (error instanceof ApiError && error.code === 'BAD_EVENT_QUEUE_ID') {
           // The server garbage-collected the queue (api-notes §6): a new snapshot, at once.
           this.queueId = null;
           gen = ++this.generation;
           continue;
         }
-        if (error instanceof ApiError && !(error instanceof RateLimitError) && error.status < 500) {
+        if (isRefusal(error)) {
           // Another refusal ("Event N was not in this queue", say): the queue can no longer be
           // trusted, but the cause may repeat, so this counts as a failure and the new register
           // waits out the backoff. The old queue may still exist: delete it rather than leak it.
@@ -232,6 +269,10 @@ export class EventQueue {
       }
       if (!live()) return;
       this.succeeded();
+      if (this.resuming) {
+        this.resuming = false;
+        this.options.listener.resumed?.(queue_id, gen);
+      }
       if (events.length === 0) continue;
       this.lastEventId = Math.max(this.lastEventId, ...events.map((e) => e.id));
       this.options.listener.events(events, gen);

@@ -8,6 +8,7 @@ import type { Connection } from '../api/http';
 import type { WireEvent } from '../api/types/event';
 import type { RegisterParams, RegisterResponse } from '../api/types/register';
 import type { PageToWorker, WorkerConnection, WorkerToPage } from './protocol';
+import type { ResumePoint } from './queue';
 import type { ConnectionState } from './types';
 
 /** The part of Worker the client uses (a fake in tests). */
@@ -20,11 +21,13 @@ export interface WorkerLike {
 export interface EventWorkerHandlers {
   onSnapshot(snapshot: RegisterResponse, generation: number, reason: 'initial' | 'resync'): void;
   onEvents(events: WireEvent[], generation: number): void;
+  /** The queue `start` was asked to resume answered; its events follow. */
+  onResumed?(queueId: string, generation: number): void;
   onConnection?(state: ConnectionState): void;
 }
 
 export interface EventWorkerClient {
-  start(conn: WorkerConnection, registerParams?: RegisterParams): void;
+  start(conn: WorkerConnection, registerParams?: RegisterParams, resume?: ResumePoint): void;
   resync(): void;
   wake(): void;
   /** The page is going away (it deletes the queue itself): the worker stops, registering no more. */
@@ -68,6 +71,10 @@ export function createEventWorkerClient(
         queueId = data.snapshot.queue_id;
         handlers.onSnapshot(data.snapshot, data.generation, data.reason);
         return;
+      case 'resumed':
+        queueId = data.queueId;
+        handlers.onResumed?.(data.queueId, data.generation);
+        return;
       case 'events':
         for (const observer of eventObservers) observer(queueId, data.events);
         handlers.onEvents(data.events, data.generation);
@@ -83,12 +90,13 @@ export function createEventWorkerClient(
   };
 
   return {
-    start(conn, registerParams) {
+    start(conn, registerParams, resume) {
       if (!worker) {
         worker = createWorker();
         worker.addEventListener('message', onMessage);
       }
-      worker.postMessage({ type: 'start', conn, registerParams });
+      // Until the resumed queue answers it is not the page's to delete on leaving.
+      worker.postMessage({ type: 'start', conn, registerParams, resume });
     },
     resync: () => worker?.postMessage({ type: 'resync' }),
     wake: () => worker?.postMessage({ type: 'wake' }),
@@ -128,24 +136,26 @@ export function deleteQueueOnUnload(conn: Connection, queueId: string): void {
 }
 
 /**
- * Wires the browser's signals to the client: `pagehide` stops the worker and deletes the queue
- * (the worker first, so the poll the DELETE ends does not make it register again for a page
- * going away), `pageshow` from the back-forward cache starts again from a new snapshot, `online`
- * and a page becoming visible poll at once. So does `offline`: the poll in flight may hang on a
- * dead connection for a minute or more, while a poll made now fails at once and the page says
- * it is offline. Returns a function that removes the listeners.
+ * Wires the browser's signals to the client: `pagehide` stops the worker (first, so the poll a
+ * DELETE ends does not make it register again for a page going away) and deletes the queue,
+ * unless `keepQueue` says the local copy keeps it for the next page to resume; `pageshow` from
+ * the back-forward cache starts again from a new snapshot; `online` and a page becoming visible
+ * poll at once. So does `offline`: the poll in flight may hang on a dead connection for a
+ * minute or more, while a poll made now fails at once and the page says it is offline.
+ * Returns a function that removes the listeners.
  */
 export function installPageLifecycle(
   client: EventWorkerClient,
   conn: Connection,
   target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
   doc: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'> = document,
+  keepQueue: () => boolean = () => false,
 ): () => void {
   let closed = false;
   const onHide = () => {
     closed = true;
     client.closing();
-    if (client.queueId) deleteQueueOnUnload(conn, client.queueId);
+    if (client.queueId && !keepQueue()) deleteQueueOnUnload(conn, client.queueId);
   };
   const onShow = (e: Event) => {
     if (closed && (e as PageTransitionEvent).persisted) client.resync();

@@ -36,10 +36,11 @@ export function hostEventQueue(scope: WorkerScope, options: HostOptions = {}) {
             snapshot: (snapshot, generation, reason) =>
               post({ type: 'snapshot', snapshot, generation, reason }),
             events: (events, generation) => post({ type: 'events', events, generation }),
+            resumed: (queueId, generation) => post({ type: 'resumed', queueId, generation }),
             connection: (state) => post({ type: 'connection', state }),
           },
         });
-        queue.start();
+        queue.start(data.resume);
         return;
       case 'resync':
         queue?.resync();

@@ -602,7 +602,7 @@ describe('a feed of a stale window (after a resync, or from the local copy)', ()
     const s = h.parley.getState();
     h.parley.store.setState({
       ...s,
-      copy: { savedAt: 0 },
+      copy: { savedAt: 0, queue_id: null },
       messages: {
         ...s.messages,
         windows: {
@@ -625,7 +625,7 @@ describe('a feed of a stale window (after a resync, or from the local copy)', ()
 describe('a feed opened from the local copy without its window', () => {
   it('waits for the server, then fetches its first page', async () => {
     const h = harness();
-    h.parley.store.setState({ ...h.parley.getState(), copy: { savedAt: 0 } });
+    h.parley.store.setState({ ...h.parley.getState(), copy: { savedAt: 0, queue_id: null } });
     const feed = h.feed({ near: 1500 });
     feed.start();
     expect(h.requests).toEqual([]);

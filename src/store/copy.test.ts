@@ -81,7 +81,8 @@ describe('the local copy', () => {
   it('opens as stale windows, under no queue, until the server answers', () => {
     const { parley, keys } = visitedStore(2, 3);
     const state = stateFromCopy(roundTrip(copyOf(parley.getState(), keys, 99)), SELF)!;
-    expect(state.copy).toEqual({ savedAt: 99 });
+    // The queue it was written under is kept aside: only a resume (store.resumed) makes it live.
+    expect(state.copy).toEqual({ savedAt: 99, queue_id: 'q1' });
     expect(state.queue_id).toBeNull();
     expect(Object.values(state.messages.windows).every((w) => w.stale)).toBe(true);
     // Events of any queue are refused; the register's snapshot replaces it, keeping the views.

@@ -69,7 +69,7 @@ export function copyOf(
 /**
  * The state a copy opens with, or null when it must not be used: another schema, another
  * person, or not a copy at all. Every window is stale, and the events of no queue apply to it
- * (generation -1) until the server's register replaces it.
+ * (generation -1) until the server's register replaces it or its queue resumes (store.resumed).
  */
 export function stateFromCopy(record: unknown, user_id: number): ParleyState | null {
   if (!record || typeof record !== 'object') return null;
@@ -84,7 +84,7 @@ export function stateFromCopy(record: unknown, user_id: number): ParleyState | n
     // No queue until the server answers: nothing may be sent under the old one's name.
     queue_id: null,
     generation: -1,
-    copy: { savedAt: r.savedAt ?? 0 },
+    copy: { savedAt: r.savedAt ?? 0, queue_id: r.state.queue_id },
     messages: { ...r.state.messages, windows },
   };
 }

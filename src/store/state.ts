@@ -150,9 +150,10 @@ export interface ParleyState {
   generation: number;
   /**
    * Set while the state is the local copy of an earlier visit (app/local-copy.ts), until the
-   * server's register replaces it: the screens say they are catching up, feeds fetch nothing.
+   * server answers (a register replaces it, or the copy's queue resumes): the screens say they
+   * are catching up, feeds fetch nothing. `queue_id`: the queue the copy was written under.
    */
-  copy?: { savedAt: number };
+  copy?: { savedAt: number; queue_id: string | null };
   queue_id: string | null;
   last_event_id: number;
   current_user_id: number;

@@ -69,6 +69,11 @@ export interface ParleyStore {
    * and the message windows as stale (shown until their narrow is fetched again).
    */
   resync(snapshot: RegisterResponse, generation: number): void;
+  /**
+   * The queue the local copy was written under answered again (useEventStore): the state is
+   * live from here, its events apply (`generation`), and the windows stay stale until fetched.
+   */
+  resumed(queue_id: string, generation: number): void;
   receiveMessages(narrow: NarrowTerm[], page: MessagesPage): string;
   receiveTopics(stream_id: number, topics: { name: string; max_id: number }[]): void;
   /**
@@ -191,6 +196,11 @@ export function createParleyStoreFrom(
       pending.clear();
       changes.clear();
       set(next);
+    },
+
+    resumed(queue_id, gen) {
+      const { copy: _, ...state } = get();
+      set({ ...state, queue_id, generation: gen });
     },
 
     receiveMessages(narrow, page) {

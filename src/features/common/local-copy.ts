@@ -12,15 +12,19 @@ import { type CopyRecord, copyOf, stateFromCopy } from '../../store/copy';
 import { narrowKey } from '../../store/keys';
 import type { ParleyState } from '../../store/state';
 import type { ParleyStore } from '../../store/store';
+import { claimKeptQueue, forgetKeptQueue, type KeptQueue, openKeptQueues } from './kept-queue';
+import { openStoreNow } from './store-now';
 
 /** How often a busy organization's copy is written at most, and how soon after a visit. */
 export const WRITE_EVERY_MS = 20_000;
 const VISIT_WRITE_MS = 1500;
 const PREFERENCE = 'parley.local-copy';
 
+const DB = 'parley';
+const STORE = 'local-copy';
 let db: UseStore | undefined;
 const copies = () => {
-  db ??= createStore('parley', 'local-copy');
+  db ??= createStore(DB, STORE);
   return db;
 };
 
@@ -90,7 +94,23 @@ export async function deleteCopy(account: Account): Promise<void> {
   const key = copyKey(account);
   reads.delete(key);
   if (typeof indexedDB === 'undefined') return;
-  await del(key, copies()).catch(() => undefined);
+  await Promise.all([del(key, copies()).catch(() => undefined), forgetKeptQueue(key)]);
+}
+
+/**
+ * Whether the page, leaving now, leaves its event queue to the next page (kept-queue.ts): the
+ * copy is on and the store live, so the copy written as it goes matches the queue.
+ */
+export function leavesQueue(parley: ParleyStore): boolean {
+  const state = parley.getState();
+  return (
+    copyEnabled() && typeof indexedDB !== 'undefined' && !state.copy && state.queue_id !== null
+  );
+}
+
+/** The queue the last page of this account left, claimed for this page (or null). */
+export function claimQueue(account: Account) {
+  return copyEnabled() ? claimKeptQueue(copyKey(account)) : Promise.resolve(null);
 }
 
 /** The views visited, most recent first, as the store's window keys. */
@@ -123,7 +143,11 @@ export function keepCopy(parley: ParleyStore, account: Account, win: Window = wi
   let stopped = false;
   // A view just visited is written soon, once its messages are there: it is what a reload opens.
   let visiting: string | undefined;
-  const write = () => {
+  // Opened now: what is written as the page goes must be written and committed at once.
+  const copiesNow = openStoreNow(DB, STORE);
+  const keptNow = openKeptQueues();
+  // Leaving, the queue goes with the copy: the next page resumes it from the same event.
+  const write = (leaving = false) => {
     timer = undefined;
     const state = parley.getState();
     if (stopped || state.copy || !copyEnabled()) return;
@@ -132,7 +156,14 @@ export function keepCopy(parley: ParleyStore, account: Account, win: Window = wi
     const shown = visiting === undefined ? undefined : state.messages.windows[visiting];
     if (shown && !shown.stale) visiting = undefined;
     reads.delete(key);
-    void set(key, record, copies()).catch(() => undefined);
+    if (!leaving) {
+      void set(key, record, copies()).catch(() => undefined);
+      return;
+    }
+    const { queue_id, last_event_id } = state;
+    if (!copiesNow.putNow(key, record) || queue_id === null) return;
+    const kept: KeptQueue = { queue_id, last_event_id, savedAt: lastWrite };
+    keptNow.putNow(key, kept);
   };
   const schedule = () => {
     const wait = visiting !== undefined ? VISIT_WRITE_MS : lastWrite + WRITE_EVERY_MS - Date.now();
@@ -148,6 +179,11 @@ export function keepCopy(parley: ParleyStore, account: Account, win: Window = wi
   };
   // Leaving (or hiding) the page writes what is pending at once: that is what the next visit opens.
   const flush = (e: Event) => {
+    if (e.type === 'pagehide' && leavesQueue(parley)) {
+      clearTimeout(timer);
+      write(true);
+      return;
+    }
     if (timer === undefined) return;
     if (e.type === 'visibilitychange' && win.document.visibilityState !== 'hidden') return;
     clearTimeout(timer);
@@ -161,6 +197,8 @@ export function keepCopy(parley: ParleyStore, account: Account, win: Window = wi
   if (!parley.getState().copy) schedule();
   return () => {
     stopped = true;
+    copiesNow.close();
+    keptNow.close();
     clearTimeout(timer);
     unsubscribe();
     visited.stop();

@@ -1,0 +1,49 @@
+/**
+ * An IndexedDB object store opened ahead of need, so that a write can be made and committed in
+ * one synchronous step: as a page goes (pagehide), a write that first waits for a promise (as
+ * idb-keyval's do) is lost with the page. Same database layout as idb-keyval's createStore.
+ */
+export interface StoreNow {
+  /** Resolves once the store can be written synchronously (or could not be opened). */
+  readonly ready: Promise<boolean>;
+  /** Writes `value` under `key` and commits at once; false when the store is not open. */
+  putNow(key: IDBValidKey, value: unknown): boolean;
+  close(): void;
+}
+
+export function openStoreNow(dbName: string, storeName: string): StoreNow {
+  let db: IDBDatabase | undefined;
+  const ready = new Promise<boolean>((resolve) => {
+    if (typeof indexedDB === 'undefined') return resolve(false);
+    const request = indexedDB.open(dbName);
+    request.onupgradeneeded = () => request.result.createObjectStore(storeName);
+    request.onsuccess = () => {
+      db = request.result;
+      // Another tab deleting or upgrading the database: let it, and write no more.
+      db.onversionchange = () => {
+        db?.close();
+        db = undefined;
+      };
+      resolve(true);
+    };
+    request.onerror = request.onblocked = () => resolve(false);
+  });
+  return {
+    ready,
+    putNow(key, value) {
+      if (!db) return false;
+      try {
+        const tx = db.transaction(storeName, 'readwrite');
+        tx.objectStore(storeName).put(value, key);
+        tx.commit?.();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close() {
+      db?.close();
+      db = undefined;
+    },
+  };
+}
