@@ -104,6 +104,40 @@ test('back from elsewhere, the page resumes the queue it left: no register, and 
   expect(registers()).toBe(0);
 });
 
+test('two tabs of one person: each polls a queue of its own, and a reload of one resumes only its own', async ({
+  browser,
+}) => {
+  const topic = freshTopic('two tabs');
+  const othello = await apiAs('othello');
+  await othello.send('Verona', topic, `Opening, ${topic}`);
+  const first = await signIn(browser, 'iago');
+  const firstPolls = pollsOf(first);
+  await openTopic(first, 'Verona', topic);
+  await expect.poll(async () => (await copies(first)).length).toBe(1);
+  const second = await first.context().newPage();
+  const secondPolls = pollsOf(second);
+  const secondRegisters = countRegisters(second);
+  await second.goto(first.url());
+  await expect(connected(second)).toBeVisible({ timeout: 15_000 });
+  // The first tab's queue is in use: the second registers one of its own.
+  expect(secondRegisters()).toBe(1);
+  await othello.send('Verona', topic, `To both, ${topic}`);
+  for (const page of [first, second]) await expect(messagesWith(page, 'To both')).toHaveCount(1);
+  expect(firstPolls()).not.toBe(secondPolls());
+
+  const firstRegisters = countRegisters(first);
+  const before = firstPolls();
+  await first.reload();
+  await expect(connected(first)).toBeVisible({ timeout: 15_000 });
+  await othello.send('Verona', topic, `After the reload, ${topic}`);
+  for (const page of [first, second]) {
+    await expect(messagesWith(page, 'After the reload')).toHaveCount(1);
+    await expect(messagesWith(page, 'To both')).toHaveCount(1);
+  }
+  expect(firstRegisters()).toBe(0);
+  expect(firstPolls()).toBe(before);
+});
+
 test('a kept queue the server has dropped: the copy opens at once, a register catches it up', async ({
   browser,
 }) => {

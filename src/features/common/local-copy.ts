@@ -13,6 +13,7 @@ import { narrowKey } from '../../store/keys';
 import type { ParleyState } from '../../store/state';
 import type { ParleyStore } from '../../store/store';
 import { claimKeptQueue, forgetKeptQueue, type KeptQueue, openKeptQueues } from './kept-queue';
+import { oneWriter } from './one-writer';
 import { openStoreNow } from './store-now';
 
 /** How often a busy organization's copy is written at most, and how soon after a visit. */
@@ -143,6 +144,8 @@ export function keepCopy(parley: ParleyStore, account: Account, win: Window = wi
   let stopped = false;
   // A view just visited is written soon, once its messages are there: it is what a reload opens.
   let visiting: string | undefined;
+  // Of several tabs of one account only one writes as it goes (each writes as it leaves).
+  const writer = oneWriter(`parley-copy|${key}`);
   // Opened now: what is written as the page goes must be written and committed at once.
   const copiesNow = openStoreNow(DB, STORE);
   const keptNow = openKeptQueues();
@@ -150,7 +153,7 @@ export function keepCopy(parley: ParleyStore, account: Account, win: Window = wi
   const write = (leaving = false) => {
     timer = undefined;
     const state = parley.getState();
-    if (stopped || state.copy || !copyEnabled()) return;
+    if (stopped || state.copy || !copyEnabled() || !(leaving || writer.holds)) return;
     lastWrite = Date.now();
     const record: CopyRecord = copyOf(state, visited.list, lastWrite);
     const shown = visiting === undefined ? undefined : state.messages.windows[visiting];
@@ -197,6 +200,7 @@ export function keepCopy(parley: ParleyStore, account: Account, win: Window = wi
   if (!parley.getState().copy) schedule();
   return () => {
     stopped = true;
+    writer.release();
     copiesNow.close();
     keptNow.close();
     clearTimeout(timer);
