@@ -40,7 +40,9 @@ export default defineConfig({
   // A test that passes only on its retry is listed as flaky in the report, to be fixed.
   retries: 1,
   reporter: [['list']],
-  use: { trace: 'on-first-retry' },
+  // Service workers only where a spec allows them (app-shell.spec.ts): elsewhere each new
+  // context would fetch and keep the whole build first.
+  use: { trace: 'on-first-retry', serviceWorkers: 'block' },
   projects: [
     {
       name: 'headless-shell',

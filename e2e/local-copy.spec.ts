@@ -5,36 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { apiAs, connected, expect, signIn, test } from './support';
-import { freshTopic, messagesWith, openTopic, topicHash } from './views';
-
-/** The local copies in this browser: their keys and the message IDs of their views. */
-function copies(page: Page): Promise<{ key: string; ids: number[] }[]> {
-  return page.evaluate(
-    () =>
-      new Promise((done, fail) => {
-        const open = indexedDB.open('parley');
-        open.onerror = () => fail(open.error);
-        open.onupgradeneeded = () => open.result.createObjectStore('local-copy');
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction('local-copy', 'readonly');
-          const store = tx.objectStore('local-copy');
-          const keys = store.getAllKeys();
-          const values = store.getAll();
-          tx.oncomplete = () => {
-            db.close();
-            done(
-              keys.result.map((key, i) => {
-                const windows = values.result[i].state.messages.windows;
-                const ids = Object.values(windows).flatMap((w) => (w as { ids: number[] }).ids);
-                return { key: String(key), ids };
-              }),
-            );
-          };
-        };
-      }),
-  );
-}
+import { copies, freshTopic, messagesWith, openTopic, topicHash } from './views';
 
 /** Holds back every POST /register of the page's context until `release` is called. */
 async function holdRegister(page: Page) {

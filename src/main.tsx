@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { registerAppShell, takeWaitingVersion } from './app/app-shell';
 import { applyColorScheme } from './app/theme';
 import { startDensity } from './features/settings/density';
 import './app/app.css';
@@ -11,8 +12,13 @@ startDensity();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A newer version of Parley waiting in the service worker takes over first (app/app-shell.ts).
+void takeWaitingVersion().then((start) => {
+  if (!start) return;
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  registerAppShell();
+});

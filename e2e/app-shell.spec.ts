@@ -1,0 +1,122 @@
+/**
+ * The installable app shell (issue 23): the service worker keeps the built page and its files,
+ * so that a reload with no network still opens Parley on the cached conversations, and a new
+ * version waits until the next start instead of changing under the person. Service workers are
+ * blocked in every other spec (playwright.config.ts); these allow them.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { ownServer } from './servers';
+import { apiAs, expect, signIn, test } from './support';
+import { copies, freshTopic, messagesWith, openTopic } from './views';
+
+/** The version of the service worker controlling the page (it answers a 'version' message). */
+const shellVersion = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string | null>((done) => {
+        const controller = navigator.serviceWorker.controller;
+        if (!controller) return done(null);
+        navigator.serviceWorker.addEventListener(
+          'message',
+          (e) => done((e.data as { version: string }).version),
+          { once: true },
+        );
+        controller.postMessage('version');
+      }),
+  );
+
+test('offline, a reload opens the cached conversation, and a message written meanwhile goes out once back online', async ({
+  browser,
+}) => {
+  const topic = freshTopic('offline');
+  const othello = await apiAs('othello');
+  const waiting = await othello.send('Verona', topic, `Read me on the train, ${topic}`);
+  const iago = await signIn(browser, 'iago', { serviceWorkers: 'allow' });
+  // The first version takes the page that installed it.
+  await expect.poll(() => shellVersion(iago), { timeout: 15_000 }).not.toBeNull();
+  await openTopic(iago, 'Verona', topic);
+  await expect(messagesWith(iago, 'Read me on the train')).toHaveCount(1);
+  await expect.poll(async () => (await copies(iago)).flatMap((c) => c.ids)).toContain(waiting);
+
+  await iago.context().setOffline(true);
+  await iago.reload();
+  await expect(messagesWith(iago, 'Read me on the train')).toHaveCount(1);
+  await expect(iago.getByRole('log', { name: `Verona > ${topic}` })).toBeVisible();
+  await iago.keyboard.press('r');
+  const box = iago.getByRole('textbox', { name: 'Message' });
+  await expect(box).toBeFocused();
+  await box.fill(`Written offline, ${topic}`);
+  await iago.getByRole('button', { name: 'Send' }).click();
+  await expect(messagesWith(iago, 'Written offline')).toHaveCount(1);
+
+  await iago.context().setOffline(false);
+  const verona = await othello.streamId('Verona');
+  const arrived = async () => {
+    const { messages } = await othello.call('GET', 'messages', {
+      anchor: 'newest',
+      num_before: 20,
+      num_after: 0,
+      narrow: [
+        { operator: 'channel', operand: verona },
+        { operator: 'topic', operand: topic },
+      ],
+    });
+    return (messages as { content: string }[]).filter((m) => m.content.includes('Written offline'))
+      .length;
+  };
+  await expect.poll(arrived, { timeout: 30_000 }).toBe(1);
+  await expect(messagesWith(iago, 'Written offline')).toHaveCount(1);
+  await iago.waitForTimeout(1000);
+  expect(await arrived()).toBe(1);
+});
+
+test('a new version installs in the background and takes over only when the page starts again', async ({
+  browser,
+}) => {
+  // A server of its own, on a copy of the build: the test publishes a new one on it.
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-dist-'));
+  fs.cpSync('dist', dist, { recursive: true });
+  const server = ownServer(['--dist-dir', dist]);
+  await server.start();
+  try {
+    const iago = await signIn(browser, 'iago', {
+      baseURL: server.url,
+      serviceWorkers: 'allow',
+    });
+    await expect.poll(() => shellVersion(iago), { timeout: 15_000 }).not.toBeNull();
+    const first = (await shellVersion(iago))!;
+    await openTopic(iago, 'Verona', 'release planning');
+    await iago.keyboard.press('r');
+    const box = iago.getByRole('textbox', { name: 'Message' });
+    await box.fill('Half-written while a new version is published');
+
+    // Published: a new service worker, which the browser finds and installs.
+    const sw = path.join(dist, 'sw.js');
+    fs.writeFileSync(sw, fs.readFileSync(sw, 'utf8').replaceAll(first, 'the-next-version'));
+    await iago.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    await expect
+      .poll(() =>
+        iago.evaluate(() =>
+          navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting)),
+        ),
+      )
+      .toBe(true);
+    // Nothing changes under the person.
+    expect(await shellVersion(iago)).toBe(first);
+    await expect(box).toHaveValue('Half-written while a new version is published');
+    await expect(box).toBeFocused();
+
+    // The next start takes it, and the draft is still there.
+    await iago.reload();
+    await expect.poll(() => shellVersion(iago), { timeout: 15_000 }).toBe('the-next-version');
+    await expect(iago.getByRole('textbox', { name: 'Message' })).toHaveValue(
+      'Half-written while a new version is published',
+    );
+  } finally {
+    await server.dispose();
+    fs.rmSync(dist, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,51 @@
+/**
+ * The page's side of the service worker (sw/app-shell-sw.ts), in built apps only (the
+ * development server serves fresh modules, which a cache would hide).
+ *
+ * A new version of Parley, found by the browser while the person works, installs in the
+ * background and waits: nothing changes under them. The next time a page starts it takes the
+ * waiting version and starts again on it, before anything is drawn or typed.
+ */
+
+const SW_URL = '/sw.js';
+
+/** The browser's service workers, where there are any (not in tests, nor on plain HTTP). */
+const container = (): ServiceWorkerContainer | undefined =>
+  import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator
+    ? navigator.serviceWorker
+    : undefined;
+
+/**
+ * Before the app starts: when a newer version waits, hands over to it and reloads on it.
+ * Resolves false in that case (the page is about to reload: start nothing), else true.
+ */
+export async function takeWaitingVersion(): Promise<boolean> {
+  const sw = container();
+  if (!sw) return true;
+  const registration = await sw.getRegistration(SW_URL).catch(() => undefined);
+  const waiting = registration?.waiting;
+  // Only over an older version: the very first one takes the page by itself.
+  if (!waiting || !registration.active) return true;
+  // Not again right after a handover: were the new version to fail to take over, a loop of
+  // reloads would follow; the old one serves this start instead.
+  const key = 'parley.shell-handover';
+  if (Date.now() - Number(sessionStorage.getItem(key) ?? 0) < 10_000) return true;
+  sessionStorage.setItem(key, String(Date.now()));
+  const taken = new Promise<boolean>((resolve) => {
+    sw.addEventListener('controllerchange', () => resolve(true), { once: true });
+    setTimeout(() => resolve(false), 3000);
+  });
+  waiting.postMessage('activate');
+  if (!(await taken)) return true;
+  location.reload();
+  return false;
+}
+
+/** After the app has started: installs the service worker, or lets the browser look for a new one. */
+export function registerAppShell(): void {
+  const sw = container();
+  if (!sw) return;
+  const register = () => void sw.register(SW_URL, { scope: '/' }).catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
