@@ -94,6 +94,8 @@ test('two tabs of one person: each polls a queue of its own, and a reload of one
   expect(secondRegisters()).toBe(1);
   await othello.send('Verona', topic, `To both, ${topic}`);
   for (const page of [first, second]) await expect(messagesWith(page, 'To both')).toHaveCount(1);
+  await expect.poll(firstPolls).toBeTruthy();
+  await expect.poll(secondPolls).toBeTruthy();
   expect(firstPolls()).not.toBe(secondPolls());
 
   const firstRegisters = countRegisters(first);
@@ -120,6 +122,10 @@ test('a kept queue the server has dropped: the copy opens at once, a register ca
   const polled = pollsOf(iago);
   await openTopic(iago, 'Verona', topic);
   await expect(messagesWith(iago, 'Soon deleted')).toHaveCount(1);
+  // An event ends the poll under way, and the next one names the queue.
+  await othello.send('Verona', topic, `One more, ${topic}`);
+  await expect(messagesWith(iago, 'One more')).toHaveCount(1);
+  await expect.poll(polled).toBeTruthy();
   // Written a moment after the view changed.
   await expect.poll(async () => (await copies(iago)).flatMap((c) => c.ids)).toContain(doomed);
   const queue = polled();

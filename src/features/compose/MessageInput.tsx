@@ -7,8 +7,7 @@ import {
   insertIntoCompose,
   registerTextarea,
   replaceInCompose,
-  setContent,
-  useCompose,
+  useBoxText,
 } from './compose-state';
 import { notePlainPaste, pasteIntoCompose } from './paste';
 import { uploadFiles } from './upload-loader';
@@ -37,7 +36,7 @@ interface Props {
 export function MessageInput({ textareaRef, enterSends, onSend }: Props) {
   const app = useApp();
   const session = useComposeSession();
-  const content = useCompose((s) => s.content);
+  const [content, type] = useBoxText();
   const maxLength = useStoreValue((s) => s.server.max_message_length);
   const touch = useSyncExternalStore(watchTouch, isTouch, () => false);
   const typeahead = useTextTypeahead({
@@ -67,7 +66,7 @@ export function MessageInput({ textareaRef, enterSends, onSend }: Props) {
         value={content}
         rows={3}
         onChange={(e) => {
-          setContent(e.target.value);
+          type(e.target.value);
           session.typing.input(composeStore.getState().target, e.target.value);
           typeahead.onInput(e.target);
         }}

@@ -6,8 +6,7 @@ import {
   composeStore,
   insertIntoCompose,
   registerTextarea,
-  setContent,
-  useCompose,
+  useBoxText,
 } from './compose-state';
 import { notePlainPaste, pasteIntoCompose } from './paste';
 import { handOver } from './plain-box-handover';
@@ -19,7 +18,7 @@ import { uploadFiles } from './upload-loader';
  */
 export function PlainBox() {
   const app = useApp();
-  const content = useCompose((s) => s.content);
+  const [content, type] = useBoxText();
   const enterSends = useStoreValue((s) => s.userSettings.enter_sends === true);
   const ref = useRef<HTMLTextAreaElement>(null);
   // Its cleanup runs before the node leaves the page, while it still has the cursor.
@@ -40,7 +39,7 @@ export function PlainBox() {
       autoFocus
       value={content}
       onFocus={(e) => e.currentTarget.setSelectionRange(content.length, content.length)}
-      onChange={(e) => setContent(e.target.value)}
+      onChange={(e) => type(e.target.value)}
       // A paste here is the same paste as in the full box: files upload, formatting is kept.
       onPaste={(e) =>
         pasteIntoCompose(e, insertIntoCompose, (files) => void uploadFiles(app, files))

@@ -3,6 +3,7 @@
  * `openCompose`, `replyTo`, `insertIntoCompose`, `closeCompose` (see src/features/README.md).
  * One box per page, so one store; the session (compose-session.ts) keeps drafts in step with it.
  */
+import { useCallback, useState } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { ComposeTarget } from '../../model/compose-target';
@@ -87,6 +88,22 @@ export function registerTextarea(el: HTMLTextAreaElement | null): void {
 
 export function setContent(content: string): void {
   composeStore.setState({ content, error: undefined });
+}
+
+/**
+ * The text as a box shows it, and how the box's own typing sets it. A box just mounted is not
+ * subscribed to the store yet (React subscribes after the first paint): a key typed then would
+ * change the store but not the box, and React would put the box's older text back, losing the
+ * key. So typing also sets the box's own state, which React renders at once, from the store.
+ */
+export function useBoxText(): [string, (text: string) => void] {
+  const content = useCompose((s) => s.content);
+  const [, setTyped] = useState('');
+  const type = useCallback((text: string) => {
+    setContent(text);
+    setTyped(text);
+  }, []);
+  return [content, type];
 }
 
 /**
