@@ -12,21 +12,26 @@ import { ownServer } from './servers';
 import { apiAs, expect, signIn, test } from './support';
 import { copies, freshTopic, messagesWith, openTopic } from './views';
 
-/** The version of the service worker controlling the page (it answers a 'version' message). */
+/**
+ * The version of the service worker controlling the page (it answers a 'version' message); null
+ * while there is none, or while the page is starting again.
+ */
 const shellVersion = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string | null>((done) => {
-        const controller = navigator.serviceWorker.controller;
-        if (!controller) return done(null);
-        navigator.serviceWorker.addEventListener(
-          'message',
-          (e) => done((e.data as { version: string }).version),
-          { once: true },
-        );
-        controller.postMessage('version');
-      }),
-  );
+  page
+    .evaluate(
+      () =>
+        new Promise<string | null>((done) => {
+          const controller = navigator.serviceWorker.controller;
+          if (!controller) return done(null);
+          navigator.serviceWorker.addEventListener(
+            'message',
+            (e) => done((e.data as { version: string }).version),
+            { once: true },
+          );
+          controller.postMessage('version');
+        }),
+    )
+    .catch(() => null);
 
 test('offline, a reload opens the cached conversation, and a message written meanwhile goes out once back online', async ({
   browser,
@@ -111,7 +116,7 @@ test('a new version installs in the background and takes over only when the page
 
     // The next start takes it, and the draft is still there.
     await iago.reload();
-    await expect.poll(() => shellVersion(iago), { timeout: 15_000 }).toBe('the-next-version');
+    await expect.poll(() => shellVersion(iago), { timeout: 30_000 }).toBe('the-next-version');
     await expect(iago.getByRole('textbox', { name: 'Message' })).toHaveValue(
       'Half-written while a new version is published',
     );

@@ -24,16 +24,30 @@ export async function takeWaitingVersion(): Promise<boolean> {
   if (!sw) return true;
   const registration = await sw.getRegistration(SW_URL).catch(() => undefined);
   const waiting = registration?.waiting;
+  const active = registration?.active;
+  // The new version became active as this page was being served by the old one (the browser
+  // switches when the last page of the old one goes): start again on it.
+  const behind = !waiting && active && sw.controller && sw.controller !== active;
   // Only over an older version: the very first one takes the page by itself.
-  if (!waiting || !registration.active) return true;
+  if (!behind && (!waiting || !active)) return true;
   // Not again right after a handover: were the new version to fail to take over, a loop of
   // reloads would follow; the old one serves this start instead.
   const key = 'parley.shell-handover';
-  if (Date.now() - Number(sessionStorage.getItem(key) ?? 0) < 10_000) return true;
+  if (Date.now() - Number(sessionStorage.getItem(key) ?? 0) < 30_000) return true;
   sessionStorage.setItem(key, String(Date.now()));
+  if (!waiting) {
+    location.reload();
+    return false;
+  }
+  // Taken once it is active (the reload is then served by it), whether or not it claimed this
+  // page first.
   const taken = new Promise<boolean>((resolve) => {
     sw.addEventListener('controllerchange', () => resolve(true), { once: true });
-    setTimeout(() => resolve(false), 3000);
+    waiting.addEventListener('statechange', () => {
+      if (waiting.state === 'activated') resolve(true);
+    });
+    // A busy machine takes seconds to switch; longer, and the old version starts after all.
+    setTimeout(() => resolve(false), 10_000);
   });
   waiting.postMessage('activate');
   if (!(await taken)) return true;
