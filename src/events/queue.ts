@@ -7,13 +7,11 @@
 import { deleteQueue, getEvents, registerQueue } from '../api/endpoints/queue';
 import { ApiError, type Connection, NetworkError, RateLimitError } from '../api/http';
 import type { WireEvent } from '../api/types/event';
-import { HANDLED_EVENT_TYPES } from '../api/types/event';
-import {
-  ALL_CLIENT_CAPABILITIES,
-  FETCH_EVENT_TYPES,
-  type RegisterParams,
-  type RegisterResponse,
-} from '../api/types/register';
+import type { RegisterParams, RegisterResponse } from '../api/types/register';
+import { backoffMs, DEFAULT_REGISTER_PARAMS, isAuthError, isRefusal } from './queue-policy';
+
+export { backoffMs, DEFAULT_REGISTER_PARAMS } from './queue-policy';
+
 import { type Clock, type ConnectionState, realClock, realTimers, type Timers } from './types';
 
 export interface QueueListener {
@@ -52,32 +50,6 @@ export interface QueueOptions {
   /** navigator.onLine where there is one: a network error while offline says "offline" at once. */
   isOnline?: () => boolean;
 }
-
-/**
- * What every register asks for: rendered HTML, every capability, and the subscribers of the
- * smaller channels only (a large organization's lists were a third of its register; the others
- * are fetched when a screen needs them). A server too old for "partial" gets `true` instead.
- */
-export const DEFAULT_REGISTER_PARAMS: RegisterParams = {
-  apply_markdown: true,
-  client_gravatar: false,
-  include_subscribers: '"partial"',
-  slim_presence: true,
-  event_types: [...HANDLED_EVENT_TYPES],
-  fetch_event_types: [...FETCH_EVENT_TYPES],
-  client_capabilities: ALL_CLIENT_CAPABILITIES,
-};
-
-/** api-notes §6: scale = min(2^((failures+1)/2), 90) s; delay = scale·(1+rand)/2. */
-export function backoffMs(failures: number, random: number): number {
-  const scale = Math.min(2 ** ((failures + 1) / 2), 90);
-  return (scale * (1 + random) * 1000) / 2;
-}
-
-const isAuthError = (e: unknown) => e instanceof ApiError && e.status === 401;
-/** The server refused the request itself (not a failure to retry as it is). */
-const isRefusal = (e: unknown): e is ApiError =>
-  e instanceof ApiError && !(e instanceof RateLimitError) && e.status < 500;
 
 type AbortReason = 'timeout' | 'wake' | 'stop';
 
