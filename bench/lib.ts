@@ -34,6 +34,17 @@ export interface BenchRow {
   budget: number;
 }
 
+/** A row measuring `value` against `baseline` (the ratio is value ÷ baseline), within `budget`. */
+export function ratioRow(
+  name: string,
+  value: number,
+  baseline: number,
+  budget: number,
+  unit = 'ms',
+): BenchRow {
+  return { name, value, unit, baseline, ratio: value / baseline, budget };
+}
+
 export function report(name: string, rows: BenchRow[]): BenchRow[] {
   console.table(
     rows.map((r) => ({

@@ -9,7 +9,7 @@
 
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import { type BenchRow, median, report } from './lib';
+import { type BenchRow, median, ratioRow, report } from './lib';
 import {
   devLogin,
   inTurns,
@@ -91,22 +91,18 @@ export async function run(): Promise<BenchRow[]> {
       const large = med('large', key);
       const cold = med('large', 'cold');
       rows.push(
-        {
-          name: `${what} to the first message: large ${large.toFixed(0)} ms ÷ demo ${demo.toFixed(0)} ms`,
-          value: large,
-          unit: 'ms',
-          baseline: demo,
-          ratio: large / demo,
-          budget: 1.5,
-        },
-        {
-          name: `${what}, large organization: ${large.toFixed(0)} ms ÷ its cold open ${cold.toFixed(0)} ms`,
-          value: large,
-          unit: 'ms',
-          baseline: cold,
-          ratio: large / cold,
-          budget: 0.2,
-        },
+        ratioRow(
+          `${what} to the first message: large ${large.toFixed(0)} ms ÷ demo ${demo.toFixed(0)} ms`,
+          large,
+          demo,
+          1.5,
+        ),
+        ratioRow(
+          `${what}, large organization: ${large.toFixed(0)} ms ÷ its cold open ${cold.toFixed(0)} ms`,
+          large,
+          cold,
+          0.2,
+        ),
       );
     }
     return report('org-scale-reload', rows);

@@ -4,9 +4,9 @@
  * by the next page, which resumes it with GET /events instead of registering (useEventStore).
  * In a database of its own, so that claiming it never waits for the copy's large read.
  */
-import { createStore, del, promisifyRequest, type UseStore } from 'idb-keyval';
+import { del, promisifyRequest } from 'idb-keyval';
 import type { ResumePoint } from '../../events/queue';
-import { openStoreNow, type StoreNow } from './store-now';
+import { lazyStore, openStoreNow, type StoreNow } from './store-now';
 
 /**
  * A queue kept longer than this is not tried: Zulip deletes a queue nobody polled for ten
@@ -21,11 +21,7 @@ export interface KeptQueue extends ResumePoint {
 const DB = 'parley-queue';
 const STORE = 'kept';
 
-let db: UseStore | undefined;
-const kept = () => {
-  db ??= createStore(DB, STORE);
-  return db;
-};
+const kept = lazyStore(DB, STORE);
 
 /**
  * Where a page going away writes its queue (putNow, beside the copy of the state it belongs

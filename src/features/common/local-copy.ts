@@ -5,7 +5,7 @@
  * removed on logout or when the person turns it off. What is written is store/copy.ts's
  * (no API key: the session stays where it was kept before).
  */
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { del, get, set } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import { parseRoute } from '../../model/route';
 import { type CopyRecord, copyOf, stateFromCopy } from '../../store/copy';
@@ -14,7 +14,7 @@ import type { ParleyState } from '../../store/state';
 import type { ParleyStore } from '../../store/store';
 import { claimKeptQueue, forgetKeptQueue, type KeptQueue, openKeptQueues } from './kept-queue';
 import { oneWriter } from './one-writer';
-import { openStoreNow } from './store-now';
+import { lazyStore, openStoreNow } from './store-now';
 
 /** How often a busy organization's copy is written at most, and how soon after a visit. */
 export const WRITE_EVERY_MS = 20_000;
@@ -23,11 +23,7 @@ const PREFERENCE = 'parley.local-copy';
 
 const DB = 'parley';
 const STORE = 'local-copy';
-let db: UseStore | undefined;
-const copies = () => {
-  db ??= createStore(DB, STORE);
-  return db;
-};
+const copies = lazyStore(DB, STORE);
 
 /** Whose copy: the session's server ('' is the one that served the page) and user. */
 export interface Account {

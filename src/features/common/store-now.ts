@@ -1,8 +1,20 @@
 /**
  * An IndexedDB object store opened ahead of need, so that a write can be made and committed in
  * one synchronous step: as a page goes (pagehide), a write that first waits for a promise (as
- * idb-keyval's do) is lost with the page. Same database layout as idb-keyval's createStore.
+ * idb-keyval's do) is lost with the page. Same database layout as idb-keyval's createStore
+ * (lazyStore: idb-keyval's own store, opened on its first use).
  */
+import { createStore, type UseStore } from 'idb-keyval';
+
+/** idb-keyval's store, opened the first time it is used (not when the module loads). */
+export function lazyStore(dbName: string, storeName: string): () => UseStore {
+  let store: UseStore | undefined;
+  return () => {
+    store ??= createStore(dbName, storeName);
+    return store;
+  };
+}
+
 export interface StoreNow {
   /** Resolves once the store can be written synchronously (or could not be opened). */
   readonly ready: Promise<boolean>;
