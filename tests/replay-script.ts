@@ -196,6 +196,34 @@ export async function replayScript({ iago, hamlet, othello }: Cast): Promise<num
     hamlet.post('/saved_snippets', { title: 'Greeting', content: 'Hello!' }),
   );
   await ok('delete snippet', hamlet.delete(`/saved_snippets/${snippet.saved_snippet_id}`));
+
+  // Drafts kept on the server: made, listed, edited, deleted; synchronization turned off.
+  const drafts = await ok(
+    'drafts',
+    othello.post('/drafts', {
+      drafts: [
+        { type: 'stream', to: [verona], topic: 'replay plans', content: 'Half a thought' },
+        { type: 'private', to: [hamletId], topic: '', content: 'A word later' },
+      ],
+    }),
+  );
+  const [thought, word] = drafts.ids as [number, number];
+  await ok('list drafts', othello.get('/drafts'));
+  await ok(
+    'edit draft',
+    othello.patch(`/drafts/${thought}`, {
+      draft: { type: 'stream', to: [verona], topic: 'replay plans', content: 'A whole thought' },
+    }),
+  );
+  await ok('delete draft', othello.delete(`/drafts/${word}`));
+  await ok(
+    'hamlet drafts',
+    hamlet.post('/drafts', { drafts: [{ type: '', to: [], topic: '', content: 'Someday' }] }),
+  );
+  await ok(
+    'stop syncing drafts',
+    hamlet.patch('/settings', { enable_drafts_synchronization: false }),
+  );
   await ok(
     'linkifier',
     iago.post('/realm/filters', {

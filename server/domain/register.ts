@@ -3,6 +3,7 @@
  * (a few queries per part, never one per user, channel or group), and only the parts that
  * `fetch_event_types` asks for.
  */
+
 import type { Db } from '../db/database';
 import {
   listStreams,
@@ -14,6 +15,7 @@ import { starredIds } from '../db/user-messages';
 import type { UserRow } from '../db/users';
 import { alertWordsState } from './alert-words';
 import { type ChannelState, channelState, type IncludeSubscribers } from './channel-state';
+import { draftsState } from './drafts';
 import { apiEmail } from './emails';
 import { supportedPermissionSettings } from './group-setting-values';
 import { userGroupsState } from './groups';
@@ -212,7 +214,7 @@ const SECTIONS: Record<string, (s: Section) => Record<string, unknown>> = {
   realm_filters: () => ({ realm_filters: [] }),
   muted_users: () => ({ muted_users: [] }),
   muted_topics: () => ({ muted_topics: [] }),
-  drafts: () => ({ drafts: [] }),
+  drafts: ({ db, user }) => draftsState(db, user),
   scheduled_messages: () => ({ scheduled_messages: [] }),
   presence: ({ o }) => ({ presences: {}, presence_last_update_id: -1, server_timestamp: o.now }),
   user_status: () => ({ user_status: {} }),

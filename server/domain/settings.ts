@@ -1,6 +1,7 @@
 /** Personal settings: their defaults and PATCH /settings. */
 import { z } from 'zod';
 import type { Db } from '../db/database';
+import { deleteDraftsOf } from '../db/drafts';
 import {
   getUserById,
   setPasswordHash,
@@ -173,6 +174,8 @@ export async function updateSettings(
       notices.push({ event, users: [user.id] });
     }
     setUserSettingsJson(db, user.id, stored);
+    // As Zulip: turning synchronization off deletes the server's drafts, with no events.
+    if (c.settings.enable_drafts_synchronization === false) deleteDraftsOf(db, user.id);
     if (c.settings.email_address_visibility !== undefined) {
       notices.push(...emailVisibilityNotices(db, fresh, getUserById(db, user.id) ?? fresh));
     }

@@ -15,6 +15,7 @@ const FETCH = [
   'subscription',
   'user_topic',
   'realm_user_groups',
+  'drafts',
 ];
 const REGISTER = { include_subscribers: true, fetch_event_types: FETCH };
 
@@ -158,6 +159,27 @@ describe('register + events = a fresh register', () => {
       }),
     );
     await flag(hamlet, 'add', 'read', [m7]);
+    const drafts = await step('create drafts', () =>
+      othello.post('/drafts', {
+        drafts: [
+          { type: 'stream', to: [stream('Verona')], topic: 'lunch', content: 'Soup?' },
+          { type: 'private', to: [id(hamlet)], topic: '', content: 'A word' },
+        ],
+      }),
+    );
+    const [soup, word] = drafts.ids as [number, number];
+    await step('edit draft', () =>
+      othello.patch(`/drafts/${soup}`, {
+        draft: { type: 'stream', to: [stream('Verona')], topic: 'lunch', content: 'Stew?' },
+      }),
+    );
+    await step('delete draft', () => othello.delete(`/drafts/${word}`));
+    await step('hamlet drafts', () =>
+      hamlet.post('/drafts', { drafts: [{ type: '', to: [], topic: '', content: 'Later' }] }),
+    );
+    await step('stop syncing drafts', () =>
+      hamlet.patch('/settings', { enable_drafts_synchronization: false }),
+    );
     const senders = [hamlet, othello, iago];
     const sent: number[] = [];
     for (let i = 0; i < 15; i++) {

@@ -192,6 +192,16 @@ export function applyEvent(s: Any, e: Any, me: number): void {
       else if (e.op === 'update') Object.assign(g, e.data);
       return;
     }
+    case 'drafts':
+      if (e.op === 'add') s.drafts = [...s.drafts, ...e.drafts];
+      else if (e.op === 'update')
+        s.drafts = s.drafts.map((d: Any) => (d.id === e.draft.id ? e.draft : d));
+      else s.drafts = s.drafts.filter((d: Any) => d.id !== e.draft_id);
+      return;
+    case 'user_settings':
+      // Turning synchronization off deletes the server's drafts, with no drafts events.
+      if (e.property === 'enable_drafts_synchronization' && e.value === false) s.drafts = [];
+      return;
     default:
       return;
   }
@@ -278,6 +288,7 @@ export function comparable(s: Any) {
     },
     recent_private_conversations: s.recent_private_conversations,
     starred_messages: [...s.starred_messages].sort((a: number, b: number) => a - b),
+    drafts: sortBy(s.drafts, (d: Any) => d.id),
     user_topics: sortBy(s.user_topics, (t: Any) => `${t.stream_id}|${t.topic_name}`),
     realm_user_groups: sortBy(
       s.realm_user_groups.map((g: Any) => ({

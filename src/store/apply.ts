@@ -17,6 +17,7 @@ import { reduceSavedSnippets } from './snippets';
 import { reduceStarred } from './starred';
 import type { MatchCheck, ParleyState, ReduceContext } from './state';
 import { reduceSubscribers, reduceSubscriptions } from './subscriptions';
+import { reduceDrafts } from './synced-drafts';
 import { reduceTopics } from './topics';
 import { reduceTyping } from './typing';
 import { reduceUnread } from './unread';
@@ -48,6 +49,7 @@ const KNOWN: Record<ServerEvent['type'], readonly string[] | null> = {
   ],
   user_topic: null,
   saved_snippets: ['add', 'update', 'remove'],
+  drafts: ['add', 'update', 'remove'],
   default_streams: null,
   realm_linkifiers: null,
   alert_words: null,
@@ -144,6 +146,9 @@ export function reduceEvent(s: ParleyState, event: ServerEvent, ctx: ReduceConte
     case 'saved_snippets':
       s.savedSnippets = reduceSavedSnippets(s.savedSnippets, event, ctx);
       return;
+    case 'drafts':
+      s.drafts = reduceDrafts(s.drafts, event, ctx);
+      return;
     case 'realm_linkifiers':
       s.linkifiers = reduceLinkifiers(s.linkifiers, event);
       return;
@@ -157,6 +162,7 @@ export function reduceEvent(s: ParleyState, event: ServerEvent, ctx: ReduceConte
     case 'update_display_settings':
     case 'update_global_notifications':
       s.userSettings = reduceUserSettings(s.userSettings, event, ctx);
+      if (event.type === 'user_settings') s.drafts = reduceDrafts(s.drafts, event, ctx);
       return;
     case 'realm':
       s.realm = reduceRealm(s.realm, event, ctx);

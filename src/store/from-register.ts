@@ -6,6 +6,7 @@ import { dmConversationsFromRegister } from './dm-conversations';
 import { dmKey, topicKey } from './keys';
 import { defaultChannelIds } from './linkifiers';
 import type { ParleyState, ServerInfo, UnreadLocation, UnreadSlice } from './state';
+import { syncedDraftsFromRegister } from './synced-drafts';
 import { wholeGroup } from './whole';
 
 /** Defaults from the server's settings, for servers that leave a key out. */
@@ -184,6 +185,7 @@ export function fromRegister(r: RegisterResponse, generation = 0): ParleyState {
     linkifiers: r.realm_linkifiers ?? [],
     defaultChannels: defaultChannelIds(r.realm_default_streams ?? []),
     savedSnippets,
+    drafts: syncedDraftsFromRegister(r.drafts),
     users,
     groups,
     channels,

@@ -22,6 +22,7 @@ import type { NarrowTerm } from '../api/types/narrow';
 import type { SupportedPermissionSettings } from '../api/types/register';
 import type { RealmSettings, UserSettings } from '../api/types/settings';
 import type { Draft } from './draft';
+import type { SyncedDrafts } from './synced-drafts';
 
 /** A message as stored: the wire message with the current user's flags beside it. */
 export type StoredMessage = Message & {
@@ -167,6 +168,8 @@ export interface ParleyState {
   /** The channels new users are subscribed to, by stream_id (ascending). */
   defaultChannels: number[];
   savedSnippets: Record<number, SavedSnippet>;
+  /** The drafts kept on the server, by ID (empty while the user does not synchronize them). */
+  drafts: SyncedDrafts;
   users: Record<number, User & { is_active: boolean }>;
   groups: Record<number, UserGroup>;
   channels: Record<number, BasicChannel>;

@@ -5,6 +5,7 @@ import { alertWordRoutes } from './alert-words';
 import { authRoutes } from './auth';
 import { avatarRoutes } from './avatars';
 import { channelRoutes } from './channels';
+import { draftRoutes } from './drafts';
 import { eventRoutes } from './events';
 import { flagRoutes } from './flags';
 import { groupRoutes } from './groups';
@@ -43,6 +44,7 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, services: Servi
   settingsRoutes,
   alertWordRoutes,
   snippetRoutes,
+  draftRoutes,
   linkifierRoutes,
   realmRoutes,
   messageRoutes,

@@ -17,6 +17,7 @@ import type {
 import type {
   BasicChannel,
   CustomProfileField,
+  Draft,
   GroupSettingValue,
   Linkifier,
   RealmEmoji,
@@ -189,6 +190,26 @@ export interface SavedSnippetsRemoveEvent extends EventBase {
   saved_snippet_id: number;
 }
 
+export interface DraftsAddEvent extends EventBase {
+  type: 'drafts';
+  op: 'add';
+  drafts: Draft[];
+}
+
+export interface DraftsUpdateEvent extends EventBase {
+  type: 'drafts';
+  op: 'update';
+  draft: Draft;
+}
+
+export interface DraftsRemoveEvent extends EventBase {
+  type: 'drafts';
+  op: 'remove';
+  draft_id: number;
+}
+
+export type DraftsEvent = DraftsAddEvent | DraftsUpdateEvent | DraftsRemoveEvent;
+
 /** The default channels for new users: IDs (objects before FL 329). */
 export interface DefaultStreamsEvent extends EventBase {
   type: 'default_streams';
@@ -306,6 +327,7 @@ export type ServerEvent =
   | UserGroupEvent
   | UserTopicEvent
   | SavedSnippetsEvent
+  | DraftsEvent
   | DefaultStreamsEvent
   | RealmLinkifiersEvent
   | AlertWordsEvent
@@ -338,6 +360,7 @@ export const HANDLED_EVENT_TYPES: readonly ServerEventType[] = [
   'user_group',
   'user_topic',
   'saved_snippets',
+  'drafts',
   'default_streams',
   'realm_linkifiers',
   'alert_words',

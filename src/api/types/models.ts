@@ -228,6 +228,19 @@ export interface UserTopic {
 
 // ---------------------------------------------------------------- realm odds and ends
 
+/** A draft kept on the server (draft synchronization); `id` and `timestamp` as the server says. */
+export interface Draft {
+  id?: number;
+  /** '' for a draft with no recipient yet. */
+  type: '' | 'stream' | 'private';
+  /** The channel's ID, or the recipients' IDs. */
+  to: number[];
+  topic: string;
+  content: string;
+  /** Last edit, seconds since the epoch. */
+  timestamp?: number;
+}
+
 export interface SavedSnippet {
   id: number;
   title: string;

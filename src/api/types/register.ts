@@ -2,6 +2,7 @@
 import type {
   BasicChannel,
   CustomProfileField,
+  Draft,
   GroupSettingValue,
   Linkifier,
   MutedUser,
@@ -75,6 +76,7 @@ export const FETCH_EVENT_TYPES = [
   'realm_linkifiers',
   'default_streams',
   'saved_snippets',
+  'drafts',
   'user_settings',
   'realm_emoji',
   'muted_users',
@@ -167,6 +169,8 @@ export interface RegisterResponse {
   realm_linkifiers: Linkifier[];
   realm_default_streams?: (number | { stream_id: number })[];
   saved_snippets?: SavedSnippet[];
+  /** Empty while the user does not synchronize drafts. */
+  drafts?: Draft[];
   user_settings: UserSettings;
   realm_emoji?: Record<string, RealmEmoji>;
   muted_users?: MutedUser[];

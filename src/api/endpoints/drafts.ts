@@ -1,0 +1,18 @@
+import { apiRequest, type Connection } from '../http';
+import type { Draft } from '../types/models';
+
+/** GET /drafts */
+export const getDrafts = (conn: Connection) =>
+  apiRequest<{ count: number; drafts: Draft[] }>(conn, 'GET', 'drafts');
+
+/** POST /drafts: the new drafts' IDs, in the order sent. */
+export const createDrafts = (conn: Connection, drafts: Draft[]) =>
+  apiRequest<{ ids: number[] }>(conn, 'POST', 'drafts', { drafts });
+
+/** PATCH /drafts/{draft_id} */
+export const editDraft = (conn: Connection, draftId: number, draft: Draft) =>
+  apiRequest<object>(conn, 'PATCH', `drafts/${draftId}`, { draft });
+
+/** DELETE /drafts/{draft_id} */
+export const deleteDraft = (conn: Connection, draftId: number) =>
+  apiRequest<object>(conn, 'DELETE', `drafts/${draftId}`);
