@@ -31,3 +31,10 @@ describe('--typing-expiry-seconds', () => {
     expect(() => parseArgs(['--typing-expiry-seconds', 'soon'])).toThrow(UsageError);
   });
 });
+
+describe('--presence-offline-seconds', () => {
+  it("is Zulip's 140 s unless given", () => {
+    expect(parseArgs([]).presenceOfflineSeconds).toBe(140);
+    expect(parseArgs(['--presence-offline-seconds', '14']).presenceOfflineSeconds).toBe(14);
+  });
+});

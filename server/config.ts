@@ -28,6 +28,11 @@ export interface ServerConfig {
    * proportions to it. Tests shorten it so that none waits 45 s for a typist to stop.
    */
   typingExpirySeconds: number;
+  /**
+   * When a silent user counts as offline (Zulip: 140 s); the client's presence heartbeat keeps
+   * Zulip's proportion to it (60 s). Tests shorten it so that none waits minutes to see idle.
+   */
+  presenceOfflineSeconds: number;
   /** `--reset`: delete the data directory first (after a confirmation unless `--yes`). */
   reset: boolean;
   /** `--yes`: no confirmation for `--reset`. */
@@ -49,6 +54,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   loginFailureLimit: 5,
   messageVisibilityLimit: 0,
   typingExpirySeconds: 45,
+  presenceOfflineSeconds: 140,
   reset: false,
   yes: false,
 };
@@ -71,6 +77,7 @@ const NUMBER_FLAGS = {
   '--login-failure-limit': 'loginFailureLimit',
   '--message-visibility-limit': 'messageVisibilityLimit',
   '--typing-expiry-seconds': 'typingExpirySeconds',
+  '--presence-offline-seconds': 'presenceOfflineSeconds',
 } as const;
 
 const STRING_FLAGS = {
@@ -106,7 +113,7 @@ export function parseArgs(argv: readonly string[]): ServerConfig {
       config[STRING_FLAGS[flag as keyof typeof STRING_FLAGS]] = value;
     } else {
       throw new UsageError(
-        `Unknown option ${flag}. Options: --port N --data-dir DIR --host H --heartbeat-seconds S --queue-lifespan-seconds S --rate-limit N --address-rate-limit N --login-failure-limit N --message-visibility-limit N --typing-expiry-seconds S --production --reset --yes --zulip URL`,
+        `Unknown option ${flag}. Options: --port N --data-dir DIR --host H --heartbeat-seconds S --queue-lifespan-seconds S --rate-limit N --address-rate-limit N --login-failure-limit N --message-visibility-limit N --typing-expiry-seconds S --presence-offline-seconds S --production --reset --yes --zulip URL`,
       );
     }
     i++;

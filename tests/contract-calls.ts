@@ -52,6 +52,16 @@ export async function contractCalls(
   await ok('one', hamlet.get(`/messages/${id}`));
   await ok('history', hamlet.get(`/messages/${id}/history`));
   await ok('read receipts', hamlet.get(`/messages/${id}/read_receipts`));
+
+  // Presence and status.
+  await ok(
+    'presence',
+    othello.post('/users/me/presence', { status: 'active', last_update_id: -1 }),
+  );
+  await ok('legacy presence', hamlet.post('/users/me/presence', { status: 'idle' }));
+  await ok('realm presence', iago.get('/realm/presence'));
+  await ok('user presence', iago.get(`/users/${hamletId}/presence`));
+  await ok('status', othello.post('/users/me/status', { status_text: 'Busy', emoji_name: 'car' }));
   await ok(
     'matches',
     hamlet.get('/messages/matches_narrow', {

@@ -31,6 +31,7 @@ import {
   recentPrivateConversationsState,
   unreadMsgsState,
 } from './messages/state';
+import { presenceData, presencePeriods, presenceTiming } from './presence';
 import { customProfileFieldsState } from './profile-fields';
 import { DEFAULT_REALM_GROUP_SETTINGS, loadRealm, SERVER_CONSTANTS, typingPeriods } from './realm';
 import { realmEmojiState } from './realm-emoji';
@@ -38,6 +39,7 @@ import { realmUserLists } from './realm-user-lists';
 import { userSettingsState } from './settings';
 import { savedSnippetsState } from './snippets';
 import { ROLE } from './system-groups';
+import { userStatusState } from './user-status';
 import { userTopicsState } from './user-topics';
 import { isAdmin, userToApi } from './users';
 
@@ -52,6 +54,11 @@ export interface RegisterOptions {
   clientCapabilities: Readonly<Record<string, boolean>>;
   /** Seconds since the epoch. */
   now: number;
+  /** Presence by user ID in the modern shape (else by email, legacy). */
+  slimPresence?: boolean;
+  presenceHistoryLimitDays?: number;
+  /** When a silent user shows offline (`--presence-offline-seconds`; Zulip: 140). */
+  presenceOfflineSeconds?: number;
 }
 
 interface Section {
@@ -104,6 +111,7 @@ function realmSection({ db, o }: Section) {
   return {
     ...SERVER_CONSTANTS,
     ...typingPeriods(o.typingExpirySeconds),
+    ...presencePeriods(o.presenceOfflineSeconds ?? 140),
     development_environment: o.development,
     server_generation: SERVER_GENERATION,
     server_supported_permission_settings: supportedPermissionSettings(
@@ -216,8 +224,14 @@ const SECTIONS: Record<string, (s: Section) => Record<string, unknown>> = {
   muted_topics: () => ({ muted_topics: [] }),
   drafts: ({ db, user }) => draftsState(db, user),
   scheduled_messages: () => ({ scheduled_messages: [] }),
-  presence: ({ o }) => ({ presences: {}, presence_last_update_id: -1, server_timestamp: o.now }),
-  user_status: () => ({ user_status: {} }),
+  presence: ({ db, o }) =>
+    presenceData(
+      db,
+      { modern: o.slimPresence === true, historyLimitDays: o.presenceHistoryLimitDays },
+      presenceTiming(o.presenceOfflineSeconds ?? 140),
+      o.now,
+    ),
+  user_status: ({ db }) => userStatusState(db),
   onboarding_steps: () => ({ onboarding_steps: [] }),
   default_streams: ({ streams }) => ({
     realm_default_streams: streams()

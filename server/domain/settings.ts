@@ -14,6 +14,7 @@ import { badRequest } from './errors';
 import type { Notice, Outcome } from './notices';
 import type { OrgContext } from './org-context';
 import { hashPassword, verifyPassword } from './passwords';
+import { presenceEnabledNotices } from './presence';
 import { SERVER_CONSTANTS } from './realm';
 import { inTransaction } from './transaction';
 import { checkFullName } from './user-admin';
@@ -176,6 +177,10 @@ export async function updateSettings(
     setUserSettingsJson(db, user.id, stored);
     // As Zulip: turning synchronization off deletes the server's drafts, with no events.
     if (c.settings.enable_drafts_synchronization === false) deleteDraftsOf(db, user.id);
+    const presenceEnabled = c.settings.presence_enabled;
+    if (typeof presenceEnabled === 'boolean' && presenceEnabled !== current.presence_enabled) {
+      notices.push(...presenceEnabledNotices(db, fresh, presenceEnabled, ctx.now));
+    }
     if (c.settings.email_address_visibility !== undefined) {
       notices.push(...emailVisibilityNotices(db, fresh, getUserById(db, user.id) ?? fresh));
     }

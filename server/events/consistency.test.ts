@@ -16,8 +16,10 @@ const FETCH = [
   'user_topic',
   'realm_user_groups',
   'drafts',
+  'presence',
+  'user_status',
 ];
-const REGISTER = { include_subscribers: true, fetch_event_types: FETCH };
+const REGISTER = { include_subscribers: true, slim_presence: true, fetch_event_types: FETCH };
 
 let t: TestServer;
 const c: Record<'hamlet' | 'othello' | 'iago', TestClient> = {} as never;
@@ -201,6 +203,19 @@ describe('register + events = a fresh register', () => {
     await step('resubscribe', () =>
       hamlet.post('/users/me/subscriptions', { subscriptions: [{ name: 'general' }] }),
     );
+    // Each comes online once (an event); statuses set, changed and cleared.
+    for (const who of [hamlet, othello, iago]) {
+      await step('presence', () => who.post('/users/me/presence', { status: 'active' }));
+    }
+    await step('status', () =>
+      othello.post('/users/me/status', { status_text: 'Out sick', emoji_name: 'sick' }),
+    );
+    await step('status text', () => othello.post('/users/me/status', { status_text: 'Better' }));
+    await step('status emoji', () => hamlet.post('/users/me/status', { emoji_name: 'bus' }));
+    await step('status cleared', () =>
+      hamlet.post('/users/me/status', { status_text: '', emoji_name: '' }),
+    );
+    await step('status', () => iago.post('/users/me/status', { status_text: 'Commuting' }));
     await step('mark topic read', () =>
       othello.post('/mark_topic_as_read', { stream_id: stream('Verona'), topic_name: 't0' }),
     );

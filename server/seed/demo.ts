@@ -10,6 +10,7 @@ import type { SystemGroupName } from '../domain/system-groups';
 import { DEMO_PASSWORD, DEMO_USERS, seedFoundation } from './foundation';
 import { insertHistory } from './history';
 import { seedOrganization } from './organization';
+import { seedPresence } from './presence';
 
 export { DEMO_PASSWORD, DEMO_USERS, NOTIFICATION_BOT_EMAIL } from './foundation';
 
@@ -130,6 +131,7 @@ export async function seedDemoOrganization(services: Services): Promise<void> {
     });
 
     seedOrganization(db, start);
+    seedPresence(db, now, uid);
     insertHistory(services, now, uid, channelIds);
   })();
 }

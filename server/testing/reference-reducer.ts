@@ -5,6 +5,8 @@
 // biome-ignore lint/suspicious/noExplicitAny: register state and events are read field by field
 type Any = any;
 
+import { applyPresence, applyUserStatus } from './reference-presence';
+
 const byId = (list: Any[], id: number) => list.find((s) => s.stream_id === id);
 
 function removeUnread(u: Any, ids: readonly number[]) {
@@ -81,6 +83,12 @@ export function applyEvent(s: Any, e: Any, me: number): void {
       }
       return;
     }
+    case 'presence':
+      applyPresence(s, e);
+      return;
+    case 'user_status':
+      applyUserStatus(s, e);
+      return;
     case 'update_message_flags': {
       if (e.flag === 'starred') {
         const starred = new Set<number>(s.starred_messages);
@@ -287,6 +295,8 @@ export function comparable(s: Any) {
       mentions: [...u.mentions].sort((a, b) => a - b),
     },
     recent_private_conversations: s.recent_private_conversations,
+    presences: s.presences,
+    user_status: s.user_status,
     starred_messages: [...s.starred_messages].sort((a: number, b: number) => a - b),
     drafts: sortBy(s.drafts, (d: Any) => d.id),
     user_topics: sortBy(s.user_topics, (t: Any) => `${t.stream_id}|${t.topic_name}`),

@@ -22,7 +22,7 @@ export interface ReactionRequest {
 }
 
 /** Zulip's get_emoji_data: the code and type an emoji name stands for. */
-function emojiByName(db: Db, name: string): { code: string; type: ReactionType } {
+export function emojiByName(db: Db, name: string): { code: string; type: ReactionType } {
   const realm = listRealmEmoji(db).find((e) => e.name === name && e.deactivated === 0);
   if (realm) return { code: String(realm.id), type: 'realm_emoji' };
   if (name === 'zulip') return { code: 'zulip', type: 'zulip_extra_emoji' };
@@ -32,7 +32,7 @@ function emojiByName(db: Db, name: string): { code: string; type: ReactionType }
 }
 
 /** Zulip's check_emoji_request: the name, code and type must agree. */
-function checkEmoji(db: Db, name: string, code: string, type: string): void {
+export function checkEmoji(db: Db, name: string, code: string, type: string): void {
   if (type === 'realm_emoji') {
     const e = listRealmEmoji(db).find((r) => String(r.id) === code);
     if (!e) throw badRequest('Invalid custom emoji.');

@@ -11,6 +11,7 @@ import { flagRoutes } from './flags';
 import { groupRoutes } from './groups';
 import { linkifierRoutes } from './linkifiers';
 import { messageRoutes } from './messages';
+import { presenceRoutes } from './presence';
 import { profileFieldRoutes } from './profile-fields';
 import { reactionRoutes } from './reactions';
 import { readReceiptRoutes } from './read-receipts';
@@ -52,6 +53,7 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, services: Servi
   reactionRoutes,
   readReceiptRoutes,
   submessageRoutes,
+  presenceRoutes,
   topicRoutes,
   uploadRoutes,
 ];

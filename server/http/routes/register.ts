@@ -65,6 +65,9 @@ export function registerRoutes(app: FastifyInstance, services: Services) {
         fetchEventTypes,
         clientCapabilities: params.client_capabilities,
         now: services.now(),
+        slimPresence: params.slim_presence,
+        presenceHistoryLimitDays: params.presence_history_limit_days,
+        presenceOfflineSeconds: services.config.presenceOfflineSeconds,
       });
       return { queue_id: queue.id, last_event_id: -1, ...state };
     },
