@@ -9,7 +9,7 @@ import { ComposeTools } from './ComposeTools';
 import { useComposeSession } from './compose-session';
 import { closeCompose, composeStore, useCompose } from './compose-state';
 import { MessageInput } from './MessageInput';
-import { takeOver } from './plain-box-handover';
+import { answerFocus, takeOver } from './plain-box-handover';
 import { RecipientNotice } from './RecipientNotice';
 import { RecipientPills } from './RecipientPills';
 import { type Sent, sendFromBox } from './send';
@@ -42,7 +42,8 @@ export default function ComposeBox({ onSent }: Props) {
   useLayoutEffect(() => {
     // The plain box's cursor carries over into the message; a box opened on another field
     // (x: "To") goes there, and what was typed meanwhile stays in the message.
-    if (takeOver(focus.field === 'content' ? textRef.current : null)) return;
+    const asked = answerFocus(focus.seq);
+    if (takeOver(focus.field === 'content' ? textRef.current : null) || !asked) return;
     const ref = { channel: channelRef, topic: topicRef, to: toRef, content: textRef }[focus.field];
     const el = ref.current ?? textRef.current;
     el?.focus();

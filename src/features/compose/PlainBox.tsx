@@ -9,7 +9,7 @@ import {
   useBoxText,
 } from './compose-state';
 import { notePlainPaste, pasteIntoCompose } from './paste';
-import { handOver } from './plain-box-handover';
+import { answerFocus, handOver } from './plain-box-handover';
 import { uploadFiles } from './upload-loader';
 
 /**
@@ -22,8 +22,12 @@ export function PlainBox() {
   const enterSends = useStoreValue((s) => s.userSettings.enter_sends === true);
   const ref = useRef<HTMLTextAreaElement>(null);
   // Its cleanup runs before the node leaves the page, while it still has the cursor.
+  // It carries out a request for the focus in the message (autoFocus), so the full box does
+  // not do it again later; one for a recipient field is left to the full box, which has them.
   useLayoutEffect(() => {
     const el = ref.current;
+    const { focus } = composeStore.getState();
+    if (focus.field === 'content') answerFocus(focus.seq);
     return () => handOver(el);
   }, []);
   return (

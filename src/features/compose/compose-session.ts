@@ -256,7 +256,10 @@ export class ComposeSession {
     }
     if (target?.type !== 'stream' && target?.type !== 'private') return;
     this.switchTo(target);
-    composeStore.setState({ open: true, focus: { field: 'content', seq: 1 } });
+    composeStore.setState({
+      open: true,
+      focus: { field: 'content', seq: composeStore.getState().focus.seq + 1 },
+    });
   }
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, expect, it } from 'vitest';
-import { handOver, takeOver } from './plain-box-handover';
+import { answerFocus, handOver, takeOver } from './plain-box-handover';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -49,4 +49,12 @@ it('hands nothing on to a box opened later (the plain box was closed, not replac
   plain.remove();
   await Promise.resolve();
   expect(takeOver(box('x'))).toBe(false);
+});
+
+it('carries out a request for the focus once, whichever box comes first', () => {
+  // The plain box opens on request 7; the full box arriving later with the same request
+  // leaves the focus where it is; a new request (8) is carried out again.
+  expect(answerFocus(7)).toBe(true);
+  expect(answerFocus(7)).toBe(false);
+  expect(answerFocus(8)).toBe(true);
 });

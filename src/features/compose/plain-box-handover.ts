@@ -4,6 +4,9 @@
  * to the page and be lost. It hands its text on too: the full box was rendered a moment
  * before (React yields to the browser while it renders), so keys typed into the plain box
  * meanwhile are not in it yet, and the next key typed would write over them.
+ * And a request for the focus is carried out once: the plain box carries it out as it opens, so
+ * the full box arriving later leaves the focus where the person has taken it since (the Inbox
+ * they went back to), instead of pulling it back into the message.
  */
 let handed: { start: number; end: number; value: string } | undefined;
 
@@ -27,4 +30,14 @@ export function takeOver(el: HTMLTextAreaElement | null): boolean {
   el.focus();
   el.setSelectionRange(at.start, at.end);
   return true;
+}
+
+/** The last request for the focus (compose's `focus.seq`) that a box has carried out. */
+let answered: number | undefined;
+
+/** Whether the request `seq` is still to be carried out; either way, it is carried out now. */
+export function answerFocus(seq: number): boolean {
+  const pending = answered !== seq;
+  answered = seq;
+  return pending;
 }
