@@ -8,6 +8,8 @@ import { type Db, openDatabase } from './db/database';
 import { getRealm } from './db/realm';
 import { countChannelActivity } from './domain/channel-activity';
 import type { Services } from './domain/services';
+import { type Clock, ShiftedClock, systemClock } from './events/clock';
+import { Scheduler } from './events/scheduler';
 import { EventSystem } from './events/system';
 import { eventUserLookup } from './events/users';
 import { FORM_BODY_LIMIT, installBodyParsers } from './http/body';
@@ -16,6 +18,7 @@ import { clientErrorEnvelope, frameworkError, installErrorEnvelope } from './htt
 import { installRateLimits, setRateLimits } from './http/rate-limits';
 import { ROUTE_MODULES } from './http/routes';
 import { installSecurityHeaders } from './http/security-headers';
+import { installTestingClock } from './http/testing-clock';
 import { seedDemoOrganization } from './seed/demo';
 
 export interface ParleyServer {
@@ -23,11 +26,15 @@ export interface ParleyServer {
   services: Services;
   /** Demo passwords when this start created the demo organization. */
   createdDemo: boolean;
+  /** Sends scheduled messages and reminders at their time. */
+  scheduler: Scheduler;
   close(): Promise<void>;
 }
 
 export interface BuildOptions {
   now?: () => number;
+  /** The scheduler's timers, and the time when `now` is not given (in milliseconds). */
+  clock?: Clock;
   logger?: boolean;
 }
 
@@ -37,7 +44,9 @@ export async function buildServer(
   options: BuildOptions = {},
 ): Promise<ParleyServer> {
   const db: Db = openDatabase(config.dataDir);
-  const now = options.now ?? (() => Math.floor(Date.now() / 1000));
+  const clock =
+    options.clock ?? (config.testingClock ? new ShiftedClock(systemClock) : systemClock);
+  const now = options.now ?? (() => Math.floor(clock.now() / 1000));
   const events = new EventSystem(config, eventUserLookup(db));
   const services: Services = { db, config, notices: events, now };
   let createdDemo = false;
@@ -66,14 +75,22 @@ export async function buildServer(
   setRateLimits(services, await installRateLimits(app, config));
   await installBodyParsers(app, FORM_BODY_LIMIT);
   for (const routes of ROUTE_MODULES) routes(app, services);
+  const scheduler = new Scheduler(services, clock);
+  if (config.testingClock && clock instanceof ShiftedClock) {
+    installTestingClock(app, clock, scheduler);
+  }
   if (fs.existsSync(path.join(config.distDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.distDir, prefix: '/', wildcard: false });
   }
+  // What fell due while the server was down goes now, before anyone can ask for it.
+  scheduler.start();
   return {
     app,
     services,
     createdDemo,
+    scheduler,
     async close() {
+      scheduler.close();
       // Long-polls end first, or the HTTP server would wait for their heartbeats.
       events.close();
       await app.close();

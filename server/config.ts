@@ -33,6 +33,11 @@ export interface ServerConfig {
    * Zulip's proportion to it (60 s). Tests shorten it so that none waits minutes to see idle.
    */
   presenceOfflineSeconds: number;
+  /**
+   * `--testing-clock`: `POST /testing/clock` moves the server's time forward (end-to-end tests
+   * of scheduled messages); never for a server people use.
+   */
+  testingClock: boolean;
   /** `--reset`: delete the data directory first (after a confirmation unless `--yes`). */
   reset: boolean;
   /** `--yes`: no confirmation for `--reset`. */
@@ -55,6 +60,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   messageVisibilityLimit: 0,
   typingExpirySeconds: 45,
   presenceOfflineSeconds: 140,
+  testingClock: false,
   reset: false,
   yes: false,
 };
@@ -96,6 +102,10 @@ export function parseArgs(argv: readonly string[]): ServerConfig {
       config.production = true;
       continue;
     }
+    if (flag === '--testing-clock') {
+      config.testingClock = true;
+      continue;
+    }
     if (flag === '--reset' || flag === '--yes') {
       config[flag === '--reset' ? 'reset' : 'yes'] = true;
       continue;
@@ -113,7 +123,7 @@ export function parseArgs(argv: readonly string[]): ServerConfig {
       config[STRING_FLAGS[flag as keyof typeof STRING_FLAGS]] = value;
     } else {
       throw new UsageError(
-        `Unknown option ${flag}. Options: --port N --data-dir DIR --host H --heartbeat-seconds S --queue-lifespan-seconds S --rate-limit N --address-rate-limit N --login-failure-limit N --message-visibility-limit N --typing-expiry-seconds S --presence-offline-seconds S --production --reset --yes --zulip URL`,
+        `Unknown option ${flag}. Options: --port N --data-dir DIR --host H --heartbeat-seconds S --queue-lifespan-seconds S --rate-limit N --address-rate-limit N --login-failure-limit N --message-visibility-limit N --typing-expiry-seconds S --presence-offline-seconds S --testing-clock --production --reset --yes --zulip URL`,
       );
     }
     i++;

@@ -163,6 +163,21 @@ export async function contractCalls(
     'edit snippet',
     hamlet.patch(`/saved_snippets/${snippet.saved_snippet_id}`, { title: 'Farewell' }),
   );
+  await ok('scheduled messages', hamlet.get('/scheduled_messages'));
+  const later = Math.floor(Date.now() / 1000) + 3600;
+  const scheduled = await ok(
+    'schedule',
+    hamlet.post('/scheduled_messages', {
+      type: 'channel',
+      to: verona,
+      topic: 'later',
+      content: 'Later!',
+      scheduled_delivery_timestamp: later,
+    }),
+  );
+  const scheduledPath = `/scheduled_messages/${scheduled.scheduled_message_id}`;
+  await ok('reschedule', hamlet.patch(scheduledPath, { scheduled_delivery_timestamp: later + 60 }));
+  await ok('unschedule', hamlet.delete(scheduledPath));
   const linkifiers = (await ok('linkifiers', hamlet.get('/realm/linkifiers'))).linkifiers;
   const ids = linkifiers.map((l: { id: number }) => l.id);
   await ok(

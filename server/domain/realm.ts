@@ -8,8 +8,8 @@ import type { SystemGroupName } from './system-groups';
 
 /** Server-wide limits and protocol constants sent by /register. */
 export const SERVER_CONSTANTS = {
-  // The API level this server implements (Zulip 11.0 development, after 10.x's 372).
-  zulip_feature_level: 380,
+  // The API level this server implements (Zulip 11.0 development, after 10.x's 372; 381: reminders).
+  zulip_feature_level: 381,
   zulip_version: '11.0-dev-parley',
   zulip_merge_base: '11.0-dev-parley',
   max_message_length: 10000,

@@ -36,6 +36,7 @@ import { customProfileFieldsState } from './profile-fields';
 import { DEFAULT_REALM_GROUP_SETTINGS, loadRealm, SERVER_CONSTANTS, typingPeriods } from './realm';
 import { realmEmojiState } from './realm-emoji';
 import { realmUserLists } from './realm-user-lists';
+import { scheduledMessagesState } from './scheduled/scheduled-messages';
 import { userSettingsState } from './settings';
 import { savedSnippetsState } from './snippets';
 import { ROLE } from './system-groups';
@@ -223,7 +224,7 @@ const SECTIONS: Record<string, (s: Section) => Record<string, unknown>> = {
   muted_users: () => ({ muted_users: [] }),
   muted_topics: () => ({ muted_topics: [] }),
   drafts: ({ db, user }) => draftsState(db, user),
-  scheduled_messages: () => ({ scheduled_messages: [] }),
+  scheduled_messages: ({ db, user }) => scheduledMessagesState(db, user),
   presence: ({ db, o }) =>
     presenceData(
       db,

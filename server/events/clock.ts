@@ -16,3 +16,29 @@ export const systemClock: Clock = {
   },
   clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
 };
+
+/**
+ * A clock that can be moved forward (`--testing-clock`): end-to-end tests make "a minute
+ * from now" arrive at once. Timers keep running in real time.
+ */
+export class ShiftedClock implements Clock {
+  private offsetMs = 0;
+
+  constructor(private readonly base: Clock) {}
+
+  now(): number {
+    return this.base.now() + this.offsetMs;
+  }
+
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+
+  setTimeout(fn: () => void, ms: number): unknown {
+    return this.base.setTimeout(fn, ms);
+  }
+
+  clearTimeout(handle: unknown): void {
+    this.base.clearTimeout(handle);
+  }
+}

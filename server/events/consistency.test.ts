@@ -18,18 +18,28 @@ const FETCH = [
   'drafts',
   'presence',
   'user_status',
+  'scheduled_messages',
 ];
 const REGISTER = { include_subscribers: true, slim_presence: true, fetch_event_types: FETCH };
 
 let t: TestServer;
 const c: Record<'hamlet' | 'othello' | 'iago', TestClient> = {} as never;
 beforeAll(async () => {
-  t = await startTestServer({ heartbeatSeconds: 1 });
+  t = await startTestServer({ heartbeatSeconds: 1, testingClock: true });
   c.hamlet = await t.as('hamlet@example.com');
   c.othello = await t.as('othello@example.com');
   c.iago = await t.as('iago@example.com');
 });
 afterAll(() => t.close());
+
+/** Moves the server's clock forward (it sends what falls due) and returns its time. */
+async function moveClock(seconds: number): Promise<number> {
+  const r = await fetch(`${t.url}/testing/clock`, {
+    method: 'POST',
+    body: new URLSearchParams({ advance_seconds: String(seconds) }),
+  });
+  return ((await r.json()) as { now: number }).now;
+}
 
 function ok(res: { status: number; body: unknown }, what: string) {
   if (res.status !== 200) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
@@ -216,6 +226,33 @@ describe('register + events = a fresh register', () => {
       hamlet.post('/users/me/status', { status_text: '', emoji_name: '' }),
     );
     await step('status', () => iago.post('/users/me/status', { status_text: 'Commuting' }));
+    // Scheduled messages: added, edited, deleted, and two sent when the clock reaches them.
+    const later = (await moveClock(0)) + 120;
+    const schedule = (who: TestClient, content: string, at: number) =>
+      step(`schedule ${content}`, () =>
+        who.post('/scheduled_messages', {
+          type: 'stream',
+          to: stream('Verona'),
+          topic: 't1',
+          content,
+          scheduled_delivery_timestamp: at,
+        }),
+      );
+    const s1 = (await schedule(hamlet, 'scheduled one', later)).scheduled_message_id;
+    const s2 = (await schedule(hamlet, 'scheduled two', later + 3600)).scheduled_message_id;
+    await schedule(othello, 'scheduled three', later);
+    await step('reschedule', () =>
+      hamlet.patch(`/scheduled_messages/${s2}`, {
+        content: 'rescheduled',
+        scheduled_delivery_timestamp: later + 7200,
+      }),
+    );
+    await step('unschedule', () => hamlet.delete(`/scheduled_messages/${s1}`));
+    await schedule(iago, 'scheduled four', later + 60);
+    await step('remind', () =>
+      othello.post('/reminders', { message_id: m3, scheduled_delivery_timestamp: later + 30 }),
+    );
+    await moveClock(200);
     await step('mark topic read', () =>
       othello.post('/mark_topic_as_read', { stream_id: stream('Verona'), topic_name: 't0' }),
     );

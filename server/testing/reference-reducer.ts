@@ -210,6 +210,21 @@ export function applyEvent(s: Any, e: Any, me: number): void {
       // Turning synchronization off deletes the server's drafts, with no drafts events.
       if (e.property === 'enable_drafts_synchronization' && e.value === false) s.drafts = [];
       return;
+    case 'scheduled_messages': {
+      const list = s.scheduled_messages as Any[];
+      if (e.op === 'add') list.push(...e.scheduled_messages);
+      else if (e.op === 'update') {
+        const i = list.findIndex(
+          (m) => m.scheduled_message_id === e.scheduled_message.scheduled_message_id,
+        );
+        list[i] = e.scheduled_message;
+      } else {
+        s.scheduled_messages = list.filter(
+          (m) => m.scheduled_message_id !== e.scheduled_message_id,
+        );
+      }
+      return;
+    }
     default:
       return;
   }
@@ -307,6 +322,10 @@ export function comparable(s: Any) {
         direct_subgroup_ids: [...g.direct_subgroup_ids].sort((a, b) => a - b),
       })),
       (g: Any) => g.id,
+    ),
+    scheduled_messages: sortBy(
+      s.scheduled_messages,
+      (m: Any) => m.scheduled_delivery_timestamp * 1e6 + m.scheduled_message_id,
     ),
   };
 }

@@ -8,6 +8,7 @@ import { sql as subscribersVersion } from './201_subscribers_version';
 import { sql as usersVersion } from './202_users_version';
 import { sql as settingsScreens } from './250_settings_screens';
 import { sql as presence } from './260_presence';
+import { sql as scheduledMessages } from './270_scheduled_messages';
 import { sql as drafts } from './290_drafts';
 
 export interface Migration {
@@ -29,5 +30,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 202, name: 'users version', sql: usersVersion },
   { version: 250, name: 'settings screens', sql: settingsScreens },
   { version: 260, name: 'presence', sql: presence },
+  { version: 270, name: 'scheduled messages', sql: scheduledMessages },
   { version: 290, name: 'drafts', sql: drafts },
 ];

@@ -17,6 +17,7 @@ import { reactionRoutes } from './reactions';
 import { readReceiptRoutes } from './read-receipts';
 import { realmRoutes } from './realm';
 import { registerRoutes } from './register';
+import { scheduledMessageRoutes } from './scheduled-messages';
 import { serverSettingsRoutes } from './server-settings';
 import { settingsRoutes } from './settings';
 import { snippetRoutes } from './snippets';
@@ -54,6 +55,7 @@ export const ROUTE_MODULES: ReadonlyArray<(app: FastifyInstance, services: Servi
   readReceiptRoutes,
   submessageRoutes,
   presenceRoutes,
+  scheduledMessageRoutes,
   topicRoutes,
   uploadRoutes,
 ];

@@ -28,7 +28,8 @@ export function clientName(req: FastifyRequest): string {
   return first ? first.slice(0, 30) : 'API';
 }
 
-const toParam = param.jsonOrString(
+/** `to` of a message: a channel name or ID, or a list of user IDs or emails. */
+export const toParam = param.jsonOrString(
   z.union([z.string(), z.number().int(), z.array(z.union([z.string(), z.number().int()]))]),
 );
 
