@@ -52,6 +52,11 @@ function recording(client: TestClient): TestClient {
     post: (p, params) => request('POST', p, params),
     patch: (p, params) => request('PATCH', p, params),
     delete: (p, params) => request('DELETE', p, params),
+    async postFile(path, file) {
+      const res = await client.postFile(path, file);
+      answers.push({ method: 'POST', path, status: res.status, body: res.body });
+      return res;
+    },
   };
 }
 

@@ -187,6 +187,17 @@ export async function replayScript({ iago, hamlet, othello }: Cast): Promise<num
   await ok('remove member', iago.post(`/user_groups/${groupId}/members`, { delete: [hamletId] }));
   await ok('rename group', iago.patch(`/user_groups/${groupId}`, { name: 'replay crew' }));
 
+  // A custom emoji: added, used as a reaction, and another added and deactivated.
+  const emojiPng = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const emojiFile = { name: 'dot.png', type: 'image/png', data: emojiPng };
+  await ok('custom emoji', iago.postFile('/realm/emoji/replay_dot', emojiFile));
+  await ok('react custom', othello.post(`/messages/${m1}/reactions`, { emoji_name: 'replay_dot' }));
+  await ok('custom emoji 2', hamlet.postFile('/realm/emoji/short_lived', emojiFile));
+  await ok('deactivate emoji', hamlet.delete('/realm/emoji/short_lived'));
+
   // Personal settings, snippets, alert words, linkifiers.
   await ok('setting', hamlet.patch('/settings', { enter_sends: true }));
   await ok('alert words', othello.post('/users/me/alert_words', { alert_words: ['castle'] }));

@@ -9,8 +9,11 @@ import { listStreams } from '../db/streams';
 import { listUsers, type UserRow } from '../db/users';
 import { canSeeChannelMetadata } from './permissions';
 
-/** Realm emoji images are served from this path (see http/routes/static-files). */
+/** Realm emoji images are served from this path (see http/routes/static-assets). */
 export const realmEmojiUrl = (fileName: string) => `/user_avatars/1/emoji/images/${fileName}`;
+/** The still version of an animated realm emoji, as Zulip's still_url. */
+export const realmEmojiStillUrl = (fileName: string) =>
+  `/user_avatars/1/emoji/images/still/${fileName}`;
 
 /**
  * Everything the Markdown renderer may refer to, read from the database, as `viewer` (the

@@ -19,6 +19,7 @@ const FETCH = [
   'presence',
   'user_status',
   'scheduled_messages',
+  'realm_emoji',
 ];
 const REGISTER = { include_subscribers: true, slim_presence: true, fetch_event_types: FETCH };
 
@@ -170,6 +171,18 @@ describe('register + events = a fresh register', () => {
         principals: [id(othello)],
       }),
     );
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    for (const [who, name] of [
+      [hamlet, 'dot'],
+      [iago, 'spot'],
+    ] as const)
+      await step('custom emoji', () =>
+        who.postFile(`/realm/emoji/${name}`, { name: 'dot.png', type: 'image/png', data: png }),
+      );
+    await step('deactivate emoji', () => iago.delete('/realm/emoji/dot'));
     await flag(hamlet, 'add', 'read', [m7]);
     const drafts = await step('create drafts', () =>
       othello.post('/drafts', {

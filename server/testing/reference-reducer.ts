@@ -89,6 +89,10 @@ export function applyEvent(s: Any, e: Any, me: number): void {
     case 'user_status':
       applyUserStatus(s, e);
       return;
+    case 'realm_emoji':
+      // Every change sends the whole set.
+      s.realm_emoji = e.realm_emoji;
+      return;
     case 'update_message_flags': {
       if (e.flag === 'starred') {
         const starred = new Set<number>(s.starred_messages);
@@ -327,5 +331,6 @@ export function comparable(s: Any) {
       s.scheduled_messages,
       (m: Any) => m.scheduled_delivery_timestamp * 1e6 + m.scheduled_message_id,
     ),
+    realm_emoji: s.realm_emoji,
   };
 }

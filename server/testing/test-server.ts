@@ -41,6 +41,11 @@ export interface TestClient {
   patch(path: string, params?: Params): Promise<ApiResponse>;
   delete(path: string, params?: Params): Promise<ApiResponse>;
   request(method: string, path: string, params?: Params): Promise<ApiResponse>;
+  /** POST of one file as a multipart body (uploads, avatars, custom emoji). */
+  postFile(
+    path: string,
+    file: { name: string; type: string; data: Uint8Array },
+  ): Promise<ApiResponse>;
 }
 
 /** Strings as they are, everything else JSON-encoded inside the field, as the API expects. */
@@ -56,18 +61,12 @@ function client(
   baseUrl: string,
   auth?: { email: string; apiKey: string; userId: number },
 ): TestClient {
-  const request = async (method: string, p: string, params: Params = {}): Promise<ApiResponse> => {
-    const headers: Record<string, string> = {};
-    if (auth) {
-      headers.authorization = `Basic ${Buffer.from(`${auth.email}:${auth.apiKey}`).toString('base64')}`;
-    }
-    const body = encode(params);
-    const query = method === 'GET' && [...body].length ? `?${body}` : '';
-    const res = await fetch(`${baseUrl}/api/v1${p}${query}`, {
-      method,
-      headers,
-      body: method === 'GET' || ![...body].length ? undefined : body,
-    });
+  const headers: Record<string, string> = {};
+  if (auth) {
+    headers.authorization = `Basic ${Buffer.from(`${auth.email}:${auth.apiKey}`).toString('base64')}`;
+  }
+  const send = async (method: string, url: string, body?: BodyInit): Promise<ApiResponse> => {
+    const res = await fetch(url, { method, headers, body });
     const text = await res.text();
     let parsed: unknown;
     try {
@@ -76,6 +75,15 @@ function client(
       parsed = text;
     }
     return { status: res.status, body: parsed };
+  };
+  const request = (method: string, p: string, params: Params = {}): Promise<ApiResponse> => {
+    const body = encode(params);
+    const query = method === 'GET' && [...body].length ? `?${body}` : '';
+    return send(
+      method,
+      `${baseUrl}/api/v1${p}${query}`,
+      method === 'GET' || ![...body].length ? undefined : body,
+    );
   };
   return {
     email: auth?.email,
@@ -86,6 +94,11 @@ function client(
     post: (p, params) => request('POST', p, params),
     patch: (p, params) => request('PATCH', p, params),
     delete: (p, params) => request('DELETE', p, params),
+    postFile(p, file) {
+      const form = new FormData();
+      form.set('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+      return send('POST', `${baseUrl}/api/v1${p}`, form);
+    },
   };
 }
 

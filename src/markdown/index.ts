@@ -13,6 +13,7 @@ export {
   renderForClient,
   trimMessageContent,
 } from './context';
+export { customEmojiName, customEmojiNameError } from './custom-emoji-name';
 export { htmlDiff } from './diff';
 export { emojiCodeOfText, unicodeEmojiByName, unicodeEmojiNameByCode } from './emoji-data';
 export { escapeAttr, escapeText } from './escape';

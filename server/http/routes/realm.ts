@@ -1,8 +1,16 @@
 /** Routes: /realm and /realm/emoji. */
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { emojiImages, MAX_EMOJI_BYTES } from '../../domain/emoji-image';
+import { badRequest } from '../../domain/errors';
 import { groupSettingUpdateSchema } from '../../domain/group-setting-values';
-import { realmEmojiState } from '../../domain/realm-emoji';
+import {
+  addRealmEmoji,
+  checkNewEmoji,
+  realmEmojiState,
+  removeRealmEmoji,
+} from '../../domain/realm-emoji';
 import {
   REALM_GROUP_SETTING_NAMES,
   REALM_SETTING_NAMES,
@@ -11,6 +19,7 @@ import {
   updateRealm,
 } from '../../domain/realm-settings';
 import type { Services } from '../../domain/services';
+import { malformedMultipart } from '../body';
 import { type Param, param } from '../params';
 import { authedRoute } from '../route';
 import { orgContext } from './org-context';
@@ -61,4 +70,50 @@ export function realmRoutes(app: FastifyInstance, services: Services) {
   authedRoute(app, services, { method: 'GET', url: '/realm/emoji', params: {} }, () => ({
     emoji: realmEmojiState(services.db).realm_emoji,
   }));
+
+  // POST /realm/emoji/{emoji_name}: one image file in a multipart body.
+  authedRoute(
+    app,
+    services,
+    { method: 'POST', url: '/realm/emoji/:emoji_name', params: {}, takesFile: true },
+    async (ctx) => {
+      const name = ctx.path.emoji_name ?? '';
+      // The name and the permission are refused before the file is read.
+      checkNewEmoji(services.db, ctx.user, name);
+      const data = await emojiFile(ctx.req);
+      const images = await emojiImages(data);
+      return ctx.commit(
+        addRealmEmoji(orgContext(services, ctx), services.config.dataDir, ctx.user, name, images),
+      );
+    },
+  );
+
+  // DELETE /realm/emoji/{emoji_name}
+  authedRoute(
+    app,
+    services,
+    { method: 'DELETE', url: '/realm/emoji/:emoji_name', params: {} },
+    (ctx) =>
+      ctx.commit(removeRealmEmoji(orgContext(services, ctx), ctx.user, ctx.path.emoji_name ?? '')),
+  );
+}
+
+const oneFile = 'You must upload exactly one file.';
+
+/** The uploaded emoji's bytes, within Zulip's size limit. */
+async function emojiFile(req: import('fastify').FastifyRequest): Promise<Buffer> {
+  if (!req.isMultipart()) throw badRequest(oneFile);
+  let file: MultipartFile | undefined;
+  try {
+    file = await req.file({ limits: { fileSize: MAX_EMOJI_BYTES } });
+    if (!file) throw badRequest(oneFile);
+    const data = await file.toBuffer();
+    if (data.length === 0) throw badRequest(oneFile);
+    return data;
+  } catch (e) {
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw badRequest('Uploaded file is larger than the allowed limit of 5 MiB');
+    }
+    throw malformedMultipart(e);
+  }
 }
