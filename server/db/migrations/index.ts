@@ -9,8 +9,8 @@ import { sql as usersVersion } from './202_users_version';
 import { sql as settingsScreens } from './250_settings_screens';
 import { sql as presence } from './260_presence';
 import { sql as scheduledMessages } from './270_scheduled_messages';
-import { sql as drafts } from './290_drafts';
 import { sql as customEmoji } from './280_custom_emoji';
+import { sql as drafts } from './290_drafts';
 
 export interface Migration {
   /** Applied in increasing order; each version once per database. */
@@ -32,6 +32,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 250, name: 'settings screens', sql: settingsScreens },
   { version: 260, name: 'presence', sql: presence },
   { version: 270, name: 'scheduled messages', sql: scheduledMessages },
-  { version: 290, name: 'drafts', sql: drafts },
   { version: 280, name: 'custom emoji', sql: customEmoji },
+  { version: 290, name: 'drafts', sql: drafts },
 ];
