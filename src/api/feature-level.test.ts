@@ -12,6 +12,7 @@ import {
   linkifierTemplateField,
   messageEditTypingRequest,
   narrowForServer,
+  presenceFetchParams,
   supportsUserTopics,
   topicForServer,
 } from './feature-level';
@@ -148,5 +149,19 @@ describe('feature levels this client adapts to, one test per boundary', () => {
         'role:moderators',
       ].map(legacyStreamPostPolicy),
     ).toEqual([1, 1, 1, 2, 3, 4]);
+  });
+});
+
+describe('presence fetches', () => {
+  it.each([
+    [262, 40, 14, { slim_presence: true }],
+    [263, 40, 14, { last_update_id: 40 }],
+    [263, -1, 14, { last_update_id: -1 }],
+    [287, -1, 14, { last_update_id: -1 }],
+    [288, -1, 14, { last_update_id: -1, history_limit_days: 14 }],
+    [288, -1, undefined, { last_update_id: -1 }],
+    [288, 40, 14, { last_update_id: 40 }],
+  ] as const)('FL %i after update %i (history %s days)', (fl, id, days, params) => {
+    expect(presenceFetchParams(fl, id, days)).toEqual(params);
   });
 });

@@ -22,8 +22,12 @@ export const FEATURE_LEVEL = {
   channelMessageType: 248,
   /** Narrow operators `channel`, `channels` replace `stream`, `streams`. */
   channelNarrow: 250,
+  /** POST /users/me/presence takes `last_update_id`: incremental answers, the modern shape. */
+  presenceLastUpdateId: 263,
   /** `with` narrow operator. */
   withNarrow: 271,
+  /** `history_limit_days` for a first presence fetch. */
+  presenceHistoryLimitDays: 288,
   /** `message_ids` in GET /messages. */
   messageIdsFetch: 300,
   /** Channel `can_administer_channel_group`. */
@@ -78,6 +82,24 @@ export const topicForServer = (topic: string, fl: number): string =>
 /** `allow_empty_topic_name` for GET /messages, /messages/{id}, history and topics (FL 334). */
 export const emptyTopicParams = (fl: number): { allow_empty_topic_name?: true } =>
   fl >= FEATURE_LEVEL.emptyTopicName ? { allow_empty_topic_name: true } : {};
+
+/**
+ * What a heartbeat asks of POST /users/me/presence besides its status: from FL 263 only what
+ * changed since `lastUpdateId` (-1: everything, within `historyDays` from FL 288); before,
+ * everyone again each time, in the modern shape by `slim_presence` (a server too old even for
+ * that answers in the legacy shape, which model/presence.ts reads as well).
+ */
+export function presenceFetchParams(
+  fl: number,
+  lastUpdateId: number,
+  historyDays?: number,
+): { last_update_id?: number; slim_presence?: true; history_limit_days?: number } {
+  if (fl < FEATURE_LEVEL.presenceLastUpdateId) return { slim_presence: true };
+  const first = lastUpdateId <= 0 && historyDays !== undefined;
+  return fl >= FEATURE_LEVEL.presenceHistoryLimitDays && first
+    ? { last_update_id: lastUpdateId, history_limit_days: historyDays }
+    : { last_update_id: lastUpdateId };
+}
 
 /** Where typing-while-editing notifications go at this level, or null when not supported. */
 export function messageEditTypingRequest(

@@ -11,6 +11,7 @@ import { Draft } from './draft';
 import { reduceGroups } from './groups';
 import { reduceDefaultChannels, reduceLinkifiers } from './linkifiers';
 import { reduceMessages } from './messages';
+import { reducePresence } from './presence';
 import { reduceCustomProfileFields, reduceRealm, reduceRealmEmoji, reduceServer } from './realm';
 import { reduceAlertWords, reduceUserSettings } from './settings';
 import { reduceSavedSnippets } from './snippets';
@@ -21,6 +22,7 @@ import { reduceDrafts } from './synced-drafts';
 import { reduceTopics } from './topics';
 import { reduceTyping } from './typing';
 import { reduceUnread } from './unread';
+import { reduceUserStatus } from './user-status';
 import { reduceUserTopics } from './user-topics';
 import { reduceUsers } from './users';
 import { recheckVisibility } from './visibility-windows';
@@ -61,6 +63,8 @@ const KNOWN: Record<ServerEvent['type'], readonly string[] | null> = {
   restart: null,
   custom_profile_fields: null,
   realm_emoji: ['update'],
+  presence: null,
+  user_status: null,
 };
 
 export function isKnownEvent(event: WireEvent): event is ServerEvent {
@@ -175,6 +179,12 @@ export function reduceEvent(s: ParleyState, event: ServerEvent, ctx: ReduceConte
       return;
     case 'realm_emoji':
       s.realmEmoji = reduceRealmEmoji(s.realmEmoji, event);
+      return;
+    case 'presence':
+      s.presence = reducePresence(s.presence, event, ctx);
+      return;
+    case 'user_status':
+      s.userStatus = reduceUserStatus(s.userStatus, event, ctx);
       return;
     case 'heartbeat':
       return;

@@ -22,6 +22,8 @@ export function snapshotForComparison(state: ParleyState): ComparableState {
   } = state;
   return {
     ...rest,
+    // Where the heartbeat got to is not data: a fresh register is further along.
+    presence: { ...rest.presence, server_timestamp: 0, last_update_id: 0 },
     alertWords: [...rest.alertWords].sort(),
     groups: Object.fromEntries(
       Object.entries(rest.groups).map(([id, g]) => [

@@ -5,7 +5,7 @@
 import type { MessageWindow, ParleyState, StoredMessage } from './state';
 
 /** Bumped whenever ParleyState changes shape: a copy of another version is dropped, never read. */
-export const COPY_SCHEMA = 1;
+export const COPY_SCHEMA = 2;
 
 /** The views whose messages are kept, most recently visited first, and how many of each. */
 export const COPY_VIEWS = 12;

@@ -5,8 +5,10 @@ import type { RealmSettings, UserSettings } from '../api/types/settings';
 import { dmConversationsFromRegister } from './dm-conversations';
 import { dmKey, topicKey } from './keys';
 import { defaultChannelIds } from './linkifiers';
+import { presenceFromRegister } from './presence';
 import type { ParleyState, ServerInfo, UnreadLocation, UnreadSlice } from './state';
 import { syncedDraftsFromRegister } from './synced-drafts';
+import { userStatusFromRegister } from './user-status';
 import { wholeGroup } from './whole';
 
 /** Defaults from the server's settings, for servers that leave a key out. */
@@ -133,6 +135,12 @@ function realmSettings(r: RegisterResponse): RealmSettings {
 }
 
 /** The store's state for a fresh register. `generation` says which queue it belongs to. */
+/** A user by API email, for presence in the legacy shape. */
+function userIdOfEmail(users: ParleyState['users'], email: string): number | undefined {
+  for (const u of Object.values(users)) if (u.email === email) return u.user_id;
+  return undefined;
+}
+
 export function fromRegister(r: RegisterResponse, generation = 0): ParleyState {
   const selfId = r.user_id;
   const users: ParleyState['users'] = {};
@@ -187,6 +195,8 @@ export function fromRegister(r: RegisterResponse, generation = 0): ParleyState {
     savedSnippets,
     drafts: syncedDraftsFromRegister(r.drafts),
     users,
+    presence: presenceFromRegister(r, (email) => userIdOfEmail(users, email)),
+    userStatus: userStatusFromRegister(r.user_status),
     groups,
     channels,
     subscriptions,

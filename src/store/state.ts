@@ -22,7 +22,9 @@ import type { NarrowTerm } from '../api/types/narrow';
 import type { SupportedPermissionSettings } from '../api/types/register';
 import type { RealmSettings, UserSettings } from '../api/types/settings';
 import type { Draft } from './draft';
+import type { PresenceSlice } from './presence';
 import type { SyncedDrafts } from './synced-drafts';
+import type { UserStatuses } from './user-status';
 
 /** A message as stored: the wire message with the current user's flags beside it. */
 export type StoredMessage = Message & {
@@ -171,6 +173,9 @@ export interface ParleyState {
   /** The drafts kept on the server, by ID (empty while the user does not synchronize them). */
   drafts: SyncedDrafts;
   users: Record<number, User & { is_active: boolean }>;
+  /** Who is around (presence.ts) and what they say they are up to, by user ID. */
+  presence: PresenceSlice;
+  userStatus: UserStatuses;
   groups: Record<number, UserGroup>;
   channels: Record<number, BasicChannel>;
   /** The current user's subscriptions: their personal settings, by stream_id. */

@@ -51,7 +51,7 @@ describe('applyEvents', () => {
     const result = applyEvents(
       state,
       [
-        { id: 1, type: 'presence' },
+        { id: 1, type: 'realm_playgrounds' },
         { id: 2, type: 'realm_user', op: 'explode' },
         { id: 3, type: 'alert_words', alert_words: ['x'] },
       ],

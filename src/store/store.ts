@@ -7,6 +7,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { MessageEvent, WireEvent } from '../api/types/event';
 import type { Message } from '../api/types/models';
 import type { NarrowTerm } from '../api/types/narrow';
+import type { PresenceAnswer } from '../api/types/presence';
 import type { RegisterResponse } from '../api/types/register';
 import { type ApplyResult, applyEvents } from './apply';
 import { Draft } from './draft';
@@ -22,6 +23,7 @@ import {
   rollbackOptimistic,
   settleOptimistic,
 } from './optimistic';
+import { receivePresence } from './presence';
 import { addSearchMatches, type MatchFields } from './search-matches';
 import type {
   LocalEcho,
@@ -76,6 +78,8 @@ export interface ParleyStore {
   resumed(queue_id: string, generation: number): void;
   receiveMessages(narrow: NarrowTerm[], page: MessagesPage): string;
   receiveTopics(stream_id: number, topics: { name: string; max_id: number }[]): void;
+  /** A presence heartbeat's answer (POST /users/me/presence). */
+  receivePresence(answer: PresenceAnswer): void;
   /**
    * A channel's whole subscriber list (GET /streams/{id}/members), for a channel registered
    * without it (include_subscribers "partial"); peer events keep it current from then on.
@@ -233,6 +237,13 @@ export function createParleyStoreFrom(
       const byName = new Map<string, TopicSummary>();
       for (const t of topics) byName.set(t.name.toLowerCase(), { name: t.name, max_id: t.max_id });
       set({ ...state, topics: { ...state.topics, [stream_id]: { byName, complete: true } } });
+    },
+
+    receivePresence(answer) {
+      const state = get();
+      const idOfEmail = (email: string) =>
+        Object.values(state.users).find((u) => u.email === email)?.user_id;
+      set({ ...state, presence: receivePresence(state.presence, answer, idOfEmail) });
     },
 
     receiveSubscribers(stream_id, user_ids) {

@@ -28,6 +28,7 @@ import type {
   UserGroup,
   VisibilityPolicy,
 } from './models';
+import type { PresenceEvent, UserStatusEvent } from './presence';
 
 export interface SubscriptionAddEvent extends EventBase {
   type: 'subscription';
@@ -338,7 +339,9 @@ export type ServerEvent =
   | HeartbeatEvent
   | RestartEvent
   | CustomProfileFieldsEvent
-  | RealmEmojiUpdateEvent;
+  | RealmEmojiUpdateEvent
+  | PresenceEvent
+  | UserStatusEvent;
 
 export type ServerEventType = ServerEvent['type'];
 
@@ -372,4 +375,8 @@ export const HANDLED_EVENT_TYPES: readonly ServerEventType[] = [
   'restart',
   'custom_profile_fields',
   'realm_emoji',
+  'presence',
+  'user_status',
 ];
+
+export type { PresenceEvent, UserStatusEvent } from './presence';

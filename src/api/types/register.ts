@@ -14,6 +14,7 @@ import type {
   UserGroup,
   UserTopic,
 } from './models';
+import type { Presences, UserStatus } from './presence';
 import type { UserSettings } from './settings';
 
 export interface ClientCapabilities {
@@ -82,6 +83,8 @@ export const FETCH_EVENT_TYPES = [
   'muted_users',
   'alert_words',
   'custom_profile_fields',
+  'presence',
+  'user_status',
 ] as const;
 
 /** What a group-setting permission may be set to (FL 221; `server_supported_permission_settings`). */
@@ -171,6 +174,11 @@ export interface RegisterResponse {
   saved_snippets?: SavedSnippet[];
   /** Empty while the user does not synchronize drafts. */
   drafts?: Draft[];
+  // presence, user_status
+  presences?: Presences;
+  presence_last_update_id?: number;
+  server_timestamp?: number;
+  user_status?: Record<string, UserStatus>;
   user_settings: UserSettings;
   realm_emoji?: Record<string, RealmEmoji>;
   muted_users?: MutedUser[];
