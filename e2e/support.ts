@@ -82,6 +82,7 @@ export const test = base.extend<{ closeContexts: undefined }, { org: OwnServer }
           .filter((k) => k.inUse)
           .map((k) => putBack(k).catch(() => k.context.close().catch(() => {}))),
       );
+      await clearServerDrafts();
     },
     { auto: true },
   ],
@@ -94,6 +95,27 @@ interface Session {
 }
 
 const sessions = new Map<string, Promise<Session>>();
+
+/**
+ * The drafts a test left on this worker's server (they follow a person to every browser, as
+ * drafts kept on the server do): deleted, as putBack empties each browser's own.
+ */
+async function clearServerDrafts(): Promise<void> {
+  const url = workerServer?.url;
+  if (!url) return;
+  const people = [...sessions.entries()].filter(([key]) => key.startsWith(`${url} `));
+  await Promise.all(
+    people.map(async ([, session]) => {
+      const { email, apiKey } = await session;
+      const headers = { authorization: `Basic ${btoa(`${email}:${apiKey}`)}` };
+      const res = await fetch(`${url}/api/v1/drafts`, { headers });
+      const { drafts = [] } = (await res.json()) as { drafts?: { id: number }[] };
+      for (const { id } of drafts) {
+        await fetch(`${url}/api/v1/drafts/${id}`, { method: 'DELETE', headers });
+      }
+    }),
+  ).catch(() => {});
+}
 
 /** The API key of `who` on the server at `url`, by the development login (asked once). */
 function sessionOf(url: string, who: Who): Promise<Session> {

@@ -100,7 +100,7 @@ export class DraftBook {
   }
 
   /** Keeps `content` as the conversation's draft; blank content deletes it. */
-  save(target: ComposeTarget, content: string): void {
+  save(target: ComposeTarget, content: string, updated = this.now()): void {
     const key = conversationKey(target, this.selfId);
     if (content.trim() === '') {
       this.delete(target);
@@ -108,7 +108,7 @@ export class DraftBook {
     }
     const old = this.drafts.get(key);
     if (old?.content === content && JSON.stringify(old.target) === JSON.stringify(target)) return;
-    this.drafts.set(key, { key, target, content, updated: this.now() });
+    this.drafts.set(key, { key, target, content, updated });
     this.changed();
   }
 

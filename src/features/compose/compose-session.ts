@@ -15,6 +15,7 @@ import { showNotice } from '../common/notices';
 import { retrying } from '../common/retrying-import';
 import { OutgoingTyping } from '../typing';
 import { composeStore, setContent, setTargetSwitcher } from './compose-state';
+import { DraftSync, draftLinksKey } from './draft-sync';
 import { EditDrafts } from './edit-drafts';
 
 const SAVE_DELAY_MS = 400;
@@ -41,6 +42,8 @@ export class ComposeSession {
   /** The edits in progress, kept in `drafts` too. */
   readonly edits: EditDrafts;
   readonly typing: OutgoingTyping;
+  /** Keeps the drafts on the server too, while the user synchronizes them. */
+  private readonly sync: DraftSync;
   /** Once loaded (see loadOutbox). */
   outbox: Outbox | undefined;
   private outboxLoading: Promise<Outbox> | undefined;
@@ -58,6 +61,9 @@ export class ComposeSession {
     this.draftsKey = draftStorageKey(realm, self);
     this.drafts = new DraftBook(localStorage, this.draftsKey, self);
     this.edits = new EditDrafts(this.drafts, app.parley);
+    this.sync = new DraftSync(app, this.drafts, localStorage, draftLinksKey(this.draftsKey), (c) =>
+      this.follow(c),
+    );
     this.outboxKey = outboxKey(realm, self);
     this.typing = new OutgoingTyping({
       state: () => app.parley.getState(),
@@ -86,6 +92,7 @@ export class ComposeSession {
     const stops = [
       setTargetSwitcher((t) => this.switchTo(t)),
       this.edits.start(),
+      this.sync.start(),
       composeStore.subscribe((s, prev) => {
         if (s.content !== prev.content || s.target !== prev.target) this.scheduleSave();
         if (s.open !== prev.open || s.target !== prev.target) this.rememberOpen();
@@ -167,10 +174,18 @@ export class ComposeSession {
    * there shows here; text typed here meanwhile stays). So do the editors of messages.
    */
   private draftsChangedElsewhere(): void {
-    const before = this.drafts.get(this.saved)?.content ?? '';
     const edits = this.edits.kept();
-    this.drafts.reload();
+    this.follow(() => this.drafts.reload());
     this.edits.followElsewhere(edits);
+  }
+
+  /**
+   * Changes the drafts (another tab's, or another device's through the server) with the box in
+   * step: where it held the draft as it was, it shows the new text (or none).
+   */
+  private follow(change: () => void): void {
+    const before = this.drafts.get(this.saved)?.content ?? '';
+    change();
     const after = this.drafts.get(this.saved)?.content ?? '';
     if (composeStore.getState().content !== before || after === before) return;
     clearTimeout(this.saveTimer);

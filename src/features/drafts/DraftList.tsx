@@ -53,6 +53,7 @@ function DraftRow({ draft }: { draft: Draft }) {
  */
 export default function DraftList() {
   const drafts = useDrafts();
+  const syncing = useStoreValue((s) => s.userSettings.enable_drafts_synchronization === true);
   if (drafts.length === 0) {
     return (
       <div className="empty-state">
@@ -63,6 +64,11 @@ export default function DraftList() {
   }
   return (
     <div className="drafts-view">
+      <p className="drafts-note">
+        {syncing
+          ? 'Your drafts are synchronized with your other devices (edits of sent messages stay here).'
+          : 'Your drafts are kept in this browser only.'}
+      </p>
       <ul className="drafts" aria-label="Drafts">
         {drafts.map((d) =>
           d.edit ? (

@@ -1,0 +1,227 @@
+/**
+ * Drafts on every device: while the user's enable_drafts_synchronization is on, the session's
+ * drafts are created, updated and deleted on the server, and the server's (from the store's
+ * `drafts`) come into this browser, by the steps model/draft-sync.ts lists. The local copy
+ * stays the source: a step that fails waits for the server and runs again when it answers.
+ * Edits in place are never synchronized (Zulip does not either).
+ */
+import { createDrafts, deleteDraft, editDraft } from '../../api/endpoints/drafts';
+import { ApiError, RateLimitError } from '../../api/http';
+import { reconcile, type SyncLink, type SyncStep, serverText } from '../../model/draft-sync';
+import type { DraftBook, DraftStorage } from '../../model/drafts';
+import type { AppServices } from '../common/app-context';
+
+/** Typing settles before its draft travels. */
+const SYNC_DELAY_MS = 800;
+const RETRY_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
+
+/** Where the links are kept: beside the drafts, per realm and user. */
+export const draftLinksKey = (draftsKey: string) => `${draftsKey}.server`;
+
+export class DraftSync {
+  private links: Record<string, SyncLink> = {};
+  /** Kept with the links, so that another tab of this login does not take a deleted draft back. */
+  private tombstones = new Set<number>();
+  /** Texts the server refused (a channel gone, say), by conversation: not sent again as they are. */
+  private readonly refused = new Map<string, string>();
+  private running = false;
+  private again = false;
+  private failures = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly app: AppServices,
+    private readonly drafts: DraftBook,
+    private readonly storage: DraftStorage,
+    private readonly linksKey: string,
+    /** Changes the local drafts so that the compose box follows (see ComposeSession). */
+    private readonly follow: (change: () => void) => void,
+  ) {}
+
+  /** Runs for the session; returns the way to stop it. */
+  start(): () => void {
+    const { parley } = this.app;
+    const stops = [
+      this.drafts.subscribe(() => this.schedule(SYNC_DELAY_MS)),
+      parley.store.subscribe((s, prev) => {
+        if (
+          s.drafts !== prev.drafts ||
+          s.queue_id !== prev.queue_id ||
+          s.userSettings.enable_drafts_synchronization !==
+            prev.userSettings.enable_drafts_synchronization
+        ) {
+          this.schedule(0);
+        }
+      }),
+    ];
+    this.schedule(0);
+    return () => {
+      clearTimeout(this.timer);
+      for (const stop of stops) stop();
+    };
+  }
+
+  private enabled(): boolean {
+    const s = this.app.parley.getState();
+    // A local copy of an earlier visit does not know the server's drafts as they are now.
+    return s.userSettings.enable_drafts_synchronization === true && !s.copy;
+  }
+
+  private schedule(ms: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.run(), ms);
+  }
+
+  /** Reconciles until nothing is left to do; one request at a time. */
+  async run(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = true;
+    try {
+      do {
+        this.again = false;
+        if (!this.enabled()) {
+          // Turned off: the server deleted its copies; turned on again, all start afresh.
+          if (this.app.parley.getState().userSettings.enable_drafts_synchronization === false) {
+            this.tombstones.clear();
+            this.saveLinks({});
+          }
+          return;
+        }
+        // One tab of this login at a time, so that two never create the same draft.
+        const pass = () => this.pass();
+        const ok = navigator.locks
+          ? await navigator.locks.request(`parley-drafts:${this.linksKey}`, pass)
+          : await pass();
+        if (!ok) return;
+      } while (this.again);
+      this.failures = 0;
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /** One reconciliation; false when the server did not answer (a retry is scheduled). */
+  private async pass(): Promise<boolean> {
+    const state = this.app.parley.getState();
+    this.load();
+    const server = Object.values(state.drafts);
+    for (const id of this.tombstones) if (!(id in state.drafts)) this.tombstones.delete(id);
+    const steps = reconcile({
+      local: this.drafts.list().filter((d) => !d.edit),
+      server,
+      links: this.links,
+      tombstones: this.tombstones,
+      selfId: state.current_user_id,
+    });
+    for (const step of steps) {
+      try {
+        await this.apply(step);
+      } catch (error) {
+        if (error instanceof ApiError && !(error instanceof RateLimitError) && error.status < 500) {
+          this.refusedStep(step, error);
+          continue;
+        }
+        const wait = RETRY_MS[Math.min(this.failures, RETRY_MS.length - 1)] as number;
+        this.failures++;
+        this.schedule(wait);
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private async apply(step: SyncStep): Promise<void> {
+    const { conn } = this.app;
+    switch (step.kind) {
+      case 'create': {
+        if (this.refused.get(step.key) === step.draft.content) return;
+        const { ids } = await createDrafts(conn, [step.draft]);
+        const id = ids[0];
+        if (id !== undefined) {
+          this.setLink(step.key, {
+            id,
+            content: serverText(step.draft.content),
+            seen: false,
+            echoes: [],
+          });
+        }
+        return;
+      }
+      case 'update': {
+        if (this.refused.get(step.key) === step.draft.content) return;
+        await editDraft(conn, step.id, step.draft);
+        const before = this.links[step.key];
+        this.setLink(step.key, {
+          id: step.id,
+          content: serverText(step.draft.content),
+          seen: true,
+          echoes: before ? [...before.echoes, before.content].slice(-10) : [],
+        });
+        return;
+      }
+      case 'delete':
+        await deleteDraft(conn, step.id);
+        this.deleted(step.key, step.id);
+        return;
+      case 'keep':
+        this.follow(() => this.drafts.save(step.target, step.content, step.updated));
+        return;
+      case 'forget':
+        this.follow(() => this.drafts.delete(step.target));
+        return;
+      case 'link':
+        this.setLink(step.key, step.link);
+        return;
+    }
+  }
+
+  /** A refusal: a draft the server no longer has is gone there; another is not sent again. */
+  private refusedStep(step: SyncStep, error: ApiError): void {
+    if (step.kind === 'delete' || (step.kind === 'update' && error.status === 404)) {
+      this.deleted(step.key, step.id);
+    } else if (step.kind === 'create' || step.kind === 'update') {
+      this.refused.set(step.key, step.draft.content);
+    }
+  }
+
+  private deleted(key: string, id: number): void {
+    this.tombstones.add(id);
+    if (this.links[key]?.id === id) this.setLink(key, undefined);
+    else this.saveLinks(this.links);
+  }
+
+  private setLink(key: string, link: SyncLink | undefined): void {
+    const next = { ...this.links };
+    if (link) next[key] = link;
+    else delete next[key];
+    this.saveLinks(next);
+  }
+
+  private load(): void {
+    try {
+      const kept = JSON.parse(this.storage.getItem(this.linksKey) ?? '{}') as {
+        links?: Record<string, SyncLink>;
+        deleted?: number[];
+      };
+      this.links = kept.links ?? {};
+      this.tombstones = new Set(kept.deleted ?? []);
+    } catch {
+      this.links = {};
+    }
+  }
+
+  private saveLinks(links: Record<string, SyncLink>): void {
+    this.links = links;
+    const deleted = [...this.tombstones];
+    try {
+      if (Object.keys(links).length === 0 && deleted.length === 0) {
+        this.storage.removeItem(this.linksKey);
+      } else this.storage.setItem(this.linksKey, JSON.stringify({ links, deleted }));
+    } catch {
+      // Kept in memory for this page: at worst, a draft is later joined with its own copy.
+    }
+  }
+}
