@@ -5,6 +5,7 @@ import { marksReadOnScroll } from '../../model/read-policy';
 import { narrowKey } from '../../store/keys';
 import { useApp, useStoreValue } from '../common/app-context';
 import { MessageActionsHost } from './actions/MessageActionsHost';
+import { DmReadContext, useDmRead } from './dm-read';
 import { FeedHeader, FeedNotes } from './FeedNotes';
 import { FeedRow } from './FeedRow';
 import { FloatingRecipientBar } from './FloatingRecipientBar';
@@ -60,48 +61,51 @@ export function MessageFeed({ narrow, near, entry }: Props) {
     entry,
   });
 
+  const readId = useDmRead(narrow, ids);
   const items = v.getVirtualItems();
   return (
     <FeedContext.Provider value={feedContext}>
-      <NotSubscribedBanner narrow={narrow} />
-      <div className="feed-wrap">
-        <div
-          ref={scroll.scrollRef}
-          className="feed-scroll"
-          role="log"
-          aria-live="off"
-          aria-label={title}
-          aria-busy={!state.window}
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the feed scrolls with the keyboard
-          tabIndex={0}
-        >
-          <div className="feed-rows" style={{ height: v.getTotalSize() }}>
-            <FeedHeader state={state} title={title} />
-            {items.map((item) => (
-              <FeedRow
-                key={item.key}
-                index={item.index}
-                id={rows[item.index]!}
-                prevId={ids[state.offset + item.index - 1]}
-                start={item.start}
-                measure={v.measureElement}
-                target={near === rows[item.index]}
-                selected={selected === rows[item.index]}
-              />
-            ))}
+      <DmReadContext.Provider value={readId}>
+        <NotSubscribedBanner narrow={narrow} />
+        <div className="feed-wrap">
+          <div
+            ref={scroll.scrollRef}
+            className="feed-scroll"
+            role="log"
+            aria-live="off"
+            aria-label={title}
+            aria-busy={!state.window}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the feed scrolls with the keyboard
+            tabIndex={0}
+          >
+            <div className="feed-rows" style={{ height: v.getTotalSize() }}>
+              <FeedHeader state={state} title={title} />
+              {items.map((item) => (
+                <FeedRow
+                  key={item.key}
+                  index={item.index}
+                  id={rows[item.index]!}
+                  prevId={ids[state.offset + item.index - 1]}
+                  start={item.start}
+                  measure={v.measureElement}
+                  target={near === rows[item.index]}
+                  selected={selected === rows[item.index]}
+                />
+              ))}
+            </div>
           </div>
+          <NewMessageAnnouncer feed={model} />
+          {topRow !== undefined && <FloatingRecipientBar id={topRow} />}
+          <FeedNotes
+            state={state}
+            retry={model.retry}
+            atBottom={scroll.atBottom}
+            onJump={toNewest}
+            empty={title === SEARCH_RESULTS ? 'No search results.' : 'No messages here yet.'}
+          />
         </div>
-        <NewMessageAnnouncer feed={model} />
-        {topRow !== undefined && <FloatingRecipientBar id={topRow} />}
-        <FeedNotes
-          state={state}
-          retry={model.retry}
-          atBottom={scroll.atBottom}
-          onJump={toNewest}
-          empty={title === SEARCH_RESULTS ? 'No search results.' : 'No messages here yet.'}
-        />
-      </div>
-      <MessageActionsHost />
+        <MessageActionsHost />
+      </DmReadContext.Provider>
     </FeedContext.Provider>
   );
 }

@@ -9,6 +9,7 @@ import { openUserCard } from '../common/user-card-state';
 import { EditMarker, MessageBody } from './actions/MessageBody';
 import { MessageToolbar, StarButton } from './actions/MessageToolbar';
 import { useToolbarTriggers } from './actions/useToolbarTriggers';
+import { useReadHere } from './dm-read';
 import { EchoStatus } from './EchoStatus';
 import { useFeedContext } from './feed-context';
 import { Reactions } from './Reactions';
@@ -32,6 +33,7 @@ export function MessageView({ message: m, showSender, target, selected }: Props)
     m.type === 'stream' ? s.channels[m.stream_id]?.name : undefined,
   );
   const toolbar = useToolbarTriggers(m.id);
+  const readHere = useReadHere(m.id);
   // Search results link to their conversation, opened at the message.
   const feed = useFeedContext();
   const inSearch = feed !== null && !isConversationView(feed.narrow) && isSearchFeed(feed.narrow);
@@ -112,6 +114,7 @@ export function MessageView({ message: m, showSender, target, selected }: Props)
         )}
         {toolbar.shown && <MessageToolbar message={m} />}
       </div>
+      {readHere && <p className="message-read">Read</p>}
     </article>
   );
 }
