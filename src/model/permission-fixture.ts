@@ -97,6 +97,7 @@ export function permissionState(current = OWNER): ParleyState {
       can_add_subscribers_group: MEMBERS,
       can_create_groups: MEMBERS,
       can_manage_all_groups: OWNERS,
+      can_add_custom_emoji_group: MEMBERS,
     },
     channels: {
       [PUBLIC]: stream(PUBLIC, 'Verona'),

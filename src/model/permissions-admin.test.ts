@@ -11,6 +11,7 @@ import {
   SUPPORT,
 } from './permission-fixture';
 import {
+  addCustomEmojiVerdict,
   changeRoleVerdict,
   createGroupVerdict,
   createUsersVerdict,
@@ -19,6 +20,7 @@ import {
   linkifiersVerdict,
   manageGroupVerdict,
   realmSettingVerdict,
+  removeCustomEmojiVerdict,
 } from './permissions-admin';
 
 type Expected = true | string;
@@ -148,4 +150,23 @@ describe('organization', () => {
     [ADMIN, true],
     [MODERATOR, 'administrators'],
   ])('linkifiers: user %i', (user, expected) => check(linkifiersVerdict(asUser(user)), expected));
+});
+
+describe('custom emoji', () => {
+  it.each<[string, () => Verdict, Expected]>([
+    [
+      'add: a member (can_add_custom_emoji_group)',
+      () => addCustomEmojiVerdict(asUser(MEMBER)),
+      true,
+    ],
+    ['add: a guest', () => addCustomEmojiVerdict(asUser(GUEST)), 'can add custom emoji'],
+    ['delete: its author', () => removeCustomEmojiVerdict(asUser(MEMBER), MEMBER), true],
+    ['delete: an administrator', () => removeCustomEmojiVerdict(asUser(ADMIN), MEMBER), true],
+    [
+      "delete: a moderator, someone else's",
+      () => removeCustomEmojiVerdict(asUser(MODERATOR), MEMBER),
+      'administrators',
+    ],
+    ['delete: no known author', () => removeCustomEmojiVerdict(asUser(MEMBER), null), 'author'],
+  ])('%s', (_name, verdict, expected) => check(verdict(), expected));
 });

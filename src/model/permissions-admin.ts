@@ -141,3 +141,22 @@ export const linkifiersVerdict = (state: ParleyState, userId = state.current_use
   isRealmAdmin(state, userId)
     ? ALLOWED
     : refuse('Only organization administrators can change linkifiers.');
+
+// ---- Custom emoji
+
+export function addCustomEmojiVerdict(state: ParleyState, userId = state.current_user_id): Verdict {
+  const setting = state.realm.can_add_custom_emoji_group;
+  return inSetting(state, setting, userId)
+    ? ALLOWED
+    : refuse(`Only ${describeGroupSetting(state, setting)} can add custom emoji.`);
+}
+
+/** Deactivating a custom emoji: its author or an administrator, as Zulip's server. */
+export const removeCustomEmojiVerdict = (
+  state: ParleyState,
+  authorId: number | null | undefined,
+  userId = state.current_user_id,
+): Verdict =>
+  isRealmAdmin(state, userId) || authorId === userId
+    ? ALLOWED
+    : refuse('Only organization administrators and the emoji’s author can remove it.');

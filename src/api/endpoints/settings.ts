@@ -16,3 +16,22 @@ export const updateRealm = (conn: Connection, changes: RealmSettingsChange) =>
 /** GET /realm/emoji */
 export const getRealmEmoji = (conn: Connection) =>
   apiRequest<{ emoji: Record<string, RealmEmoji> }>(conn, 'GET', 'realm/emoji');
+
+/** POST /realm/emoji/{emoji_name}: one image file, multipart. */
+export function uploadRealmEmoji(conn: Connection, name: string, file: Blob, filename: string) {
+  const form = new FormData();
+  form.append('file', file, filename);
+  return apiRequest<object>(
+    conn,
+    'POST',
+    `realm/emoji/${encodeURIComponent(name)}`,
+    {},
+    {
+      body: form,
+    },
+  );
+}
+
+/** DELETE /realm/emoji/{emoji_name}: deactivates it. */
+export const deleteRealmEmoji = (conn: Connection, name: string) =>
+  apiRequest<object>(conn, 'DELETE', `realm/emoji/${encodeURIComponent(name)}`);

@@ -1,6 +1,7 @@
-/** `#organization/...`: the organization's profile, settings, permissions, people and linkifiers. */
+/** `#organization/...`: the organization's profile, settings, permissions, people, custom emoji and linkifiers. */
 
 import { lazy, Suspense } from 'react';
+import { loadCustomEmojiPage } from '../custom-emoji';
 import { loadLinkifiersPage } from '../linkifiers';
 import { OverlayContent, OverlayFrame, type OverlayScreenProps, SectionNav } from '../overlay';
 import { OrgProfile } from './OrgProfile';
@@ -13,6 +14,7 @@ import { retrying } from '../common/retrying-import';
 
 // The linkifier page carries the pattern checker: its own chunk.
 const LinkifiersPage = lazy(retrying(loadLinkifiersPage));
+const CustomEmojiPage = lazy(retrying(loadCustomEmojiPage));
 
 type SectionId = (typeof SECTIONS)[number]['id'];
 
@@ -28,6 +30,12 @@ function Page({ section }: { section: SectionId }) {
       return <UsersPage deactivated={false} />;
     case 'deactivated':
       return <UsersPage deactivated />;
+    case 'emoji-settings':
+      return (
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <CustomEmojiPage />
+        </Suspense>
+      );
     case 'linkifier-settings':
       return (
         <Suspense fallback={<p role="status">Loading…</p>}>

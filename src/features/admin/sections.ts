@@ -5,5 +5,6 @@ export const ORGANIZATION_SECTIONS = [
   { id: 'organization-permissions', label: 'Organization permissions' },
   { id: 'users', label: 'Users' },
   { id: 'deactivated', label: 'Deactivated users' },
+  { id: 'emoji-settings', label: 'Custom emoji' },
   { id: 'linkifier-settings', label: 'Linkifiers' },
 ] as const;
