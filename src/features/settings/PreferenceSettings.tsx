@@ -97,6 +97,11 @@ export function PreferenceSettings() {
           label="Press Enter to send"
           hint="Otherwise Enter adds a new line and Ctrl+Enter sends."
         />
+        <UserCheckbox
+          setting="enable_drafts_synchronization"
+          label="Synchronize drafts between my devices"
+          hint="Turned off, drafts stay in each browser, and those kept on the server are deleted."
+        />
       </section>
       <section className="settings-section" aria-label="Keyboard">
         <h3>Keyboard</h3>
