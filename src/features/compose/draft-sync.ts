@@ -92,8 +92,9 @@ export class DraftSync {
         }
         // One tab of this login at a time, so that two never create the same draft.
         const pass = () => this.pass();
-        const ok = navigator.locks
-          ? await navigator.locks.request(`parley-drafts:${this.linksKey}`, pass)
+        const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+        const ok = locks
+          ? await locks.request(`parley-drafts:${this.linksKey}`, pass)
           : await pass();
         if (!ok) return;
       } while (this.again);
