@@ -176,7 +176,11 @@ export async function signIn(
 ): Promise<Page> {
   const baseURL = options.baseURL ?? orgUrl();
   const session = await sessionOf(baseURL, who);
-  const key = prepare ? undefined : `${baseURL} ${session.email} ${JSON.stringify(options)}`;
+  // A context is kept for the next test unless a test prepared it, or it allows service
+  // workers: their registrations and caches outlive the page, and a later test on an origin
+  // with the same port would start under an old test's worker.
+  const fresh = prepare || options.serviceWorkers === 'allow';
+  const key = fresh ? undefined : `${baseURL} ${session.email} ${JSON.stringify(options)}`;
   const reuse = key === undefined ? undefined : kept.get(key);
   let page: Page;
   const stored = JSON.stringify({ realm: '', ...session });
