@@ -1,7 +1,8 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClientStore } from '../../model/client-store';
 import type { ComposeTarget } from '../../model/compose-target';
-import { DraftBook, type DraftStorage } from '../../model/drafts';
+import { DraftBook } from '../../model/drafts';
 import { GENERAL, registerFixture, SELF } from '../../store/test-support';
 import type { AppServices } from '../common/app-context';
 import { DraftSync } from './draft-sync';
@@ -16,21 +17,12 @@ const serverLunch = (id: number, content: string) => ({
   timestamp: 1_700_000_000,
 });
 
-function memoryStorage(): DraftStorage {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
-
 /** A session's sync against a fake server that may be away; what it was asked, in order. */
 function world() {
   const register = registerFixture();
   register.user_settings = { ...register.user_settings, enable_drafts_synchronization: true };
   const parley = createClientStore(register);
-  const storage = memoryStorage();
+  const storage = localStorage;
   const book = new DraftBook(storage, 'drafts', SELF);
   const asked: string[] = [];
   const server = { away: false, nextId: 7 };
@@ -53,7 +45,10 @@ function world() {
 }
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+});
 
 describe('DraftSync', () => {
   it('keeps a draft typed while the server is away, and sends it when it answers', async () => {
