@@ -70,7 +70,13 @@ export function AddEmojiForm({ onDone }: { onDone(): void }) {
           animated.
         </p>
         {preview && (
-          <img className="custom-emoji-preview" src={preview} alt="Preview of the new emoji" />
+          <img
+            className="custom-emoji-preview"
+            src={preview}
+            alt="Preview of the new emoji"
+            // A file the browser cannot show is no preview (the server says why on Add).
+            onError={() => setPreview(null)}
+          />
         )}
       </div>
       <div className="save-bar">
