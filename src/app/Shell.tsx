@@ -11,9 +11,10 @@ import { InboxView } from '../features/inbox';
 import { loadMessageFeed, TopicMoveHost } from '../features/messages';
 import { Notifications } from '../features/notifications';
 import { PaletteHost } from '../features/palette';
-import { RightSidebar } from '../features/people';
+import { RightSidebar, usePresenceHeartbeat } from '../features/people';
 import { RecentView } from '../features/recent';
 import { LeftSidebar, selectionOf } from '../features/sidebar';
+import { useStatusExpiry } from '../features/status';
 import { homeView, type View, viewToHash } from '../model/route';
 import { narrowKey } from '../store/keys';
 import { ConnectionStatus } from './ConnectionStatus';
@@ -73,6 +74,8 @@ function FeedView({ view, entry }: { view: View & { kind: 'narrow' }; entry: str
 /** The signed-in layout of UI.md: left sidebar, the view under its top bar, the people list. */
 export function Shell({ connection, onRetry, onLogout }: Props) {
   useBackgroundRecording();
+  usePresenceHeartbeat();
+  useStatusExpiry();
   const location = useLocation();
   const home = useStoreValue((s) => s.userSettings.web_home_view);
   const self = useStoreValue((s) => s.current_user_id);

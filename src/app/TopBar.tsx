@@ -6,6 +6,7 @@ import { Icon } from '../features/common/icons';
 import { useDevtoolsPreference } from '../features/devtools';
 import { SearchBar } from '../features/search';
 import { usePersonalMenuAppearance } from '../features/settings';
+import { StatusDialogHost, usePersonalMenuStatus } from '../features/status';
 import type { View } from '../model/route';
 import { navigate } from './router';
 
@@ -33,6 +34,7 @@ export function TopBar({
 }: Props) {
   const me = useStoreValue((s) => s.users[s.current_user_id]);
   const appearance = usePersonalMenuAppearance();
+  const status = usePersonalMenuStatus();
   // The event inspector: on development servers, or wherever this browser asked for it.
   const devServer = useStoreValue((s) => s.server.development_environment === true);
   const inspector = useDevtoolsPreference('inMenu') || devServer;
@@ -77,6 +79,8 @@ export function TopBar({
         label="Personal menu"
         className="quiet personal-menu"
         actions={[
+          ...status,
+          'separator',
           { label: 'Personal settings', onSelect: () => navigate('#settings/profile') },
           {
             label: 'Organization settings',
@@ -96,6 +100,7 @@ export function TopBar({
       >
         {me && <Avatar user_id={me.user_id} size={28} />}
       </ActionMenu>
+      <StatusDialogHost />
     </header>
   );
 }

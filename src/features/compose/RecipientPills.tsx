@@ -1,6 +1,7 @@
 import { type Ref, useMemo, useState } from 'react';
 import { userSuggestions } from '../../model/suggest';
 import { useStoreValue } from '../common/app-context';
+import { PresenceDot } from '../common/presence';
 import { Combobox } from '../typeahead';
 
 interface Props {
@@ -27,6 +28,7 @@ export function RecipientPills({ to, onTo, inputRef, onPicked }: Props) {
             const name = users[id]?.full_name ?? `User ${id}`;
             return (
               <li key={id} className="pill">
+                {users[id] && !users[id].is_bot && <PresenceDot user_id={id} name={name} />}
                 <span>{name}</span>
                 <button
                   type="button"

@@ -5,7 +5,9 @@
  */
 import { type RefObject, useRef } from 'react';
 import type { User } from '../../api/types/models';
+import { withPresence } from '../../model/presence';
 import { Avatar } from '../common/Avatar';
+import { PresenceDot, UserStatusLabel, usePresence } from '../common/presence';
 import { openUserCard } from '../common/user-card-state';
 import { useVirtualRows } from '../common/virtual-rows';
 
@@ -47,18 +49,28 @@ export function PeopleList({ people, self, scroller }: Props) {
   );
 }
 
+/** A person's row: named "Othello, active", with their status after. */
 export function PersonButton({ user, self }: { user: User; self: boolean }) {
+  const presence = usePresence(user.user_id);
   return (
     <button
       type="button"
       className="person-row"
       data-row
       aria-haspopup="dialog"
+      aria-label={
+        user.is_bot ? undefined : `${withPresence(user.full_name, presence)}${self ? ' (you)' : ''}`
+      }
+      aria-describedby={`people-status-${user.user_id}`}
       onClick={(e) => openUserCard(user.user_id, e.currentTarget)}
     >
-      <Avatar user_id={user.user_id} size={24} />
+      <span className="person-avatar">
+        <Avatar user_id={user.user_id} size={24} />
+        {!user.is_bot && <PresenceDot user_id={user.user_id} />}
+      </span>
       <span className="person-name">{user.full_name}</span>
       {self && <span className="sender-you">(you)</span>}
+      <UserStatusLabel user_id={user.user_id} id={`people-status-${user.user_id}`} />
     </button>
   );
 }

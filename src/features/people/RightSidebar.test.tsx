@@ -31,6 +31,17 @@ function setup() {
       { id: 2, type: 6, order: 2, name: 'Mentor', hint: '' },
       { id: 3, type: 1, order: 3, name: 'Phone number', hint: '' },
     ],
+    // Othello was active a minute before the server answered; Hamlet never.
+    presences: { [OTHELLO]: { active_timestamp: 1000, idle_timestamp: 1000 } },
+    server_timestamp: 1060,
+    user_status: {
+      [OTHELLO]: {
+        status_text: 'In a meeting',
+        emoji_name: 'calendar',
+        emoji_code: '1f4c6',
+        reaction_type: 'unicode_emoji',
+      },
+    },
   });
   const visited: string[] = [];
   renderWithApp(<RightSidebar />, parley, { navigate: (hash) => visited.push(hash) });
@@ -39,14 +50,22 @@ function setup() {
 
 const people = () => screen.getByRole('complementary', { name: 'People' });
 
-it('lists active people, bots apart, filtered by name or email', () => {
+it('lists people (oneself, then the active ones), bots apart, filtered by name or email', () => {
   setup();
   const lists = within(people()).getAllByRole('list');
   expect(
     within(lists[0]!)
       .getAllByRole('button')
       .map((b) => b.textContent),
-  ).toEqual(['Iago(you)', 'King Hamlet', 'Othello']);
+  ).toEqual(['Iago(you)', 'Othello📆In a meeting', 'King Hamlet']);
+  expect(
+    within(lists[0]!)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label')),
+  ).toEqual(['Iago, active (you)', 'Othello, active', 'King Hamlet, offline']);
+  expect(
+    within(lists[0]!).getByRole('button', { name: 'Othello, active', description: /In a meeting/ }),
+  ).toBeTruthy();
   expect(
     within(lists[1]!)
       .getAllByRole('button')
@@ -67,7 +86,7 @@ it('lists active people, bots apart, filtered by name or email', () => {
 
 it("a person's card shows their fields, follows profile events, and leads to their messages", async () => {
   const { parley, visited } = setup();
-  fireEvent.click(within(people()).getByRole('button', { name: 'Othello' }));
+  fireEvent.click(within(people()).getByRole('button', { name: 'Othello, active' }));
   const card = await screen.findByRole(
     'dialog',
     { name: 'Othello' },
@@ -75,6 +94,9 @@ it("a person's card shows their fields, follows profile events, and leads to the
     { timeout: 10_000 },
   );
   expect(card.textContent).toContain('Member');
+  expect(within(card).getByRole('img', { name: 'Othello, active' })).toBeTruthy();
+  expect(card.textContent).toContain('Active now');
+  expect(card.textContent).toContain('In a meeting');
   expect(card.textContent).toContain('othello@example.com');
   expect(card.textContent).toMatch(/\d{1,2}:\d\d [AP]M local time/);
   const value = (name: string) =>

@@ -1,8 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
 import type { User } from '../../api/types/models';
 import { compareText } from '../../model/collate';
+import { byPresence, userPresence } from '../../model/presence';
 import type { ParleyState } from '../../store/state';
-import { useStoreValue } from '../common/app-context';
+import { useApp, useStoreValue } from '../common/app-context';
 import { PeopleList, PersonButton } from './PeopleList';
 import { UserCardHost } from './UserCardHost';
 import './people.css';
@@ -38,17 +39,26 @@ function peopleAndBots(users: ParleyState['users']) {
  * are a virtualized list (PeopleList): an organization of 10,000 costs a screenful of rows.
  */
 export function RightSidebar() {
+  const { parley } = useApp();
   const users = useStoreValue((s) => s.users);
   const self = useStoreValue((s) => s.current_user_id);
+  // What the order depends on besides the names (read whole from the state below).
+  const presence = useStoreValue((s) => s.presence);
+  const statuses = useStoreValue((s) => s.userStatus);
+  const shown = useStoreValue((s) => s.userSettings.presence_enabled);
   const [filter, setFilter] = useState('');
   const scroller = useRef<HTMLElement>(null);
   const text = filter.trim().toLowerCase();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: presence, statuses and shown are read through the state
   const { people, bots } = useMemo(() => {
     const all = peopleAndBots(users);
     const keep = (list: Listed[]) =>
       (text ? list.filter((p) => p.text.includes(text)) : list).map((p) => p.user);
-    return { people: keep(all.people), bots: keep(all.bots) };
-  }, [users, text]);
+    const state = parley.getState();
+    // As Zulip's buddy list: oneself, then active, idle and offline people, each by name.
+    const people = byPresence(keep(all.people), (id) => userPresence(state, id), self);
+    return { people, bots: keep(all.bots) };
+  }, [users, text, presence, statuses, shown, self, parley]);
   return (
     <aside ref={scroller} className="right-sidebar" aria-label="People">
       <h2 className="people-heading">People</h2>

@@ -1,9 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { narrowToHash } from '../../model/narrow-url';
+import { lastActive, presenceLine } from '../../model/presence';
 import { localTime, roleLabel, visibleEmail } from '../../model/user-card';
 import { Avatar } from '../common/Avatar';
 import { useApp, useStoreValue } from '../common/app-context';
+import { PresenceDot, UserStatusLabel, usePresence } from '../common/presence';
 import { closeUserCard, type OpenCard } from '../common/user-card-state';
 import { openCompose } from '../compose';
 import { ProfileFields } from './ProfileFields';
@@ -32,6 +34,9 @@ export function UserCard({ card }: { card: OpenCard }) {
   const user = useStoreValue((s) => s.users[card.user_id]);
   const self = useStoreValue((s) => s.current_user_id);
   const twentyFour = useStoreValue((s) => s.userSettings.twenty_four_hour_time === true);
+  const presence = usePresence(card.user_id);
+  const last = useStoreValue((s) => lastActive(s.presence.byUser[card.user_id]));
+  const serverNow = useStoreValue((s) => s.presence.server_timestamp);
   // Leaving for a view (or compose), the focus goes there, not back to the opener.
   const [leaving, setLeaving] = useState(false);
   if (!user) return null;
@@ -73,6 +78,13 @@ export function UserCard({ card }: { card: OpenCard }) {
                 {name}
                 {user.user_id === self && <span className="sender-you"> (you)</span>}
               </Dialog.Title>
+              {!user.is_bot && (
+                <p className="user-card-presence">
+                  <PresenceDot user_id={user.user_id} name={name} />
+                  {presenceLine(presence, last, serverNow || Date.now() / 1000)}
+                </p>
+              )}
+              <UserStatusLabel user_id={user.user_id} />
               <p className="user-card-role">
                 {user.is_active ? roleLabel(user) : `${roleLabel(user)} · deactivated`}
               </p>
