@@ -13,6 +13,9 @@ import {
   messageEditTypingRequest,
   narrowForServer,
   presenceFetchParams,
+  supportsReminders,
+  supportsReschedule,
+  supportsScheduledMessages,
   supportsUserTopics,
   topicForServer,
 } from './feature-level';
@@ -75,6 +78,14 @@ describe('feature levels', () => {
 });
 
 describe('feature levels this client adapts to, one test per boundary', () => {
+  it.each([
+    ['FL 179: scheduling messages', supportsScheduledMessages, 179],
+    ['FL 184: rescheduling in place', supportsReschedule, 184],
+    ['FL 381: message reminders', supportsReminders, 381],
+  ])('%s is offered from its level, not below', (_, supports, level) => {
+    expect([supports(level - 1), supports(level)]).toEqual([false, true]);
+  });
+
   it('FL 334: empty topics are "" and asked for; before, "(no topic)"', () => {
     expect(emptyTopicForServer(333)).toBe('(no topic)');
     expect(emptyTopicForServer(334)).toBe('');

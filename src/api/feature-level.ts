@@ -14,6 +14,10 @@ export const FEATURE_LEVEL = {
   directMessageType: 174,
   /** Linkifier requests take `url_template` instead of `url_format_string`. */
   linkifierUrlTemplate: 176,
+  /** Scheduled messages: POST /scheduled_messages and `scheduled_messages` events. */
+  scheduledMessages: 179,
+  /** PATCH /scheduled_messages/{id} (rescheduling). */
+  editScheduledMessage: 184,
   /** Narrow operators `dm`, `dm-including`, `is:dm` replace `pm-with`, `group-pm-with`, `is:private`. */
   dmNarrow: 177,
   /** Typing notifications for channel messages take `stream_id` (not `to`) and `topic`. */
@@ -51,7 +55,19 @@ export const FEATURE_LEVEL = {
    * own copy of this number (it imports only types from here); a test keeps them equal.
    */
   separateMoveTimestamp: 365,
+  /** POST /reminders: "Remind me about this". */
+  messageReminders: 381,
 } as const;
+
+/** Whether the server schedules messages (else "Schedule message" is not offered). */
+export const supportsScheduledMessages = (fl: number): boolean =>
+  fl >= FEATURE_LEVEL.scheduledMessages;
+
+/** Whether a scheduled message can be rescheduled in place (else only deleted). */
+export const supportsReschedule = (fl: number): boolean => fl >= FEATURE_LEVEL.editScheduledMessage;
+
+/** Whether the server takes message reminders (else "Remind me about this" is not offered). */
+export const supportsReminders = (fl: number): boolean => fl >= FEATURE_LEVEL.messageReminders;
 
 /** The topic name older servers store for "no topic". */
 export const LEGACY_NO_TOPIC = '(no topic)';

@@ -30,7 +30,6 @@ const IGNORED: Record<string, string> = {
   realm_bot: 'bots are not administered here',
   web_reload_client: 'a web-app reload hint; the queue machine re-registers on its own',
   realm_user_settings_defaults: 'defaults for new users are not administered here',
-  scheduled_messages: 'scheduling is not offered',
 };
 
 const events = examples.events as { type: string; op: string | null; example: WireEvent }[];

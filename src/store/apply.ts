@@ -13,6 +13,7 @@ import { reduceDefaultChannels, reduceLinkifiers } from './linkifiers';
 import { reduceMessages } from './messages';
 import { reducePresence } from './presence';
 import { reduceCustomProfileFields, reduceRealm, reduceRealmEmoji, reduceServer } from './realm';
+import { reduceScheduledMessages } from './scheduled';
 import { reduceAlertWords, reduceUserSettings } from './settings';
 import { reduceSavedSnippets } from './snippets';
 import { reduceStarred } from './starred';
@@ -52,6 +53,7 @@ const KNOWN: Record<ServerEvent['type'], readonly string[] | null> = {
   user_topic: null,
   saved_snippets: ['add', 'update', 'remove'],
   drafts: ['add', 'update', 'remove'],
+  scheduled_messages: ['add', 'update', 'remove'],
   default_streams: null,
   realm_linkifiers: null,
   alert_words: null,
@@ -152,6 +154,9 @@ export function reduceEvent(s: ParleyState, event: ServerEvent, ctx: ReduceConte
       return;
     case 'drafts':
       s.drafts = reduceDrafts(s.drafts, event, ctx);
+      return;
+    case 'scheduled_messages':
+      s.scheduledMessages = reduceScheduledMessages(s.scheduledMessages, event, ctx);
       return;
     case 'realm_linkifiers':
       s.linkifiers = reduceLinkifiers(s.linkifiers, event);

@@ -6,6 +6,7 @@ import { dmConversationsFromRegister } from './dm-conversations';
 import { dmKey, topicKey } from './keys';
 import { defaultChannelIds } from './linkifiers';
 import { presenceFromRegister } from './presence';
+import { scheduledFromRegister } from './scheduled';
 import type { ParleyState, ServerInfo, UnreadLocation, UnreadSlice } from './state';
 import { syncedDraftsFromRegister } from './synced-drafts';
 import { userStatusFromRegister } from './user-status';
@@ -194,6 +195,7 @@ export function fromRegister(r: RegisterResponse, generation = 0): ParleyState {
     defaultChannels: defaultChannelIds(r.realm_default_streams ?? []),
     savedSnippets,
     drafts: syncedDraftsFromRegister(r.drafts),
+    scheduledMessages: scheduledFromRegister(r.scheduled_messages),
     users,
     presence: presenceFromRegister(r, (email) => userIdOfEmail(users, email)),
     userStatus: userStatusFromRegister(r.user_status),

@@ -23,6 +23,7 @@ import type { SupportedPermissionSettings } from '../api/types/register';
 import type { RealmSettings, UserSettings } from '../api/types/settings';
 import type { Draft } from './draft';
 import type { PresenceSlice } from './presence';
+import type { ScheduledMessages } from './scheduled';
 import type { SyncedDrafts } from './synced-drafts';
 import type { UserStatuses } from './user-status';
 
@@ -172,6 +173,8 @@ export interface ParleyState {
   savedSnippets: Record<number, SavedSnippet>;
   /** The drafts kept on the server, by ID (empty while the user does not synchronize them). */
   drafts: SyncedDrafts;
+  /** The user's scheduled messages and reminders not yet sent, by scheduled_message_id. */
+  scheduledMessages: ScheduledMessages;
   users: Record<number, User & { is_active: boolean }>;
   /** Who is around (presence.ts) and what they say they are up to, by user ID. */
   presence: PresenceSlice;

@@ -23,6 +23,7 @@ import type {
   RealmEmoji,
   Role,
   SavedSnippet,
+  ScheduledMessage,
   Subscription,
   User,
   UserGroup,
@@ -211,6 +212,30 @@ export interface DraftsRemoveEvent extends EventBase {
 
 export type DraftsEvent = DraftsAddEvent | DraftsUpdateEvent | DraftsRemoveEvent;
 
+export interface ScheduledMessagesAddEvent extends EventBase {
+  type: 'scheduled_messages';
+  op: 'add';
+  scheduled_messages: ScheduledMessage[];
+}
+
+export interface ScheduledMessagesUpdateEvent extends EventBase {
+  type: 'scheduled_messages';
+  op: 'update';
+  scheduled_message: ScheduledMessage;
+}
+
+export interface ScheduledMessagesRemoveEvent extends EventBase {
+  type: 'scheduled_messages';
+  op: 'remove';
+  scheduled_message_id: number;
+}
+
+/** FL 179: the user's scheduled messages changed (a sent one is removed). */
+export type ScheduledMessagesEvent =
+  | ScheduledMessagesAddEvent
+  | ScheduledMessagesUpdateEvent
+  | ScheduledMessagesRemoveEvent;
+
 /** The default channels for new users: IDs (objects before FL 329). */
 export interface DefaultStreamsEvent extends EventBase {
   type: 'default_streams';
@@ -329,6 +354,7 @@ export type ServerEvent =
   | UserTopicEvent
   | SavedSnippetsEvent
   | DraftsEvent
+  | ScheduledMessagesEvent
   | DefaultStreamsEvent
   | RealmLinkifiersEvent
   | AlertWordsEvent
@@ -364,6 +390,7 @@ export const HANDLED_EVENT_TYPES: readonly ServerEventType[] = [
   'user_topic',
   'saved_snippets',
   'drafts',
+  'scheduled_messages',
   'default_streams',
   'realm_linkifiers',
   'alert_words',

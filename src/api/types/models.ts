@@ -241,6 +241,22 @@ export interface Draft {
   timestamp?: number;
 }
 
+/** A message the user scheduled (or a reminder), until it is sent. */
+export interface ScheduledMessage {
+  scheduled_message_id: number;
+  type: 'stream' | 'private';
+  /** The channel's ID, or the recipients' IDs. */
+  to: number | number[];
+  /** Only for channel messages. */
+  topic?: string;
+  content: string;
+  rendered_content: string;
+  /** Seconds since the epoch. */
+  scheduled_delivery_timestamp: number;
+  /** The server tried at its time and could not send it (FL 181). */
+  failed: boolean;
+}
+
 export interface SavedSnippet {
   id: number;
   title: string;

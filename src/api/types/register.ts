@@ -9,6 +9,7 @@ import type {
   RealmEmoji,
   RecentPrivateConversation,
   SavedSnippet,
+  ScheduledMessage,
   Subscription,
   User,
   UserGroup,
@@ -78,6 +79,7 @@ export const FETCH_EVENT_TYPES = [
   'default_streams',
   'saved_snippets',
   'drafts',
+  'scheduled_messages',
   'user_settings',
   'realm_emoji',
   'muted_users',
@@ -179,6 +181,8 @@ export interface RegisterResponse {
   presence_last_update_id?: number;
   server_timestamp?: number;
   user_status?: Record<string, UserStatus>;
+  /** Undelivered scheduled messages and reminders (FL 179). */
+  scheduled_messages?: ScheduledMessage[];
   user_settings: UserSettings;
   realm_emoji?: Record<string, RealmEmoji>;
   muted_users?: MutedUser[];
