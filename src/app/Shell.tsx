@@ -13,6 +13,7 @@ import { Notifications } from '../features/notifications';
 import { PaletteHost } from '../features/palette';
 import { RightSidebar, usePresenceHeartbeat } from '../features/people';
 import { RecentView } from '../features/recent';
+import { ScheduledView } from '../features/scheduled';
 import { LeftSidebar, selectionOf } from '../features/sidebar';
 import { useStatusExpiry } from '../features/status';
 import { homeView, type View, viewToHash } from '../model/route';
@@ -48,6 +49,8 @@ function ViewContent({ view, entry }: { view: View; entry: string }) {
       return <RecentView />;
     case 'drafts':
       return <DraftsView />;
+    case 'scheduled':
+      return <ScheduledView />;
     case 'narrow':
       return <FeedView view={view} entry={entry} />;
   }

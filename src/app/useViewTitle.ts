@@ -10,6 +10,7 @@ export function useViewTitle(view: View): { title: string; description?: string 
     if (view.kind === 'inbox') return 'Inbox';
     if (view.kind === 'recent') return 'Recent conversations';
     if (view.kind === 'drafts') return 'Drafts';
+    if (view.kind === 'scheduled') return 'Scheduled messages';
     return narrowTitle(s, view.narrow);
   });
   const description = useStoreValue((s) => {

@@ -9,6 +9,7 @@ describe('parseRoute', () => {
     ['#recent', { kind: 'recent' }],
     ['#recent_topics', { kind: 'recent' }],
     ['#drafts', { kind: 'drafts' }],
+    ['#scheduled', { kind: 'scheduled' }],
     ['#feed', { kind: 'narrow', narrow: COMBINED_FEED }],
     ['#all_messages', { kind: 'narrow', narrow: COMBINED_FEED }],
     [

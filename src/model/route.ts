@@ -12,6 +12,7 @@ export type View =
   | { kind: 'inbox' }
   | { kind: 'recent' }
   | { kind: 'drafts' }
+  | { kind: 'scheduled' }
   | { kind: 'narrow'; narrow: NarrowTerm[]; near?: number };
 
 /** Overlays open above a view and have their own hash (`#channels/12/general`, ...). */
@@ -37,6 +38,7 @@ export function parseRoute(hash: string): Route {
   if (text === 'inbox') return { kind: 'inbox' };
   if (text === 'recent' || text === 'recent_topics') return { kind: 'recent' };
   if (text === 'drafts') return { kind: 'drafts' };
+  if (text === 'scheduled') return { kind: 'scheduled' };
   if (text === 'feed' || text === 'all_messages') return { kind: 'narrow', narrow: COMBINED_FEED };
   const parsed = parseNarrowHash(text);
   if (parsed) {
@@ -65,6 +67,8 @@ export function viewToHash(view: View, lookup: SlugLookup = {}): string {
       return '#recent';
     case 'drafts':
       return '#drafts';
+    case 'scheduled':
+      return '#scheduled';
     case 'narrow':
       if (isCombinedFeed(view.narrow) && view.near === undefined) return '#feed';
       return narrowToHash(view.narrow, lookup, view.near);

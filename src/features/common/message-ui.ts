@@ -30,7 +30,8 @@ export type MessageDialog =
   | { kind: 'move'; message_id: number; mode?: 'change_one' | 'change_later' | 'change_all' }
   | { kind: 'history'; message_id: number }
   | { kind: 'delete'; message_id: number }
-  | { kind: 'read_receipts'; message_id: number };
+  | { kind: 'read_receipts'; message_id: number }
+  | { kind: 'remind'; message_id: number };
 
 export interface MessageUi {
   menuFor: number | null;

@@ -12,6 +12,7 @@ import { MessageInput } from './MessageInput';
 import { answerFocus, takeOver } from './plain-box-handover';
 import { RecipientNotice } from './RecipientNotice';
 import { RecipientPills } from './RecipientPills';
+import { ScheduleMenu } from './ScheduleMenu';
 import { type Sent, sendFromBox } from './send';
 import { UploadList } from './UploadList';
 
@@ -128,9 +129,12 @@ export default function ComposeBox({ onSent }: Props) {
           />
           Enter sends
         </label>
-        <button type="submit" className="primary compose-send" disabled={empty}>
-          Send
-        </button>
+        <div className="compose-send-group">
+          <button type="submit" className="primary compose-send" disabled={empty}>
+            Send
+          </button>
+          <ScheduleMenu disabled={empty} />
+        </div>
       </div>
       <button
         type="button"

@@ -13,6 +13,9 @@ export function ViewLinks({ selected }: { selected: Selection['view'] }) {
   const mentions = useStoreValue((s) => selectUnreadCounts(s).mentions);
   const starred = useStoreValue((s) => s.starred.length);
   const drafts = useDrafts().length;
+  // Listed while there are some, as Zulip does (and while the list is open).
+  const scheduled = useStoreValue((s) => Object.keys(s.scheduledMessages).length);
+  const showScheduled = scheduled > 0 || selected === 'scheduled';
   const views = [
     { id: 'inbox', href: '#inbox', name: 'Inbox', icon: 'inbox', count: total },
     { id: 'recent', href: '#recent', name: 'Recent conversations', icon: 'clock', count: 0 },
@@ -34,6 +37,18 @@ export function ViewLinks({ selected }: { selected: Selection['view'] }) {
       count: drafts,
       what: drafts === 1 ? 'draft' : 'drafts',
     },
+    ...(showScheduled
+      ? ([
+          {
+            id: 'scheduled',
+            href: '#scheduled',
+            name: 'Scheduled messages',
+            icon: 'calendar',
+            count: scheduled,
+            what: 'scheduled',
+          },
+        ] as const)
+      : []),
   ] as const;
   return (
     <ul className="sidebar-views">

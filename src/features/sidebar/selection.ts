@@ -4,7 +4,7 @@ import type { View } from '../../model/route';
 import { dmKey } from '../../store/keys';
 
 export interface Selection {
-  view?: 'inbox' | 'recent' | 'drafts' | 'feed' | 'mentions' | 'starred';
+  view?: 'inbox' | 'recent' | 'drafts' | 'scheduled' | 'feed' | 'mentions' | 'starred';
   stream_id?: number;
   topic?: string;
   dm?: string;

@@ -18,6 +18,7 @@ const MoveDialog = lazy(retrying(loadMoveDialog));
 const EditHistoryDialog = lazy(retrying(loadEditHistoryDialog));
 const DeleteDialog = lazy(retrying(() => import('./DeleteDialog')));
 const ReadReceiptsDialog = lazy(retrying(() => import('./ReadReceiptsDialog')));
+const RemindDialog = lazy(retrying(() => import('./RemindDialog')));
 
 export function MessageActionsHost() {
   const app = useApp();
@@ -49,6 +50,9 @@ export function MessageActionsHost() {
       )}
       {dialog?.kind === 'read_receipts' && (
         <ReadReceiptsDialog message_id={dialog.message_id} onClose={closeDialog} />
+      )}
+      {dialog?.kind === 'remind' && (
+        <RemindDialog message_id={dialog.message_id} onClose={closeDialog} />
       )}
     </Suspense>
   );

@@ -17,8 +17,15 @@ const NOW = 1_700_000_000;
 const ADMINS = 20;
 
 /** The menu as the current user (Iago, an administrator, or Hamlet, a member) sees it. */
-function menu(m: StoredMessage, as = SELF, realm: Record<string, unknown> = {}) {
-  const parley = createClientStore(registerFixture());
+function menu(
+  m: StoredMessage,
+  as = SELF,
+  realm: Record<string, unknown> = {},
+  featureLevel?: number,
+) {
+  const fixture = registerFixture();
+  if (featureLevel !== undefined) fixture.zulip_feature_level = featureLevel;
+  const parley = createClientStore(fixture);
   const state = parley.getState();
   parley.store.setState({
     ...state,
@@ -55,6 +62,13 @@ const recent = (sender: number, flags = ['read'], age = 60) =>
   stored(streamMessage(40, 10, 'lunch', { sender_id: sender, timestamp: NOW - age }), flags);
 
 describe('the message actions menu', () => {
+  it.each([
+    [380, false],
+    [381, true],
+  ])('at feature level %i offers "Remind me about this": %s', (level, offered) => {
+    expect(menu(recent(HAMLET), SELF, {}, level).includes('Remind me about this')).toBe(offered);
+  });
+
   it.each([
     [
       'an administrator, his own recent message',

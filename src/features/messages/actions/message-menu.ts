@@ -3,6 +3,7 @@
  * user who may take it (model/message-permissions.ts); an action a person would look for but
  * may not take now is shown disabled with the reason.
  */
+import { supportsReminders } from '../../../api/feature-level';
 import type { NarrowTerm } from '../../../api/types/narrow';
 import { canViewEditHistory } from '../../../model/history-visibility';
 import {
@@ -96,6 +97,15 @@ export function messageMenuItems(
           {
             label: 'Read receipts',
             onSelect: () => openDialog({ kind: 'read_receipts', message_id: m.id }),
+          },
+        ]
+      : []),
+    // Reminders came at FL 381; an older server would refuse them.
+    ...(supportsReminders(state.server.zulip_feature_level)
+      ? [
+          {
+            label: 'Remind me about this',
+            onSelect: () => openDialog({ kind: 'remind', message_id: m.id }),
           },
         ]
       : []),
