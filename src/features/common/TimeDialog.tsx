@@ -55,7 +55,14 @@ export default function TimeDialog(props: TimeDialogProps) {
     <Dialog.Root open onOpenChange={(open) => !open && props.onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content onCloseAutoFocus={returnFocus} className="dialog time-dialog">
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="dialog time-dialog"
+          // Opened from inside the compose form: React carries a portal's events to its parents,
+          // and the form would send the message on this submit, or close on this Esc.
+          onSubmit={(e) => e.stopPropagation()}
+          onKeyDown={(e) => e.stopPropagation()}
+        >
           <Dialog.Title>{props.title}</Dialog.Title>
           <Dialog.Description className="time-zone">Times are in {zone}.</Dialog.Description>
           {props.withNote && (
