@@ -187,6 +187,17 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'two server drafts, this browser’s the later: the first still stays (as on the other device)',
+    local: [local('Bread?')],
+    server: [server(7, 'Soup?'), server(9, 'Bread?')],
+    link: link(9, 'Bread?'),
+    steps: [
+      { kind: 'delete', key: KEY, id: 9 },
+      keep('Soup?\n\nBread?', 2_000_000),
+      { kind: 'update', key: KEY, id: 7, draft: sent('Soup?\n\nBread?') },
+    ],
+  },
+  {
     name: 'a draft with no recipient yet, and an unaddressed server draft, stay where they are',
     local: [
       { target: { type: 'stream', stream_id: undefined, topic: 'x' }, content: 'a', updated: 1 },

@@ -133,16 +133,19 @@ function reconcileOne(
     }
     return [{ kind: 'link', key }, ...reconcileOne(key, l, found, undefined)];
   }
-  const s = linked ?? candidates[0];
-  const agreed = linked ? link : undefined;
+  // Two server drafts for one conversation (two devices created it at once): the first (lowest
+  // ID) stays, whichever this browser created, so that every device keeps the same one; the
+  // others' texts join it.
+  const s = candidates[0];
+  const agreed = linked && linked === s ? link : undefined;
   const steps: SyncStep[] = [];
   let local = l;
-  // Two server drafts for one conversation (two devices created it at once): the first
-  // stays, the others' texts join it.
-  for (const extra of candidates.filter((d) => d !== s)) {
+  for (const extra of candidates.slice(1)) {
     const text = serverText(extra.content);
     const kept = local ? serverText(local.content) : undefined;
-    if (local && kept !== undefined && !kept.includes(text)) {
+    // This browser's own copy, unchanged there, holds nothing the local text lacks.
+    const own = extra === linked && (text === link?.content || link?.echoes.includes(text));
+    if (local && kept !== undefined && !own && !kept.includes(text)) {
       local = { ...local, content: join(text, local.content) };
       steps.push({ kind: 'keep', key, ...local });
     }

@@ -119,3 +119,98 @@ describe('DraftSync', () => {
     expect(book.get(lunch)?.content).toBe('Soup?');
   });
 });
+
+/**
+ * Two browsers of one user against one fake server that keeps the drafts and queues each
+ * change's event for both, delivered when the test says (events lag requests).
+ */
+function twoBrowsers() {
+  const register = registerFixture();
+  register.user_settings = { ...register.user_settings, enable_drafts_synchronization: true };
+  const kept = new Map<number, ReturnType<typeof serverLunch>>();
+  let nextId = 7;
+  let eventId = 100;
+  const browsers = ['a', 'b'].map((name) => {
+    const parley = createClientStore(register);
+    const book = new DraftBook(localStorage, `drafts.${name}`, SELF);
+    return { name, parley, book, pending: [] as object[] };
+  });
+  const announce = (e: object) => {
+    for (const b of browsers) b.pending.push({ id: eventId++, type: 'drafts', ...e });
+  };
+  const fetch = async (url: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(url), 'http://x').pathname.replace('/api/v1/', '');
+    const body = init?.body instanceof URLSearchParams ? Object.fromEntries(init.body) : {};
+    const id = Number(path.split('/')[1]);
+    const missing = () =>
+      new Response(
+        JSON.stringify({ result: 'error', code: 'BAD_REQUEST', msg: 'Draft does not exist' }),
+        { status: 404 },
+      );
+    let answer: object = {};
+    if (init?.method === 'POST') {
+      const drafts = (JSON.parse(body.drafts as string) as object[]).map((d) => ({
+        ...(d as ReturnType<typeof serverLunch>),
+        id: nextId++,
+      }));
+      for (const d of drafts) kept.set(d.id, d);
+      announce({ op: 'add', drafts });
+      answer = { ids: drafts.map((d) => d.id) };
+    } else if (init?.method === 'PATCH') {
+      if (!kept.has(id)) return missing();
+      const draft = { ...JSON.parse(body.draft as string), id };
+      kept.set(id, draft);
+      announce({ op: 'update', draft });
+    } else if (init?.method === 'DELETE') {
+      if (!kept.delete(id)) return missing();
+      announce({ op: 'remove', draft_id: id });
+    }
+    return new Response(JSON.stringify({ result: 'success', msg: '', ...answer }));
+  };
+  const syncs = browsers.map(({ name, parley, book }) => {
+    const app = {
+      parley,
+      conn: { realm: '', email: 'me@example.com', apiKey: 'k', fetch },
+    } as unknown as AppServices;
+    return new DraftSync(app, book, localStorage, `drafts.${name}.server`, (c) => c());
+  });
+  const deliver = () => {
+    for (const b of browsers) {
+      b.parley.applyEvents(b.pending.splice(0) as never, 0);
+    }
+  };
+  /** Both browsers run and receive their events until nothing changes. */
+  const settle = async () => {
+    for (let round = 0; round < 10; round++) {
+      await Promise.all(syncs.map((s) => s.run()));
+      deliver();
+    }
+  };
+  return { browsers, syncs, kept, settle };
+}
+
+describe('DraftSync, two browsers', () => {
+  it('both creating the same conversation’s draft at once: one copy stays, neither loses it', async () => {
+    const { browsers, kept, settle } = twoBrowsers();
+    for (const b of browsers) b.book.save(lunch, 'Soup?', 1_700_000_000_000);
+    await settle();
+    for (const b of browsers) expect(b.book.get(lunch)?.content).toBe('Soup?');
+    expect([...kept.values()].map((d) => d.content)).toEqual(['Soup?']);
+  });
+
+  it('both creating different texts at once: each browser ends with both texts', async () => {
+    const { browsers, kept, settle } = twoBrowsers();
+    browsers[0]?.book.save(lunch, 'Soup?', 1_700_000_000_000);
+    browsers[1]?.book.save(lunch, 'Bread?', 1_700_000_001_000);
+    await settle();
+    for (const b of browsers) {
+      const text = b.book.get(lunch)?.content ?? '';
+      expect(text).toContain('Soup?');
+      expect(text).toContain('Bread?');
+    }
+    expect([...kept.values()].map((d) => d.content)).toEqual([
+      browsers[0]?.book.get(lunch)?.content,
+    ]);
+    expect(browsers[1]?.book.get(lunch)?.content).toBe(browsers[0]?.book.get(lunch)?.content);
+  });
+});
