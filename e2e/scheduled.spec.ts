@@ -32,6 +32,9 @@ async function screens(page: Page, name: string) {
   await page.emulateMedia({ colorScheme: 'light' });
   const size = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
+  // The sidebars slide away into drawers (0.2 s); the picture is taken once they have.
+  await expect(sidebar(page)).toBeHidden();
+  await expect(page.locator('.right-sidebar')).toBeHidden();
   await page.screenshot({ path: path('390') });
   if (size) await page.setViewportSize(size);
 }
