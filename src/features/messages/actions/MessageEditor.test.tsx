@@ -15,11 +15,15 @@ import {
 } from '../../../store/test-support';
 import { messageUi, setMessageEdit, useMessageUi } from '../../common/message-ui';
 import { renderWithApp } from '../../common/test-support';
+import { loadTypeahead } from '../../typeahead/lazy-typeahead';
 import MessageEditor from './MessageEditor';
 
-// jsdom lays nothing out: the editor's scrolling into view does nothing here.
-beforeAll(() => {
+// jsdom lays nothing out: the editor's scrolling into view does nothing here. The typeahead's
+// code (loaded on first use) is imported before the tests, whose waits are for the editor, not
+// for a busy machine compiling a module graph.
+beforeAll(async () => {
   Element.prototype.scrollIntoView = () => {};
+  await loadTypeahead();
 });
 afterEach(() => {
   cleanup();
