@@ -198,6 +198,13 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'longer than a message may be (the server would cut it): left as it is on both sides',
+    local: [local(`${'a'.repeat(10_000)}b`)],
+    server: [server(7, 'Soup?')],
+    link: link(7, 'Soup?'),
+    steps: [],
+  },
+  {
     name: 'a draft with no recipient yet, and an unaddressed server draft, stay where they are',
     local: [
       { target: { type: 'stream', stream_id: undefined, topic: 'x' }, content: 'a', updated: 1 },
@@ -215,6 +222,7 @@ describe('reconcile', () => {
       links: c.link ? { [KEY]: c.link } : {},
       tombstones: new Set(c.tombstones ?? []),
       selfId: SELF,
+      maxLength: 10_000,
     });
     expect(steps).toEqual(c.steps);
   });
@@ -227,6 +235,7 @@ describe('reconcile', () => {
       links: {},
       tombstones: new Set(),
       selfId: SELF,
+      maxLength: 10_000,
     });
     expect(create).toEqual({
       kind: 'create',
@@ -239,6 +248,7 @@ describe('reconcile', () => {
       links: {},
       tombstones: new Set(),
       selfId: SELF,
+      maxLength: 10_000,
     });
     expect(back).toEqual([{ kind: 'link', key: 'dm:4,5', link: link(2, 'Hi') }]);
   });

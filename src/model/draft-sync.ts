@@ -53,6 +53,8 @@ export interface SyncInput {
   /** IDs this browser deleted whose removal the server's list does not show yet. */
   tombstones: ReadonlySet<number>;
   selfId: number;
+  /** The server's max_message_length: it cuts a longer text, so such a draft stays here. */
+  maxLength: number;
 }
 
 /** The text as the server keeps it (Zulip's normalize_body): compared in this form. */
@@ -94,8 +96,13 @@ interface Side {
 export function reconcile(input: SyncInput): SyncStep[] {
   const { selfId, links, tombstones } = input;
   const local = new Map<string, Side>();
+  /** Conversations left alone for now: the server's cut copy would replace the whole text. */
+  const tooLong = new Set<string>();
   for (const d of input.local) {
-    if (addressed(d.target)) local.set(conversationKey(d.target, selfId), d);
+    if (!addressed(d.target)) continue;
+    const key = conversationKey(d.target, selfId);
+    local.set(key, d);
+    if ([...serverText(d.content)].length > input.maxLength) tooLong.add(key);
   }
   const server = new Map<string, (ServerDraft & { id: number; target: ComposeTarget })[]>();
   for (const d of input.server) {
@@ -107,6 +114,7 @@ export function reconcile(input: SyncInput): SyncStep[] {
   const steps: SyncStep[] = [];
   const keys = new Set([...local.keys(), ...server.keys(), ...Object.keys(links)]);
   for (const key of [...keys].sort()) {
+    if (tooLong.has(key)) continue;
     steps.push(...reconcileOne(key, local.get(key), server.get(key) ?? [], links[key]));
   }
   return steps;

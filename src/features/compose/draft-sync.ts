@@ -116,6 +116,7 @@ export class DraftSync {
       links: this.links,
       tombstones: this.tombstones,
       selfId: state.current_user_id,
+      maxLength: state.server.max_message_length,
     });
     for (const step of steps) {
       try {
