@@ -6,6 +6,7 @@ import { openCompose, useComposeSession } from '../compose';
 import { DraftTime } from './DraftTime';
 import { EditDraftRow } from './EditDraftRow';
 import { useDrafts } from './useDrafts';
+import '../common/card-list.css';
 import './drafts.css';
 
 function useConversationName(target: ComposeTarget): string {
@@ -24,12 +25,12 @@ function DraftRow({ draft }: { draft: Draft }) {
   return (
     <li className="draft">
       <article aria-label={`Draft to ${name}`}>
-        <header className="draft-header">
-          <span className="draft-conversation">{name}</span>
+        <header className="card-header">
+          <span className="card-title">{name}</span>
           <DraftTime updated={draft.updated} />
         </header>
         <p className="draft-content">{draft.content}</p>
-        <div className="draft-actions">
+        <div className="card-actions">
           <button type="button" onClick={restore} aria-label={`Restore draft to ${name}`}>
             Restore
           </button>
@@ -63,13 +64,13 @@ export default function DraftList() {
     );
   }
   return (
-    <div className="drafts-view">
+    <div className="card-view">
       <p className="drafts-note">
         {syncing
           ? 'Your drafts are synchronized with your other devices (edits of sent messages stay here).'
           : 'Your drafts are kept in this browser only.'}
       </p>
-      <ul className="drafts" aria-label="Drafts">
+      <ul className="card-list" aria-label="Drafts">
         {drafts.map((d) =>
           d.edit ? (
             <EditDraftRow key={d.key} draft={d} edit={d.edit} />

@@ -43,15 +43,15 @@ export function EditDraftRow({ draft, edit }: { draft: Draft; edit: DraftEdit })
   return (
     <li className="draft">
       <article aria-label={`Editing a message in ${name}`}>
-        <header className="draft-header">
-          <span className="draft-conversation">{name}</span>
+        <header className="card-header">
+          <span className="card-title">{name}</span>
           <DraftTime updated={draft.updated} />
         </header>
         <p className="draft-content">
           <span className="draft-kind">editing:</span> {draft.content}
         </p>
         {problem && <p className="draft-problem">{problem}</p>}
-        <div className="draft-actions">
+        <div className="card-actions">
           {!problem && (
             <button type="button" onClick={open} aria-label={`Open the edit in ${name}`}>
               Open

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { scheduledInOrder } from '../../store/scheduled';
 import { useStoreValue } from '../common/app-context';
 import { ScheduledRow } from './ScheduledRow';
+import '../common/card-list.css';
 import './scheduled.css';
 
 export default function ScheduledList() {
@@ -17,8 +18,8 @@ export default function ScheduledList() {
     );
   }
   return (
-    <div className="scheduled-view">
-      <ul className="scheduled-list" aria-label="Scheduled messages">
+    <div className="card-view">
+      <ul className="card-list" aria-label="Scheduled messages">
         {list.map((m) => (
           <ScheduledRow key={m.scheduled_message_id} m={m} />
         ))}

@@ -43,8 +43,8 @@ export function ScheduledRow({ m }: { m: ScheduledMessage }) {
   return (
     <li className="scheduled">
       <article aria-label={`Scheduled message to ${name}`}>
-        <header className="scheduled-header">
-          <span className="scheduled-conversation">{name}</span>
+        <header className="card-header">
+          <span className="card-title">{name}</span>
           {m.failed ? (
             <span className="scheduled-failed">Not sent: the server could not send it</span>
           ) : (
@@ -58,7 +58,7 @@ export function ScheduledRow({ m }: { m: ScheduledMessage }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: server HTML, through model/sanitize
           dangerouslySetInnerHTML={{ __html: html }}
         />
-        <div className="scheduled-actions">
+        <div className="card-actions">
           <button type="button" onClick={() => void edit()} aria-label={`Edit message to ${name}`}>
             Edit
           </button>
