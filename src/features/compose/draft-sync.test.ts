@@ -143,7 +143,10 @@ function twoBrowsers() {
   const announce = (e: object) => {
     for (const b of browsers) b.pending.push({ id: eventId++, type: 'drafts', ...e });
   };
+  /** While set, requests are answered only once it resolves (a slow server). */
+  const slow: { until?: Promise<void> } = {};
   const fetch = async (url: RequestInfo | URL, init?: RequestInit) => {
+    await slow.until;
     const path = new URL(String(url), 'http://x').pathname.replace('/api/v1/', '');
     const body = init?.body instanceof URLSearchParams ? Object.fromEntries(init.body) : {};
     const id = Number(path.split('/')[1]);
@@ -193,7 +196,7 @@ function twoBrowsers() {
       deliver();
     }
   };
-  return { browsers, syncs, kept, settle };
+  return { browsers, syncs, kept, settle, deliver, slow };
 }
 
 describe('DraftSync, two browsers', () => {
@@ -237,5 +240,49 @@ describe('DraftSync, two browsers', () => {
     await settle();
     expect(browsers[0]?.book.get(lunch)?.content).toBe('Bread?\n\nSoup and bread.');
     expect(browsers[1]?.book.get(lunch)?.content).toBe('Bread?\n\nSoup and bread.');
+  });
+
+  it('text typed while a request is on its way is not replaced by a step planned before it', async () => {
+    const { browsers, syncs, settle, deliver, slow } = twoBrowsers();
+    const [a, b] = browsers;
+    const breakfast: ComposeTarget = { type: 'stream', stream_id: GENERAL, topic: 'breakfast' };
+    b?.book.save(lunch, 'Soup?', 1_700_000_000_000);
+    await settle();
+    b?.book.save(lunch, 'Stew?', 1_700_000_001_000);
+    await syncs[1]?.run();
+    deliver();
+    // This browser plans: create breakfast's draft, then take lunch's text from the other.
+    a?.book.save(breakfast, 'Eggs?', 1_700_000_002_000);
+    let answer = () => {};
+    slow.until = new Promise((resolve) => {
+      answer = resolve;
+    });
+    const running = syncs[0]?.run();
+    await Promise.resolve();
+    a?.book.save(lunch, 'Soup and salad?', 1_700_000_003_000);
+    slow.until = undefined;
+    answer();
+    await running;
+    expect(a?.book.get(lunch)?.content).toContain('Soup and salad?');
+    await settle();
+    expect(a?.book.get(lunch)?.content).toBe('Stew?\n\nSoup and salad?');
+    expect(b?.book.get(lunch)?.content).toBe('Stew?\n\nSoup and salad?');
+  });
+
+  it('texts joined here stay joined while the server still shows the other device’s', async () => {
+    const { browsers, syncs, settle, deliver } = twoBrowsers();
+    const [a, b] = browsers;
+    b?.book.save(lunch, 'Soup?', 1_700_000_000_000);
+    await settle();
+    b?.book.save(lunch, 'Stew there', 1_700_000_001_000);
+    await syncs[1]?.run();
+    deliver();
+    a?.book.save(lunch, 'Soup here', 1_700_000_002_000);
+    await syncs[0]?.run();
+    // The update's event has not come: the server's copy still reads 'Stew there'.
+    await syncs[0]?.run();
+    expect(a?.book.get(lunch)?.content).toBe('Stew there\n\nSoup here');
+    await settle();
+    expect(b?.book.get(lunch)?.content).toBe('Stew there\n\nSoup here');
   });
 });

@@ -104,13 +104,46 @@ export class DraftSync {
     }
   }
 
-  /** One reconciliation; false when the server did not answer (a retry is scheduled). */
+  /**
+   * Reconciles until nothing needs the server; false when it did not answer (a retry is
+   * scheduled). The steps are planned again after each request: the drafts may have changed
+   * while it was on its way, and a step planned before would replace what was typed meanwhile.
+   */
   private async pass(): Promise<boolean> {
+    let asked = true;
+    while (asked) {
+      asked = false;
+      for (const step of this.plan()) {
+        try {
+          asked = await this.apply(step);
+        } catch (error) {
+          if (
+            error instanceof ApiError &&
+            !(error instanceof RateLimitError) &&
+            error.status < 500
+          ) {
+            this.refusedStep(step, error);
+            asked = true;
+          } else {
+            const wait = RETRY_MS[Math.min(this.failures, RETRY_MS.length - 1)] as number;
+            this.failures++;
+            this.schedule(wait);
+            return false;
+          }
+        }
+        if (asked) break;
+      }
+    }
+    return true;
+  }
+
+  /** The steps from both sides as they are now. */
+  private plan(): SyncStep[] {
     const state = this.app.parley.getState();
     this.load();
     const server = Object.values(state.drafts);
     for (const id of this.tombstones) if (!(id in state.drafts)) this.tombstones.delete(id);
-    const steps = reconcile({
+    return reconcile({
       local: this.drafts.list().filter((d) => !d.edit),
       server,
       links: this.links,
@@ -118,28 +151,14 @@ export class DraftSync {
       selfId: state.current_user_id,
       maxLength: state.server.max_message_length,
     });
-    for (const step of steps) {
-      try {
-        await this.apply(step);
-      } catch (error) {
-        if (error instanceof ApiError && !(error instanceof RateLimitError) && error.status < 500) {
-          this.refusedStep(step, error);
-          continue;
-        }
-        const wait = RETRY_MS[Math.min(this.failures, RETRY_MS.length - 1)] as number;
-        this.failures++;
-        this.schedule(wait);
-        return false;
-      }
-    }
-    return true;
   }
 
-  private async apply(step: SyncStep): Promise<void> {
+  /** Carries out one step; true when it asked the server. */
+  private async apply(step: SyncStep): Promise<boolean> {
     const { conn } = this.app;
     switch (step.kind) {
       case 'create': {
-        if (this.refused.get(step.key) === step.draft.content) return;
+        if (this.refused.get(step.key) === step.draft.content) return false;
         const { ids } = await createDrafts(conn, [step.draft]);
         const id = ids[0];
         if (id !== undefined) {
@@ -150,33 +169,37 @@ export class DraftSync {
             echoes: [],
           });
         }
-        return;
+        return true;
       }
       case 'update': {
-        if (this.refused.get(step.key) === step.draft.content) return;
+        if (this.refused.get(step.key) === step.draft.content) return false;
+        // What the server showed until now (another device's text, when joined) is an echo too.
+        const shown = this.app.parley.getState().drafts[step.id]?.content;
         await editDraft(conn, step.id, step.draft);
         const before = this.links[step.key];
+        const echoes = [...(before?.echoes ?? []), ...(before ? [before.content] : [])];
+        if (shown !== undefined) echoes.push(serverText(shown));
         this.setLink(step.key, {
           id: step.id,
           content: serverText(step.draft.content),
           seen: true,
-          echoes: before ? [...before.echoes, before.content].slice(-10) : [],
+          echoes: echoes.slice(-10),
         });
-        return;
+        return true;
       }
       case 'delete':
         await deleteDraft(conn, step.id);
         this.deleted(step.key, step.id);
-        return;
+        return true;
       case 'keep':
         this.follow(() => this.drafts.save(step.target, step.content, step.updated));
-        return;
+        return false;
       case 'forget':
         this.follow(() => this.drafts.delete(step.target));
-        return;
+        return false;
       case 'link':
         this.setLink(step.key, step.link);
-        return;
+        return false;
     }
   }
 
