@@ -144,9 +144,15 @@ function twoBrowsers() {
     for (const b of browsers) b.pending.push({ id: eventId++, type: 'drafts', ...e });
   };
   /** While set, requests are answered only once it resolves (a slow server). */
-  const slow: { until?: Promise<void> } = {};
+  const slow: { until?: Promise<void>; off?: boolean } = {};
   const fetch = async (url: RequestInfo | URL, init?: RequestInit) => {
     await slow.until;
+    if (slow.off) {
+      const msg = 'User has disabled synchronizing drafts.';
+      return new Response(JSON.stringify({ result: 'error', code: 'BAD_REQUEST', msg }), {
+        status: 400,
+      });
+    }
     const path = new URL(String(url), 'http://x').pathname.replace('/api/v1/', '');
     const body = init?.body instanceof URLSearchParams ? Object.fromEntries(init.body) : {};
     const id = Number(path.split('/')[1]);
@@ -284,5 +290,33 @@ describe('DraftSync, two browsers', () => {
     expect(a?.book.get(lunch)?.content).toBe('Stew there\n\nSoup here');
     await settle();
     expect(b?.book.get(lunch)?.content).toBe('Stew there\n\nSoup here');
+  });
+
+  it('a draft refused while synchronization was off is sent once it is on again', async () => {
+    const { browsers, syncs, kept, settle, slow } = twoBrowsers();
+    const a = browsers[0];
+    const setting = (value: boolean, id: number) =>
+      a?.parley.applyEvents(
+        [
+          {
+            id,
+            type: 'user_settings',
+            op: 'update',
+            property: 'enable_drafts_synchronization',
+            value,
+          },
+        ],
+        0,
+      );
+    // Turned off on another device: the server refuses before this browser hears of it.
+    slow.off = true;
+    a?.book.save(lunch, 'Soup?', 1_700_000_000_000);
+    await syncs[0]?.run();
+    setting(false, 50);
+    await syncs[0]?.run();
+    slow.off = false;
+    setting(true, 51);
+    await settle();
+    expect([...kept.values()].map((d) => d.content)).toEqual(['Soup?']);
   });
 });

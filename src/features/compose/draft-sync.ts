@@ -83,9 +83,11 @@ export class DraftSync {
       do {
         this.again = false;
         if (!this.enabled()) {
-          // Turned off: the server deleted its copies; turned on again, all start afresh.
+          // Turned off: the server deleted its copies; turned on again, all start afresh (what it
+          // refused meanwhile included: it may have refused only because this was off).
           if (this.app.parley.getState().userSettings.enable_drafts_synchronization === false) {
             this.tombstones.clear();
+            this.refused.clear();
             this.saveLinks({});
           }
           return;
@@ -111,7 +113,7 @@ export class DraftSync {
    */
   private async pass(): Promise<boolean> {
     let asked = true;
-    while (asked) {
+    while (asked && this.enabled()) {
       asked = false;
       for (const step of this.plan()) {
         try {
