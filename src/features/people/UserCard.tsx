@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { narrowToHash } from '../../model/narrow-url';
 import { lastActive, presenceLine } from '../../model/presence';
 import { localTime, roleLabel, visibleEmail } from '../../model/user-card';
@@ -37,8 +37,9 @@ export function UserCard({ card }: { card: OpenCard }) {
   const presence = usePresence(card.user_id);
   const last = useStoreValue((s) => lastActive(s.presence.byUser[card.user_id]));
   const serverNow = useStoreValue((s) => s.presence.server_timestamp);
-  // Leaving for a view (or compose), the focus goes there, not back to the opener.
-  const [leaving, setLeaving] = useState(false);
+  // Leaving for a view (or compose), the focus goes there, not back to the opener. A ref: the
+  // card closes in the same render that leaves, and its last props would still say it stays.
+  const leaving = useRef(false);
   if (!user) return null;
   const time = localTime(user.timezone, new Date(), twentyFour);
   const name = user.full_name;
@@ -49,7 +50,7 @@ export function UserCard({ card }: { card: OpenCard }) {
     userName: () => name,
   });
   const go = (hash: string) => {
-    setLeaving(true);
+    leaving.current = true;
     closeUserCard();
     app.navigate(hash);
   };
@@ -64,7 +65,7 @@ export function UserCard({ card }: { card: OpenCard }) {
           }}
           aria-describedby={undefined}
           onCloseAutoFocus={(e) => {
-            if (leaving) e.preventDefault();
+            if (leaving.current) e.preventDefault();
             else if (card.anchor?.isConnected) {
               e.preventDefault();
               card.anchor.focus({ preventScroll: true });
