@@ -64,6 +64,7 @@ export class ComposeSession {
     this.sync = new DraftSync(app, this.drafts, localStorage, draftLinksKey(this.draftsKey), (c) =>
       this.follow(c),
     );
+    this.sync.setOnline(this.online);
     this.outboxKey = outboxKey(realm, self);
     this.typing = new OutgoingTyping({
       state: () => app.parley.getState(),
@@ -145,6 +146,7 @@ export class ComposeSession {
   /** The event queue is connected (or not): the outbox sends only while it is. */
   setOnline(online: boolean): void {
     this.online = online;
+    this.sync.setOnline(online);
     this.outbox?.setOnline(online);
   }
 

@@ -319,4 +319,23 @@ describe('DraftSync, two browsers', () => {
     await settle();
     expect([...kept.values()].map((d) => d.content)).toEqual(['Soup?']);
   });
+
+  it('nothing travels while the event queue is away: an edit elsewhere is not deleted unseen', async () => {
+    const { browsers, syncs, settle } = twoBrowsers();
+    const [a, b] = browsers;
+    b?.book.save(lunch, 'Soup?', 1_700_000_000_000);
+    await settle();
+    // This browser's queue is away; the other device edits the draft meanwhile.
+    syncs[1]?.setOnline(false);
+    a?.book.save(lunch, 'Soup and bread?', 1_700_000_001_000);
+    await syncs[0]?.run();
+    // Sent here: the server still looks unchanged to this browser, its event not come.
+    b?.book.delete(lunch);
+    await syncs[1]?.run();
+    b?.parley.applyEvents(b.pending.splice(0) as never, 0);
+    syncs[1]?.setOnline(true);
+    await settle();
+    expect(a?.book.get(lunch)?.content).toBe('Soup and bread?');
+    expect(b?.book.get(lunch)?.content).toBe('Soup and bread?');
+  });
 });

@@ -28,6 +28,12 @@ export class DraftSync {
   private again = false;
   private failures = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * Whether the event queue is connected: while it is not, the store's view of the server's
+   * drafts may be old, and a draft changed on another device meanwhile would be taken for one
+   * unchanged there (deleted, say, for a send here).
+   */
+  private online = true;
 
   constructor(
     private readonly app: AppServices,
@@ -61,8 +67,16 @@ export class DraftSync {
     };
   }
 
+  /** The event queue is connected (or not): the drafts travel only while it is. */
+  setOnline(online: boolean): void {
+    if (online === this.online) return;
+    this.online = online;
+    if (online) this.schedule(0);
+  }
+
   private enabled(): boolean {
     const s = this.app.parley.getState();
+    if (!this.online) return false;
     // A local copy of an earlier visit does not know the server's drafts as they are now.
     return s.userSettings.enable_drafts_synchronization === true && !s.copy;
   }
