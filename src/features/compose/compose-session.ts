@@ -61,8 +61,13 @@ export class ComposeSession {
     this.draftsKey = draftStorageKey(realm, self);
     this.drafts = new DraftBook(localStorage, this.draftsKey, self);
     this.edits = new EditDrafts(this.drafts, app.parley);
-    this.sync = new DraftSync(app, this.drafts, localStorage, draftLinksKey(this.draftsKey), (c) =>
-      this.follow(c),
+    this.sync = new DraftSync(
+      app,
+      this.drafts,
+      localStorage,
+      draftLinksKey(this.draftsKey),
+      (c) => this.follow(c),
+      () => this.save(),
     );
     this.sync.setOnline(this.online);
     this.outboxKey = outboxKey(realm, self);

@@ -138,7 +138,9 @@ function twoBrowsers() {
   const browsers = ['a', 'b'].map((name) => {
     const parley = createClientStore(register);
     const book = new DraftBook(localStorage, `drafts.${name}`, SELF);
-    return { name, parley, book, pending: [] as object[] };
+    /** A compose box on lunch, when set: its text is saved to the book a moment later. */
+    const box: { text?: string } = {};
+    return { name, parley, book, box, pending: [] as object[] };
   });
   const announce = (e: object) => {
     for (const b of browsers) b.pending.push({ id: eventId++, type: 'drafts', ...e });
@@ -183,12 +185,19 @@ function twoBrowsers() {
     }
     return new Response(JSON.stringify({ result: 'success', msg: '', ...answer }));
   };
-  const syncs = browsers.map(({ name, parley, book }) => {
+  const syncs = browsers.map(({ name, parley, book, box }) => {
     const app = {
       parley,
       conn: { realm: '', email: 'me@example.com', apiKey: 'k', fetch },
     } as unknown as AppServices;
-    return new DraftSync(app, book, localStorage, `drafts.${name}.server`, (c) => c());
+    // As ComposeSession: the box follows a change where it held the draft as it was.
+    const follow = (change: () => void) => {
+      const before = book.get(lunch)?.content;
+      change();
+      if (box.text !== undefined && box.text === before) box.text = book.get(lunch)?.content;
+    };
+    const flush = () => box.text !== undefined && book.save(lunch, box.text);
+    return new DraftSync(app, book, localStorage, `drafts.${name}.server`, follow, flush);
   });
   const deliver = () => {
     for (const b of browsers) {
@@ -337,5 +346,22 @@ describe('DraftSync, two browsers', () => {
     await settle();
     expect(a?.book.get(lunch)?.content).toBe('Soup and bread?');
     expect(b?.book.get(lunch)?.content).toBe('Soup and bread?');
+  });
+
+  it('text in the box not yet saved as its draft joins the other device’s edit', async () => {
+    const { browsers, syncs, settle, deliver } = twoBrowsers();
+    const [a, b] = browsers;
+    b?.book.save(lunch, 'Soup?', 1_700_000_000_000);
+    await settle();
+    if (b) b.box.text = 'Soup?';
+    a?.book.save(lunch, 'Stew?', 1_700_000_001_000);
+    await syncs[0]?.run();
+    deliver();
+    // Typed here a moment ago: the box has it, its draft not yet.
+    if (b) b.box.text = 'Soup and salad?';
+    await syncs[1]?.run();
+    if (b?.box.text) b.book.save(lunch, b.box.text);
+    await settle();
+    for (const x of [a, b]) expect(x?.book.get(lunch)?.content).toBe('Stew?\n\nSoup and salad?');
   });
 });

@@ -42,6 +42,11 @@ export class DraftSync {
     private readonly linksKey: string,
     /** Changes the local drafts so that the compose box follows (see ComposeSession). */
     private readonly follow: (change: () => void) => void,
+    /**
+     * Keeps the box's text as its draft at once (it is saved a moment after typing stops):
+     * planned from an older draft, a step would take the server's text over what was typed.
+     */
+    private readonly flush: () => void = () => {},
   ) {}
 
   /** Runs for the session; returns the way to stop it. */
@@ -155,6 +160,7 @@ export class DraftSync {
 
   /** The steps from both sides as they are now. */
   private plan(): SyncStep[] {
+    this.flush();
     const state = this.app.parley.getState();
     this.load();
     const server = Object.values(state.drafts);
