@@ -18,6 +18,7 @@ import { clientErrorEnvelope, frameworkError, installErrorEnvelope } from './htt
 import { installRateLimits, setRateLimits } from './http/rate-limits';
 import { ROUTE_MODULES } from './http/routes';
 import { installSecurityHeaders } from './http/security-headers';
+import { builtAppFiles } from './http/static-cache';
 import { installTestingClock } from './http/testing-clock';
 import { seedDemoOrganization } from './seed/demo';
 
@@ -80,7 +81,7 @@ export async function buildServer(
     installTestingClock(app, clock, scheduler);
   }
   if (fs.existsSync(path.join(config.distDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.distDir, prefix: '/', wildcard: false });
+    await app.register(fastifyStatic, builtAppFiles(config.distDir));
   }
   // What fell due while the server was down goes now, before anyone can ask for it.
   scheduler.start();

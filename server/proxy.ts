@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 
 import { ApiError } from './domain/errors';
 import { clientErrorEnvelope, frameworkError, sendError } from './http/envelope';
 import { APP_CSP_DIRECTIVES } from './http/security-headers';
+import { builtAppFiles } from './http/static-cache';
 
 /**
  * `npm start -- --zulip URL`: the built SPA, served here, with everything it asks the server
@@ -100,7 +101,7 @@ export async function buildProxy(o: ProxyOptions): Promise<FastifyInstance> {
   }
 
   if (fs.existsSync(path.join(o.distDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: o.distDir, prefix: '/', wildcard: false });
+    await app.register(fastifyStatic, builtAppFiles(o.distDir));
   }
   app.setNotFoundHandler((req, reply) =>
     sendError(
