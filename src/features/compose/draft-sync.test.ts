@@ -25,9 +25,18 @@ function world() {
   const storage = localStorage;
   const book = new DraftBook(storage, 'drafts', SELF);
   const asked: string[] = [];
-  const server = { away: false, nextId: 7 };
+  const server = { away: false, hang: false, nextId: 7 };
   const fetch = async (url: RequestInfo | URL, init?: RequestInit) => {
     if (server.away) throw new TypeError('Failed to fetch');
+    if (server.hang) {
+      asked.push(
+        `${init?.method} ${new URL(String(url), 'http://x').pathname.slice(8)} (no answer)`,
+      );
+      // No answer ever: only the request's own signal ends it.
+      return new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError'))),
+      );
+    }
     const path = new URL(String(url), 'http://x').pathname.replace('/api/v1/', '');
     const body = init?.body instanceof URLSearchParams ? Object.fromEntries(init.body) : {};
     asked.push(`${init?.method} ${path} ${JSON.stringify(body)}`);
@@ -51,6 +60,19 @@ afterEach(() => {
 });
 
 describe('DraftSync', () => {
+  it('a request that never gets an answer is given up and tried again, not waited for forever', async () => {
+    const { book, asked, server, sync } = world();
+    server.hang = true;
+    book.save(lunch, 'Soup?', 1_700_000_000_000);
+    void sync.run();
+    await vi.advanceTimersByTimeAsync(60_000);
+    server.hang = false;
+    await vi.advanceTimersByTimeAsync(60_000);
+    // Given up after 30 s each time, tried again after 2 s then 5 s: the third is answered.
+    expect(asked.slice(0, 2)).toEqual(['POST drafts (no answer)', 'POST drafts (no answer)']);
+    expect(asked.slice(2).map((a) => a.split(' {')[0])).toEqual(['POST drafts']);
+  });
+
   it('keeps a draft typed while the server is away, and sends it when it answers', async () => {
     const { book, asked, server, sync, event } = world();
     server.away = true;

@@ -14,6 +14,11 @@ import type { AppServices } from '../common/app-context';
 /** Typing settles before its draft travels. */
 const SYNC_DELAY_MS = 800;
 const RETRY_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
+/**
+ * A request with no answer by then is given up (and tried again later): a pass waiting for it
+ * would hold the drafts' Web Lock, stopping the sync in every tab of this login.
+ */
+const TIMEOUT = { timeoutMs: 30_000 };
 
 /** Where the links are kept: beside the drafts, per realm and user. */
 export const draftLinksKey = (draftsKey: string) => `${draftsKey}.server`;
@@ -181,7 +186,7 @@ export class DraftSync {
     switch (step.kind) {
       case 'create': {
         if (this.refused.get(step.key) === step.draft.content) return false;
-        const { ids } = await createDrafts(conn, [step.draft]);
+        const { ids } = await createDrafts(conn, [step.draft], TIMEOUT);
         const id = ids[0];
         if (id !== undefined) {
           this.setLink(step.key, {
@@ -197,7 +202,7 @@ export class DraftSync {
         if (this.refused.get(step.key) === step.draft.content) return false;
         // What the server showed until now (another device's text, when joined) is an echo too.
         const shown = this.app.parley.getState().drafts[step.id]?.content;
-        await editDraft(conn, step.id, step.draft);
+        await editDraft(conn, step.id, step.draft, TIMEOUT);
         const before = this.links[step.key];
         const echoes = [...(before?.echoes ?? []), ...(before ? [before.content] : [])];
         if (shown !== undefined) echoes.push(serverText(shown));
@@ -210,7 +215,7 @@ export class DraftSync {
         return true;
       }
       case 'delete':
-        await deleteDraft(conn, step.id);
+        await deleteDraft(conn, step.id, TIMEOUT);
         this.deleted(step.key, step.id);
         return true;
       case 'keep':
