@@ -1,6 +1,6 @@
 /** Routes: /realm and /realm/emoji. */
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { emojiImages, MAX_EMOJI_BYTES } from '../../domain/emoji-image';
 import { badRequest } from '../../domain/errors';
@@ -80,7 +80,7 @@ export function realmRoutes(app: FastifyInstance, services: Services) {
       const name = ctx.path.emoji_name ?? '';
       // The name and the permission are refused before the file is read.
       checkNewEmoji(services.db, ctx.user, name);
-      const data = await emojiFile(ctx.req);
+      const data = await emojiFile(ctx.req, ctx.reply);
       const images = await emojiImages(data);
       return ctx.commit(
         addRealmEmoji(orgContext(services, ctx), services.config.dataDir, ctx.user, name, images),
@@ -99,21 +99,42 @@ export function realmRoutes(app: FastifyInstance, services: Services) {
 }
 
 const oneFile = 'You must upload exactly one file.';
+// Room for the multipart framing around the file.
+const MULTIPART_SLACK = 64 * 1024;
 
-/** The uploaded emoji's bytes, within Zulip's size limit. */
-async function emojiFile(req: import('fastify').FastifyRequest): Promise<Buffer> {
+/**
+ * The uploaded emoji's bytes, within Zulip's size limit: a body declared larger is refused
+ * before it is read, a file passing the limit as soon as it does (the parser would otherwise
+ * read the body to its end, and hand back the first 5 MiB as the whole file when the limit
+ * fell between two chunks).
+ */
+async function emojiFile(req: FastifyRequest, reply: FastifyReply): Promise<Buffer> {
   if (!req.isMultipart()) throw badRequest(oneFile);
+  const tooLarge = () => {
+    // The connection closes after the answer, so the client stops sending; what it still
+    // sends meanwhile is read and dropped (closing on unread data could lose the answer).
+    reply.header('Connection', 'close');
+    req.raw.resume();
+    return badRequest('Uploaded file is larger than the allowed limit of 5 MiB');
+  };
+  if (Number(req.headers['content-length'] ?? 0) > MAX_EMOJI_BYTES + MULTIPART_SLACK) {
+    throw tooLarge();
+  }
   let file: MultipartFile | undefined;
   try {
     file = await req.file({ limits: { fileSize: MAX_EMOJI_BYTES } });
-    if (!file) throw badRequest(oneFile);
-    const data = await file.toBuffer();
-    if (data.length === 0) throw badRequest(oneFile);
-    return data;
   } catch (e) {
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw badRequest('Uploaded file is larger than the allowed limit of 5 MiB');
-    }
     throw malformedMultipart(e);
   }
+  if (!file) throw badRequest(oneFile);
+  const stream = file.file;
+  const data = await new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.once('limit', () => reject(tooLarge()));
+    stream.once('end', () => resolve(Buffer.concat(chunks)));
+    stream.once('error', (e) => reject(malformedMultipart(e)));
+  });
+  if (data.length === 0) throw badRequest(oneFile);
+  return data;
 }

@@ -32,7 +32,11 @@ interface Outcome {
  * Streams a file of `total` bytes in 1 MiB chunks, as fast as the server reads them, and
  * stops as soon as the answer arrives (as a browser does).
  */
-function streamUpload(total: number, declareLength: boolean): Promise<Outcome> {
+function streamUpload(
+  total: number,
+  declareLength: boolean,
+  to = '/api/v1/user_uploads',
+): Promise<Outcome> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = {
       authorization: `Basic ${btoa(`${hamlet.email}:${hamlet.apiKey}`)}`,
@@ -44,7 +48,7 @@ function streamUpload(total: number, declareLength: boolean): Promise<Outcome> {
       host: '127.0.0.1',
       port,
       method: 'POST',
-      path: '/api/v1/user_uploads',
+      path: to,
       headers,
     });
     let sent = 0;
@@ -114,5 +118,20 @@ describe('the upload size limit (max_file_upload_size_mib) is enforced while the
     expect(fs.statSync(file).size).toBe(5 * MiB);
     expect(incoming()).toEqual([]);
     expect((await hamlet.get('/users/me')).status).toBe(200);
+  });
+});
+
+describe('a custom emoji over its 5 MiB limit is refused while it streams', () => {
+  const EMOJI = '/api/v1/realm/emoji/big_one';
+  it.each([
+    ['without a length, once it passes the limit', false],
+    ['declared larger, before it is read', true],
+  ])('%s', async (_what, declareLength) => {
+    const r = await streamUpload(200 * MiB, declareLength, EMOJI);
+    expect([r.status, r.body.msg]).toEqual([
+      400,
+      'Uploaded file is larger than the allowed limit of 5 MiB',
+    ]);
+    expect(r.sentWhenAnswered).toBeLessThan(100 * MiB);
   });
 });
