@@ -63,6 +63,16 @@ const cases: Case[] = [
     steps: [],
   },
   {
+    name: 'created here, not yet listed, but an older copy is: this browser goes with that one',
+    local: [local('Soup?')],
+    server: [server(5, 'Soup?')],
+    link: link(7, 'Soup?', { seen: false }),
+    steps: [
+      { kind: 'link', key: KEY },
+      { kind: 'link', key: KEY, link: link(5, 'Soup?') },
+    ],
+  },
+  {
     name: 'the server shows the created draft: it is seen',
     local: [local('Soup?')],
     server: [server(7, 'Soup?')],

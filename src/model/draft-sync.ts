@@ -129,8 +129,12 @@ function reconcileOne(
   const candidates = [...found].sort((a, b) => a.id - b.id);
   const linked = link && candidates.find((d) => d.id === link.id);
   if (link && !linked) {
-    // Created here, not yet in the server's list: wait for it.
-    if (!link.seen) return [];
+    // Created here, not yet in the server's list: wait for it. Unless an older copy is listed:
+    // that one stays whatever became of this one (which may be gone unseen), so go with it.
+    if (!link.seen) {
+      if (!candidates.some((d) => d.id < link.id)) return [];
+      return [{ kind: 'link', key }, ...reconcileOne(key, l, found, undefined)];
+    }
     // Gone from the server: sent or deleted on another device. Unchanged here, it goes here
     // too; changed here, it starts again as a new draft.
     if (l && serverText(l.content) === link.content) {
