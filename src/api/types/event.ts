@@ -14,16 +14,14 @@ import type {
   UpdateMessageFlagsAddEvent,
   UpdateMessageFlagsRemoveEvent,
 } from './event-messages';
+import type { DraftsEvent, SavedSnippetsEvent, ScheduledMessagesEvent } from './event-personal';
 import type {
   BasicChannel,
   CustomProfileField,
-  Draft,
   GroupSettingValue,
   Linkifier,
   RealmEmoji,
   Role,
-  SavedSnippet,
-  ScheduledMessage,
   Subscription,
   User,
   UserGroup,
@@ -173,69 +171,6 @@ export interface UserTopicEvent extends EventBase {
   visibility_policy: VisibilityPolicy;
 }
 
-export interface SavedSnippetsAddEvent extends EventBase {
-  type: 'saved_snippets';
-  op: 'add';
-  saved_snippet: SavedSnippet;
-}
-
-/** FL 368: a snippet edited. */
-export interface SavedSnippetsUpdateEvent extends EventBase {
-  type: 'saved_snippets';
-  op: 'update';
-  saved_snippet: SavedSnippet;
-}
-
-export interface SavedSnippetsRemoveEvent extends EventBase {
-  type: 'saved_snippets';
-  op: 'remove';
-  saved_snippet_id: number;
-}
-
-export interface DraftsAddEvent extends EventBase {
-  type: 'drafts';
-  op: 'add';
-  drafts: Draft[];
-}
-
-export interface DraftsUpdateEvent extends EventBase {
-  type: 'drafts';
-  op: 'update';
-  draft: Draft;
-}
-
-export interface DraftsRemoveEvent extends EventBase {
-  type: 'drafts';
-  op: 'remove';
-  draft_id: number;
-}
-
-export type DraftsEvent = DraftsAddEvent | DraftsUpdateEvent | DraftsRemoveEvent;
-
-export interface ScheduledMessagesAddEvent extends EventBase {
-  type: 'scheduled_messages';
-  op: 'add';
-  scheduled_messages: ScheduledMessage[];
-}
-
-export interface ScheduledMessagesUpdateEvent extends EventBase {
-  type: 'scheduled_messages';
-  op: 'update';
-  scheduled_message: ScheduledMessage;
-}
-
-export interface ScheduledMessagesRemoveEvent extends EventBase {
-  type: 'scheduled_messages';
-  op: 'remove';
-  scheduled_message_id: number;
-}
-
-/** FL 179: the user's scheduled messages changed (a sent one is removed). */
-export type ScheduledMessagesEvent =
-  | ScheduledMessagesAddEvent
-  | ScheduledMessagesUpdateEvent
-  | ScheduledMessagesRemoveEvent;
-
 /** The default channels for new users: IDs (objects before FL 329). */
 export interface DefaultStreamsEvent extends EventBase {
   type: 'default_streams';
@@ -330,13 +265,10 @@ export type UserGroupEvent =
   | UserGroupSubgroupsEvent
   | UserGroupRemoveEvent;
 export type UpdateMessageFlagsEvent = UpdateMessageFlagsAddEvent | UpdateMessageFlagsRemoveEvent;
-export type SavedSnippetsEvent =
-  | SavedSnippetsAddEvent
-  | SavedSnippetsUpdateEvent
-  | SavedSnippetsRemoveEvent;
 export type RealmEvent = RealmUpdateEvent | RealmUpdateDictEvent;
 
 export type * from './event-messages';
+export type * from './event-personal';
 
 /** Every event the client handles. */
 export type ServerEvent =
