@@ -1,29 +1,9 @@
 /** Custom emoji: added by Iago in the organization settings, used as a reaction by Othello. */
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiAs, expect, seriousViolationsInBothThemes, signIn, test } from './support';
-import { freshTopic, messageById, open, openTopic } from './views';
+import { freshTopic, messageById, open, openTopic, screensInThemes } from './views';
 
 test.slow();
-
-/**
- * Screenshots to look at: light, dark, and light at 390 px wide; the page is as it was after.
- * `reopen` opens again what is placed for the window's size when it opens (the picker).
- */
-async function screens(page: Page, name: string, reopen?: () => Promise<void>) {
-  const path = (variant: string) => `test-results/screens/custom-emoji-${name}-${variant}.png`;
-  await page.screenshot({ path: path('light') });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.screenshot({ path: path('dark') });
-  await page.emulateMedia({ colorScheme: 'light' });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 800 });
-  await reopen?.();
-  await page.screenshot({ path: path('390') });
-  if (size) await page.setViewportSize(size);
-  await reopen?.();
-}
 
 /** A 128×128 PNG of a face, so that the server has something to shrink into 64×64. */
 const face = () =>
@@ -76,7 +56,7 @@ test('an emoji Iago adds in the settings is a reaction Othello uses and both see
   await expect(row.getByRole('cell').nth(2)).toHaveText('Iago');
   await expect(row.getByRole('img', { name: `:${name}:` })).toHaveJSProperty('complete', true);
   expect(await seriousViolationsInBothThemes(iago)).toEqual([]);
-  await screens(iago, 'settings');
+  await screensInThemes(iago, 'custom-emoji-settings');
 
   // Othello finds it under Custom in the picker and reacts with it.
   const atOthello = messageById(othello, id);
@@ -94,7 +74,7 @@ test('an emoji Iago adds in the settings is a reaction Othello uses and both see
   };
   await openCustom();
   expect(await seriousViolationsInBothThemes(othello)).toEqual([]);
-  await screens(othello, 'picker', openCustom);
+  await screensInThemes(othello, 'custom-emoji-picker', openCustom);
   await choice.click();
   const mine = atOthello.getByRole('button', { name: new RegExp(`^${label}, 1: you reacted`) });
   await expect(mine).toHaveAttribute('aria-pressed', 'true');

@@ -7,7 +7,16 @@
 import type { Page } from '@playwright/test';
 import { ownServer } from './servers';
 import { apiAs, expect, seriousViolationsInBothThemes, signIn, test } from './support';
-import { freshTopic, messageById, messagesWith, open, openMenu, openTopic, sidebar } from './views';
+import {
+  freshTopic,
+  messageById,
+  messagesWith,
+  open,
+  openMenu,
+  openTopic,
+  screensInThemes,
+  sidebar,
+} from './views';
 
 const server = ownServer(['--testing-clock']);
 test.beforeAll(server.start);
@@ -20,23 +29,6 @@ async function moveClock(seconds: number) {
     body: new URLSearchParams({ advance_seconds: String(seconds) }),
   });
   expect(res.status).toBe(200);
-}
-
-/** Light, dark and 390 px wide screenshots of what is on screen now. */
-async function screens(page: Page, name: string) {
-  const path = (kind: string) => `test-results/screens/scheduled-${name}-${kind}.png`;
-  await page.screenshot({ path: path('light') });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.screenshot({ path: path('dark') });
-  await page.emulateMedia({ colorScheme: 'light' });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  // The sidebars slide away into drawers (0.2 s); the picture is taken once they have.
-  await expect(sidebar(page)).toBeHidden();
-  await expect(page.locator('.right-sidebar')).toBeHidden();
-  await page.screenshot({ path: path('390') });
-  if (size) await page.setViewportSize(size);
 }
 
 /** A `datetime-local` value `minutes` from now, in the page's time zone. */
@@ -60,11 +52,11 @@ test('a message scheduled two minutes ahead arrives once and leaves the Schedule
   await iago.getByRole('button', { name: 'Schedule message' }).click();
   const menu = iago.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: /^(Today|Tomorrow) at/ }).first()).toBeVisible();
-  await screens(iago, 'menu');
+  await screensInThemes(iago, 'scheduled-menu');
   await menu.getByRole('menuitem', { name: 'Custom time' }).click();
   const dialog = iago.getByRole('dialog', { name: 'Schedule message' });
   await dialog.getByLabel('Date and time').fill(await inMinutes(iago, 2));
-  await screens(iago, 'custom-time');
+  await screensInThemes(iago, 'scheduled-custom-time');
   expect(await seriousViolationsInBothThemes(iago)).toEqual([]);
   await dialog.getByRole('button', { name: 'Schedule' }).click();
   await expect(
@@ -76,7 +68,7 @@ test('a message scheduled two minutes ahead arrives once and leaves the Schedule
   await expect(
     scheduled.getByRole('article', { name: `Scheduled message to #Verona > ${topic}` }),
   ).toContainText('Good morning, scheduled');
-  await screens(iago, 'view');
+  await screensInThemes(iago, 'scheduled-view');
   expect(await seriousViolationsInBothThemes(iago)).toEqual([]);
 
   await moveClock(180);
@@ -113,7 +105,7 @@ test('"Remind me about this" brings a direct message from the Notification Bot w
   await menu.getByRole('menuitem', { name: 'Remind me about this' }).click();
   const dialog = othello.getByRole('dialog', { name: 'Remind me about this' });
   await dialog.getByLabel('Note').fill('check the numbers');
-  await screens(othello, 'remind');
+  await screensInThemes(othello, 'scheduled-remind');
   await dialog.getByRole('button', { name: 'In 1 hour' }).click();
   await expect(dialog).toBeHidden();
   await expect(othello.getByText(/You will be reminded (today|tomorrow) at/)).toBeVisible();

@@ -188,3 +188,26 @@ export function copies(page: Page): Promise<{ key: string; ids: number[] }[]> {
       }),
   );
 }
+
+/**
+ * Screenshots to look at, of what is on screen now: light, dark, and light at 390 px wide, as
+ * `test-results/screens/<name>-<light|dark|390>.png`; the page is as it was after. `reopen`
+ * opens again what is placed for the window's size as it opens (a picker).
+ */
+export async function screensInThemes(page: Page, name: string, reopen?: () => Promise<void>) {
+  const path = (variant: string) => `test-results/screens/${name}-${variant}.png`;
+  await page.screenshot({ path: path('light') });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.screenshot({ path: path('dark') });
+  await page.emulateMedia({ colorScheme: 'light' });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await reopen?.();
+  // The sidebars slide away into drawers (0.2 s); the picture is taken once they have.
+  await expect(sidebar(page)).toBeHidden();
+  await expect(page.locator('.right-sidebar')).toBeHidden();
+  await page.screenshot({ path: path('390') });
+  if (size) await page.setViewportSize(size);
+  await reopen?.();
+}
