@@ -7,16 +7,7 @@ import { DraftBook } from '../../model/drafts';
 import { GENERAL, registerFixture, SELF } from '../../store/test-support';
 import type { AppServices } from '../common/app-context';
 import { DraftSync } from './draft-sync';
-
-const lunch: ComposeTarget = { type: 'stream', stream_id: GENERAL, topic: 'lunch' };
-const serverLunch = (id: number, content: string) => ({
-  id,
-  type: 'stream' as const,
-  to: [GENERAL],
-  topic: 'lunch',
-  content,
-  timestamp: 1_700_000_000,
-});
+import { lunch, type serverLunch } from './draft-sync-fixtures';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

@@ -1,21 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClientStore } from '../../model/client-store';
-import type { ComposeTarget } from '../../model/compose-target';
 import { DraftBook } from '../../model/drafts';
 import { GENERAL, registerFixture, SELF } from '../../store/test-support';
 import type { AppServices } from '../common/app-context';
 import { DraftSync } from './draft-sync';
-
-const lunch: ComposeTarget = { type: 'stream', stream_id: GENERAL, topic: 'lunch' };
-const serverLunch = (id: number, content: string) => ({
-  id,
-  type: 'stream' as const,
-  to: [GENERAL],
-  topic: 'lunch',
-  content,
-  timestamp: 1_700_000_000,
-});
+import { lunch, serverLunch } from './draft-sync-fixtures';
 
 /** A session's sync against a fake server that may be away; what it was asked, in order. */
 function world() {
