@@ -33,6 +33,7 @@ export default defineConfig({
     pool: 'threads',
     // Vitest's default leaves a core idle (one worker on two cores).
     maxWorkers: 2,
+    setupFiles: ['tests/empty-dom-after-file.ts'],
     projects: [
       {
         extends: true,
