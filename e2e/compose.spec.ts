@@ -212,6 +212,22 @@ test('x before the compose box’s code arrives still puts the cursor in To when
   await expect(iago.getByRole('combobox', { name: 'To' })).toBeFocused();
 });
 
+test('a new conversation’s message begun before the compose box’s code arrives keeps the cursor', async ({
+  browser,
+}) => {
+  // The full box asks for the topic first, but the person is already writing the message.
+  const { prepare, release } = holdComposeBox();
+  const iago = await signIn(browser, 'iago', { prepare });
+  await iago.getByRole('button', { name: 'Start new conversation' }).click();
+  await expect(message(iago)).toBeFocused();
+  await iago.keyboard.type('May I ');
+  release();
+  await expect(message(iago)).toHaveAttribute('placeholder', /^Message/);
+  await iago.keyboard.type('ask?');
+  await expect(message(iago)).toHaveValue('May I ask?');
+  await expect(message(iago)).toBeFocused();
+});
+
 test('a pasted image is uploaded and shows inline for Othello', async ({ browser }) => {
   const topic = freshTopic('paste');
   const iago = await signIn(browser, 'iago');

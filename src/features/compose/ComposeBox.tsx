@@ -42,9 +42,9 @@ export default function ComposeBox({ onSent }: Props) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when asked (seq)
   useLayoutEffect(() => {
     // The plain box's cursor carries over into the message; a box opened on another field
-    // (x: "To") goes there, and what was typed meanwhile stays in the message.
+    // (x: "To") goes there, unless the person is already typing the message.
     const asked = answerFocus(focus.seq);
-    if (takeOver(focus.field === 'content' ? textRef.current : null) || !asked) return;
+    if (takeOver(textRef.current, focus.field) || !asked) return;
     const ref = { channel: channelRef, topic: topicRef, to: toRef, content: textRef }[focus.field];
     const el = ref.current ?? textRef.current;
     el?.focus();

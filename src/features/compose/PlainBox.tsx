@@ -21,6 +21,7 @@ export function PlainBox() {
   const [content, type] = useBoxText();
   const enterSends = useStoreValue((s) => s.userSettings.enter_sends === true);
   const ref = useRef<HTMLTextAreaElement>(null);
+  const typed = useRef(false);
   // Its cleanup runs before the node leaves the page, while it still has the cursor.
   // It carries out a request for the focus in the message (autoFocus), so the full box does
   // not do it again later; one for a recipient field is left to the full box, which has them.
@@ -28,7 +29,7 @@ export function PlainBox() {
     const el = ref.current;
     const { focus } = composeStore.getState();
     if (focus.field === 'content') answerFocus(focus.seq);
-    return () => handOver(el);
+    return () => handOver(el, typed.current);
   }, []);
   return (
     <textarea
@@ -43,7 +44,10 @@ export function PlainBox() {
       autoFocus
       value={content}
       onFocus={(e) => e.currentTarget.setSelectionRange(content.length, content.length)}
-      onChange={(e) => type(e.target.value)}
+      onChange={(e) => {
+        typed.current = true;
+        type(e.target.value);
+      }}
       // A paste here is the same paste as in the full box: files upload, formatting is kept.
       onPaste={(e) =>
         pasteIntoCompose(e, insertIntoCompose, (files) => void uploadFiles(app, files))

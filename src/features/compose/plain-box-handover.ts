@@ -4,16 +4,22 @@
  * to the page and be lost. It hands its text on too: the full box was rendered a moment
  * before (React yields to the browser while it renders), so keys typed into the plain box
  * meanwhile are not in it yet, and the next key typed would write over them.
+ * A box opened on another field (x: "To", a new topic) takes the cursor there when it arrives,
+ * unless the person has begun typing the message meanwhile: the cursor stays under their fingers
+ * rather than sending the rest of their words into another field.
  * And a request for the focus is carried out once: the plain box carries it out as it opens, so
  * the full box arriving later leaves the focus where the person has taken it since (the Inbox
  * they went back to), instead of pulling it back into the message.
  */
-let handed: { start: number; end: number; value: string } | undefined;
+let handed: { start: number; end: number; value: string; typed: boolean } | undefined;
 
-/** Called as the plain box goes: whether it had the cursor, and where. */
-export function handOver(el: HTMLTextAreaElement | null): void {
+/**
+ * Called as the plain box goes: whether it had the cursor, and where; `typed`, whether the
+ * person typed into it.
+ */
+export function handOver(el: HTMLTextAreaElement | null, typed: boolean): void {
   if (!el || document.activeElement !== el) return;
-  const at = { start: el.selectionStart, end: el.selectionEnd, value: el.value };
+  const at = { start: el.selectionStart, end: el.selectionEnd, value: el.value, typed };
   handed = at;
   // Only for the box mounted in this same commit: a plain box closed (Esc) hands nothing on.
   queueMicrotask(() => {
@@ -21,11 +27,14 @@ export function handOver(el: HTMLTextAreaElement | null): void {
   });
 }
 
-/** Called as the full box arrives: puts the cursor back where it was, if the plain box had it. */
-export function takeOver(el: HTMLTextAreaElement | null): boolean {
+/**
+ * Called as the full box arrives, asked to focus `field`: puts the cursor back in the message
+ * where it was, if the plain box had it and the message is where it belongs.
+ */
+export function takeOver(el: HTMLTextAreaElement | null, field: string): boolean {
   const at = handed;
   handed = undefined;
-  if (!at || !el) return false;
+  if (!at || !el || (field !== 'content' && !at.typed)) return false;
   if (el.value !== at.value) el.value = at.value;
   el.focus();
   el.setSelectionRange(at.start, at.end);
