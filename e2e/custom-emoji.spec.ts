@@ -1,7 +1,7 @@
 /** Custom emoji: added by Iago in the organization settings, used as a reaction by Othello. */
 import sharp from 'sharp';
 import { apiAs, expect, seriousViolationsInBothThemes, signIn, test } from './support';
-import { freshTopic, messageById, open, openTopic, screensInThemes } from './views';
+import { freshTopic, messageById, open, openTopic, screenshot, screensInThemes } from './views';
 
 test.slow();
 
@@ -47,7 +47,7 @@ test('an emoji Iago adds in the settings is a reaction Othello uses and both see
   await expect(form.getByRole('alert')).toHaveText(
     'Invalid image format: use a PNG, JPEG, GIF or WebP image.',
   );
-  await iago.screenshot({ path: 'test-results/screens/custom-emoji-form-light.png' });
+  await screenshot(iago, { path: 'test-results/screens/custom-emoji-form-light.png' });
   await form
     .getByLabel('Image')
     .setInputFiles({ name: 'grin.png', mimeType: 'image/png', buffer: await face() });

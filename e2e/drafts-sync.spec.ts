@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { apiAs, expect, seriousViolationsInBothThemes, signIn, test } from './support';
-import { freshTopic, messageById, open, openTopic } from './views';
+import { freshTopic, messageById, open, openTopic, SCREENS, screenshot } from './views';
 
 test.slow();
 
@@ -12,12 +12,13 @@ const SHOTS = 'test-results/screens';
 const message = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 
 async function shots(page: Page, phone: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}-light.png` });
+  if (!SCREENS) return;
+  await screenshot(page, { path: `${SHOTS}/${name}-light.png` });
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.screenshot({ path: `${SHOTS}/${name}-dark.png` });
+  await screenshot(page, { path: `${SHOTS}/${name}-dark.png` });
   await page.emulateMedia({ colorScheme: 'light' });
-  await phone.screenshot({ path: `${SHOTS}/${name}-390.png` });
+  await screenshot(phone, { path: `${SHOTS}/${name}-390.png` });
 }
 
 test('a draft typed in one browser is offered in another of the same person', async ({

@@ -1,7 +1,7 @@
 /** The page's hotkeys: the selected-message cursor, `n`, the `?` list, turning them off. */
 import type { Page } from '@playwright/test';
 import { apiAs, expect, seriousViolations, signIn, test } from './support';
-import { freshTopic, messageById, open, sidebar, topicHash } from './views';
+import { freshTopic, messageById, open, screenshot, sidebar, topicHash } from './views';
 
 const SHOTS = 'test-results/screens';
 
@@ -80,7 +80,7 @@ test('j and k move a visible cursor that the message keys act on; ? lists them a
   await page.keyboard.press('k');
   await expect(messageById(page, ids[1]!)).toHaveClass(/message-selected/);
   await expect(messageById(page, ids[1]!)).toBeFocused();
-  await page.screenshot({ path: `${SHOTS}/cursor-light.png` });
+  await screenshot(page, { path: `${SHOTS}/cursor-light.png` });
 
   // * stars the selected message (and only it).
   await page.keyboard.press('*');
@@ -111,7 +111,7 @@ test('j and k move a visible cursor that the message keys act on; ? lists them a
   await expect(help.getByRole('heading', { name: 'The selected message' })).toBeVisible();
   await expect(help.getByRole('row', { name: /Next unread conversation/ })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/shortcuts-light.png` });
+  await screenshot(page, { path: `${SHOTS}/shortcuts-light.png` });
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
   await expect(messageById(page, ids[1]!)).toBeFocused();
@@ -131,11 +131,11 @@ test('j and k move a visible cursor that the message keys act on; ? lists them a
   // Dark (the user follows the system), and a phone.
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.screenshot({ path: `${SHOTS}/cursor-dark.png` });
+  await screenshot(page, { path: `${SHOTS}/cursor-dark.png` });
   await page.keyboard.press('Shift+Slash');
   await expect(help).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/shortcuts-dark.png` });
+  await screenshot(page, { path: `${SHOTS}/shortcuts-dark.png` });
   await page.keyboard.press('Escape');
   // A phone, with reduced motion: the drawers slide no more (their rule outweighs a plain `*`).
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
@@ -145,10 +145,10 @@ test('j and k move a visible cursor that the message keys act on; ? lists them a
   ).toMatch(/^0s(, 0s)*$/);
   await page.keyboard.press('j');
   await expect(messageById(page, ids[2]!)).toHaveClass(/message-selected/);
-  await page.screenshot({ path: `${SHOTS}/cursor-390.png` });
+  await screenshot(page, { path: `${SHOTS}/cursor-390.png` });
   await page.keyboard.press('Shift+Slash');
   await expect(help).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/shortcuts-390.png` });
+  await screenshot(page, { path: `${SHOTS}/shortcuts-390.png` });
 });
 
 test('turned off in personal settings, the hotkeys do nothing', async ({ browser }) => {

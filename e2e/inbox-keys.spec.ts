@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { encodeHashComponent } from '../src/model/narrow-url';
 import { apiAs, expect, signIn, test } from './support';
-import { freshTopic, newChannel, sidebar } from './views';
+import { freshTopic, newChannel, screenshot, sidebar } from './views';
 
 const SHOTS = 'test-results/screens';
 
@@ -192,12 +192,12 @@ test('a focused Inbox row shows its focus ring, light and dark', async ({ browse
   await expect(focused(page)).toHaveAccessibleName(`${a.name} 2 unread`);
   await page.keyboard.press('j');
   await expect(focused(page)).toHaveAccessibleName(`${newer}, 1 unread`);
-  await page.screenshot({ path: `${SHOTS}/inbox-focus-light.png` });
+  await screenshot(page, { path: `${SHOTS}/inbox-focus-light.png` });
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.keyboard.press('k');
   await expect(focused(page)).toHaveAccessibleName(`${a.name} 2 unread`);
-  await page.screenshot({ path: `${SHOTS}/inbox-focus-dark.png` });
+  await screenshot(page, { path: `${SHOTS}/inbox-focus-dark.png` });
   await page.keyboard.press('j');
-  await page.screenshot({ path: `${SHOTS}/inbox-focus-row-dark.png` });
+  await screenshot(page, { path: `${SHOTS}/inbox-focus-row-dark.png` });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiAs, expect, seriousViolations, signIn, test } from './support';
-import { freshTopic, open, topicHash } from './views';
+import { freshTopic, open, screenshot, topicHash } from './views';
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
 const box = (page: Page) => palette(page).getByRole('combobox');
@@ -46,7 +46,7 @@ test('Ctrl+K: jump to #Denmark, mute the topic, switch theme, Esc gives the focu
     await expect(palette(page).getByRole('group', { name: 'Recent conversations' })).toBeVisible();
     await expect(palette(page).getByRole('option', { name: /^Mute this topic/ })).toBeVisible();
     expect(await seriousViolations(page), 'light').toEqual([]);
-    await page.screenshot({ path: test.info().outputPath('palette-light.png') });
+    await screenshot(page, { path: test.info().outputPath('palette-light.png') });
     await page.keyboard.press('Escape');
     await expect(palette(page)).toHaveCount(0);
     await expect(search).toBeFocused();
@@ -73,14 +73,14 @@ test('Ctrl+K: jump to #Denmark, mute the topic, switch theme, Esc gives the focu
     await box(page).fill('ver');
     await expect(palette(page).getByRole('option').first()).toHaveAccessibleName(/^Verona/);
     expect(await seriousViolations(page), 'dark').toEqual([]);
-    await page.screenshot({ path: test.info().outputPath('palette-dark.png') });
+    await screenshot(page, { path: test.info().outputPath('palette-dark.png') });
 
     // At 390 px it fits the screen, and the mouse works too.
     await page.setViewportSize({ width: 390, height: 844 });
     const frame = await palette(page).boundingBox();
     expect(frame!.x).toBeGreaterThanOrEqual(0);
     expect(frame!.x + frame!.width).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: test.info().outputPath('palette-390.png') });
+    await screenshot(page, { path: test.info().outputPath('palette-390.png') });
     await palette(page)
       .getByRole('option', { name: /^Verona, Channel/ })
       .click();

@@ -1,7 +1,7 @@
 /** A 390 px phone used by touch (issue 24, section 3): taps, long presses, what stays readable. */
 import type { Browser, Locator, Page } from '@playwright/test';
 import { apiAs, expect, seriousViolationsInBothThemes, signIn, test } from './support';
-import { freshTopic, longPress, messageById, open, topicHash } from './views';
+import { freshTopic, longPress, messageById, open, screenshot, topicHash } from './views';
 
 // A busy machine: signing in and opening views may take seconds each.
 test.describe.configure({ timeout: 180_000 });
@@ -119,7 +119,7 @@ test('the main views at 390 px: screenshots in both themes, and axe finds nothin
     ['starred', '#narrow/is/starred'],
   ];
   const shot = (name: string) =>
-    page.screenshot({ path: test.info().outputPath(`phone-${name}.png`), animations: 'disabled' });
+    screenshot(page, { path: test.info().outputPath(`phone-${name}.png`), animations: 'disabled' });
   for (const [name, hash] of views) {
     await open(page, hash);
     await shot(`light-${name}`);

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { ownServer } from './servers';
 import { expect, seriousViolations, signIn, test } from './support';
+import { screenshot } from './views';
 
 const server = ownServer(['--presence-offline-seconds', '14']);
 test.beforeAll(server.start);
@@ -39,7 +40,7 @@ test("Othello's dot: active when he opens the app, idle when his tab stays hidde
   await expect(card.getByRole('img', { name: 'Othello, active' })).toBeVisible();
   await expect(card).toContainText('Active now');
   expect(await seriousViolations(iago)).toEqual([]);
-  await iago.screenshot({ path: 'test-results/screens/user-card-light.png' });
+  await screenshot(iago, { path: 'test-results/screens/user-card-light.png' });
   await iago.keyboard.press('Escape');
 
   await hide(othello);
@@ -60,17 +61,17 @@ test('a status Othello sets shows beside his name for Iago, and clears', async (
   await expect(dialog.getByRole('textbox', { name: 'Status message' })).toHaveValue('In a meeting');
   await dialog.getByRole('combobox', { name: 'Clear status after' }).selectOption('1 hour');
   expect(await seriousViolations(othello)).toEqual([]);
-  await othello.screenshot({ path: 'test-results/screens/status-dialog-light.png' });
+  await screenshot(othello, { path: 'test-results/screens/status-dialog-light.png' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
   await expect(othelloRow(iago)).toHaveAccessibleDescription(/In a meeting/);
   await expect(othelloRow(iago)).toContainText('In a meeting');
-  await iago.screenshot({ path: 'test-results/screens/people-dark.png' });
+  await screenshot(iago, { path: 'test-results/screens/people-dark.png' });
   await othelloRow(iago).click();
   await expect(iago.getByRole('dialog', { name: 'Othello' })).toContainText('In a meeting');
   expect(await seriousViolations(iago)).toEqual([]);
-  await iago.screenshot({ path: 'test-results/screens/user-card-dark.png' });
+  await screenshot(iago, { path: 'test-results/screens/user-card-dark.png' });
   await iago.keyboard.press('Escape');
 
   // At 390 px, dark: the people list is a drawer; the dialog fits.
@@ -79,7 +80,7 @@ test('a status Othello sets shows beside his name for Iago, and clears', async (
   await othello.getByRole('button', { name: 'Personal menu' }).click();
   await othello.getByRole('menuitem', { name: 'Set status' }).click();
   await expect(dialog.getByRole('textbox', { name: 'Status message' })).toHaveValue('In a meeting');
-  await othello.screenshot({ path: 'test-results/screens/status-dialog-390.png' });
+  await screenshot(othello, { path: 'test-results/screens/status-dialog-390.png' });
   await dialog.getByRole('button', { name: 'Clear status' }).click();
   await expect(dialog).toBeHidden();
   await expect(othelloRow(iago)).not.toContainText('In a meeting');
@@ -94,5 +95,5 @@ test('a status Othello sets shows beside his name for Iago, and clears', async (
       ),
     )
     .toBe(390);
-  await othello.screenshot({ path: 'test-results/screens/people-390.png' });
+  await screenshot(othello, { path: 'test-results/screens/people-390.png' });
 });

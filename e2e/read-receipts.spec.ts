@@ -1,6 +1,6 @@
 /** Read receipts: "Read receipts" in the message actions menu lists who has read the message. */
 import { apiAs, expect, seriousViolations, signIn, test } from './support';
-import { freshTopic, messageById, openMenu, openTopic } from './views';
+import { freshTopic, messageById, openMenu, openTopic, screenshot } from './views';
 
 test.slow();
 
@@ -26,5 +26,5 @@ test('Iago sees in the read receipts that Othello has read his message', async (
     'Othello',
   ]);
   expect(await seriousViolations(iago)).toEqual([]);
-  await iago.screenshot({ path: 'test-results/screens/read-receipts-light.png' });
+  await screenshot(iago, { path: 'test-results/screens/read-receipts-light.png' });
 });

@@ -7,7 +7,7 @@ import {
   signIn,
   test,
 } from './support';
-import { freshTopic, open, topicHash } from './views';
+import { freshTopic, open, screenshot, topicHash } from './views';
 
 const html = (page: Page) => page.locator('html');
 
@@ -109,7 +109,7 @@ for (const mode of ['light', 'compact'] as const) {
           : await seriousViolations(page);
       expect(found, `${name} (${mode})`).toEqual([]);
       if (name === 'Inbox' || name === topic) {
-        await page.screenshot({
+        await screenshot(page, {
           path: test.info().outputPath(`${mode}-${name === topic ? 'topic' : 'inbox'}.png`),
         });
       }
@@ -119,7 +119,7 @@ for (const mode of ['light', 'compact'] as const) {
     await expect(page.getByRole('button', { name: 'Open left sidebar' })).toBeVisible();
     await open(page, '#inbox');
     await expect(page.getByRole('main')).toHaveAttribute('aria-label', 'Inbox');
-    await page.screenshot({
+    await screenshot(page, {
       path: test.info().outputPath(`${mode}-390.png`),
       animations: 'disabled',
     });

@@ -190,11 +190,27 @@ export function copies(page: Page): Promise<{ key: string; ids: number[] }[]> {
 }
 
 /**
+ * Screenshots are for a person to look at, so they are taken only when asked for:
+ * `PARLEY_SCREENS=1 npx playwright test` (into `test-results/`). They assert nothing, and the
+ * theme and size changes around them cost the test command a good part of a minute.
+ */
+export const SCREENS = process.env.PARLEY_SCREENS === '1';
+
+/** A screenshot for a person to look at (see SCREENS). */
+export async function screenshot(
+  target: Page | Locator,
+  options: Parameters<Page['screenshot']>[0],
+): Promise<void> {
+  if (SCREENS) await target.screenshot(options);
+}
+
+/**
  * Screenshots to look at, of what is on screen now: light, dark, and light at 390 px wide, as
  * `test-results/screens/<name>-<light|dark|390>.png`; the page is as it was after. `reopen`
  * opens again what is placed for the window's size as it opens (a picker).
  */
 export async function screensInThemes(page: Page, name: string, reopen?: () => Promise<void>) {
+  if (!SCREENS) return;
   const path = (variant: string) => `test-results/screens/${name}-${variant}.png`;
   await page.screenshot({ path: path('light') });
   await page.emulateMedia({ colorScheme: 'dark' });

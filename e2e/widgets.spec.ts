@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { apiAs, expect, seriousViolations, signIn, test } from './support';
-import { freshTopic, messageById, openTopic } from './views';
+import { freshTopic, messageById, openTopic, screenshot } from './views';
 
 const SHOTS = 'test-results/screens';
 
@@ -68,14 +68,14 @@ test('a poll made in compose by Iago gets a vote and an option from Othello; bot
   await expect(atOthello).toHaveAccessibleName('Poll: Where shall we dine?');
 
   expect(await seriousViolations(othello)).toEqual([]);
-  await othello.screenshot({ path: `${SHOTS}/poll-light.png` });
+  await screenshot(othello, { path: `${SHOTS}/poll-light.png` });
   await othello.emulateMedia({ colorScheme: 'dark' });
   await expect(othello.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await seriousViolations(othello)).toEqual([]);
-  await othello.screenshot({ path: `${SHOTS}/poll-dark.png` });
+  await screenshot(othello, { path: `${SHOTS}/poll-dark.png` });
   await othello.setViewportSize({ width: 390, height: 760 });
   await atOthello.scrollIntoViewIfNeeded();
-  await othello.screenshot({ path: `${SHOTS}/poll-390.png` });
+  await screenshot(othello, { path: `${SHOTS}/poll-390.png` });
 });
 
 test('a to-do task checked by Othello is checked for Iago; tasks added show for both', async ({
@@ -122,10 +122,10 @@ test('a to-do task checked by Othello is checked for Iago; tasks added show for 
   await expect(atOthello).toHaveAccessibleName('To-do list: Launch day');
 
   expect(await seriousViolations(othello)).toEqual([]);
-  await othello.screenshot({ path: `${SHOTS}/todo-dark.png` });
+  await screenshot(othello, { path: `${SHOTS}/todo-dark.png` });
   await othello.setViewportSize({ width: 390, height: 760 });
   await atOthello.scrollIntoViewIfNeeded();
-  await othello.screenshot({ path: `${SHOTS}/todo-390.png` });
+  await screenshot(othello, { path: `${SHOTS}/todo-390.png` });
 });
 
 test('a widget Parley does not know shows its text and says so', async ({ browser }) => {
