@@ -28,6 +28,18 @@ const SCREENS = [
   '#about-zulip',
 ];
 
+/**
+ * Screens that show the same controls to everyone: checked as the administrator only. The rest a
+ * member sees read-only or not at all, so they are checked as Othello too.
+ */
+const SAME_FOR_EVERYONE = new Set([
+  '#settings/preferences',
+  '#settings/notifications',
+  '#settings/alert-words',
+  '#settings/saved-snippets',
+  '#about-zulip',
+]);
+
 for (const who of ['iago', 'othello'] as const) {
   test(`every settings screen passes axe as ${who}, in both themes`, async ({ browser }) => {
     test.setTimeout(120_000);
@@ -43,6 +55,7 @@ for (const who of ['iago', 'othello'] as const) {
     const page = await signIn(browser, who, { colorScheme: 'light' });
     const found: string[] = [];
     for (const screen of SCREENS) {
+      if (who !== 'iago' && SAME_FOR_EVERYONE.has(screen)) continue;
       const hash = screen.replace('{channel}', String(stream_id)).replace('{group}', String(group));
       await page.evaluate((h) => {
         window.location.hash = h;
