@@ -2,7 +2,13 @@
 // resume-or-register decision's first half is whether there is a queue to resume at all.
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { claimKeptQueue, forgetKeptQueue, KEPT_QUEUE_MS, openKeptQueues } from './kept-queue';
+import {
+  claimKeptQueue,
+  forgetKeptQueue,
+  KEPT_QUEUE_MS,
+  keptQueueWaiting,
+  openKeptQueues,
+} from './kept-queue';
 import { copyKey } from './local-copy';
 
 const iago = copyKey({ realm: '', userId: 11 });
@@ -78,5 +84,15 @@ describe('a kept event queue', () => {
     store.putNow(iago, { queue_id: 42, last_event_id: 'x' });
     store.close();
     expect(await claimKeptQueue(iago, T)).toBeNull();
+  });
+
+  it('waits for its page until claimed or too old, and meanwhile no other tab rewrites its copy', async () => {
+    expect(await keptQueueWaiting(iago, T)).toBe(false);
+    await leave(iago, 'q-1', 41);
+    expect(await keptQueueWaiting(iago, T + 1000)).toBe(true);
+    expect(await keptQueueWaiting(othello, T + 1000)).toBe(false);
+    expect(await keptQueueWaiting(iago, T + KEPT_QUEUE_MS + 1)).toBe(false);
+    await claimKeptQueue(iago, T + 2000);
+    expect(await keptQueueWaiting(iago, T + 3000)).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  * by the next page, which resumes it with GET /events instead of registering (useEventStore).
  * In a database of its own, so that claiming it never waits for the copy's large read.
  */
-import { del, promisifyRequest } from 'idb-keyval';
+import { del, get, promisifyRequest } from 'idb-keyval';
 import type { ResumePoint } from '../../events/queue';
 import { lazyStore, openStoreNow, type StoreNow } from './store-now';
 
@@ -58,6 +58,20 @@ export async function claimKeptQueue(key: string, now = Date.now()): Promise<Res
     return { queue_id: found.queue_id, last_event_id: found.last_event_id };
   } catch {
     return null;
+  }
+}
+
+/**
+ * Whether a queue is kept for `key` and young enough to be resumed: the copy written with it is
+ * the one the page claiming it must open, so no other tab overwrites that copy meanwhile.
+ */
+export async function keptQueueWaiting(key: string, now = Date.now()): Promise<boolean> {
+  if (typeof indexedDB === 'undefined') return false;
+  try {
+    const found = await get<unknown>(key, kept());
+    return isKept(found) && now - found.savedAt <= KEPT_QUEUE_MS;
+  } catch {
+    return false;
   }
 }
 

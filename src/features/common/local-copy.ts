@@ -12,7 +12,13 @@ import { type CopyRecord, copyOf, stateFromCopy } from '../../store/copy';
 import { narrowKey } from '../../store/keys';
 import type { ParleyState } from '../../store/state';
 import type { ParleyStore } from '../../store/store';
-import { claimKeptQueue, forgetKeptQueue, type KeptQueue, openKeptQueues } from './kept-queue';
+import {
+  claimKeptQueue,
+  forgetKeptQueue,
+  type KeptQueue,
+  keptQueueWaiting,
+  openKeptQueues,
+} from './kept-queue';
 import { oneWriter } from './one-writer';
 import { lazyStore, openStoreNow } from './store-now';
 
@@ -156,7 +162,12 @@ export function keepCopy(parley: ParleyStore, account: Account, win: Window = wi
     if (shown && !shown.stale) visiting = undefined;
     reads.delete(key);
     if (!leaving) {
-      void set(key, record, copies()).catch(() => undefined);
+      // A tab that just left wrote the copy its kept queue goes with: the page resuming that
+      // queue must open that copy, not this tab's (which may lack an event the queue has
+      // already passed). This tab writes again once the queue is claimed or too old.
+      void keptQueueWaiting(key)
+        .then((waiting) => (waiting ? schedule() : set(key, record, copies())))
+        .catch(() => undefined);
       return;
     }
     const { queue_id, last_event_id } = state;
