@@ -84,7 +84,7 @@ test('a send with no answer survives a reload and is delivered exactly once', as
   await expect.poll(() => onServer(iago, topic)).toEqual(['answer lost']);
   // The handler may still be between the server's answer and dropping it: let it finish, or the
   // route is continued under it and the page gets the answer after all.
-  await iago.unroute('**/api/v1/messages', { behavior: 'wait' });
+  await iago.unrouteAll({ behavior: 'wait' });
   await iago.route('**/api/v1/messages', (route) =>
     route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue(),
   );
