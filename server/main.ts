@@ -1,7 +1,6 @@
 /** The server's entry point: a Parley server, or with --zulip a proxy to a Zulip server. */
 import { buildServer } from './app';
 import { parseArgs, type ServerConfig, UsageError } from './config';
-import { buildProxy } from './proxy';
 import { resetDataDir } from './reset';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo';
 
@@ -42,6 +41,8 @@ async function main() {
 
 /** `--zulip URL`: Parley for an existing Zulip server; no data of its own. */
 async function proxy(upstream: string, config: ServerConfig) {
+  // Loaded only here: the proxy's module costs every other server start a tenth of a second.
+  const { buildProxy } = await import('./proxy');
   const app = await buildProxy({ upstream, distDir: config.distDir, logger: true });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
