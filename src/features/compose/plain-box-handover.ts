@@ -11,6 +11,8 @@
  * the full box arriving later leaves the focus where the person has taken it since (the Inbox
  * they went back to), instead of pulling it back into the message.
  */
+import type { ComposeField } from './compose-state';
+
 let handed: { start: number; end: number; value: string; typed: boolean } | undefined;
 
 /**
@@ -31,7 +33,7 @@ export function handOver(el: HTMLTextAreaElement | null, typed: boolean): void {
  * Called as the full box arrives, asked to focus `field`: puts the cursor back in the message
  * where it was, if the plain box had it and the message is where it belongs.
  */
-export function takeOver(el: HTMLTextAreaElement | null, field: string): boolean {
+export function takeOver(el: HTMLTextAreaElement | null, field: ComposeField): boolean {
   const at = handed;
   handed = undefined;
   if (!at || !el || (field !== 'content' && !at.typed)) return false;
