@@ -200,7 +200,8 @@ describe('useEventStore with a kept queue', () => {
     });
   };
   afterEach(() => vi.unstubAllGlobals());
-  const settled = () => act(async () => {});
+  // A macrotask: the hook's chain of promises (claim the queue, read the copy) has settled.
+  const settled = () => act(() => new Promise<void>((r) => setTimeout(r, 0)));
 
   it('opens from the copy and resumes its queue: no register; live once it answers', async () => {
     stubFetch();

@@ -23,10 +23,12 @@ export function PlainBox() {
   const ref = useRef<HTMLTextAreaElement>(null);
   const typed = useRef(false);
   // Its cleanup runs before the node leaves the page, while it still has the cursor.
-  // It carries out a request for the focus in the message (autoFocus), so the full box does
-  // not do it again later; one for a recipient field is left to the full box, which has them.
+  // It takes the focus as it appears and so carries out a request for the focus in the
+  // message, which the full box then does not do again; one for a recipient field is left to
+  // the full box, which has them.
   useLayoutEffect(() => {
     const el = ref.current;
+    el?.focus();
     const { focus } = composeStore.getState();
     if (focus.field === 'content') answerFocus(focus.seq);
     return () => handOver(el, typed.current);
@@ -40,8 +42,6 @@ export function PlainBox() {
       }}
       className="compose-textarea"
       aria-label="Message"
-      // biome-ignore lint/a11y/noAutofocus: the box was just opened to be typed into
-      autoFocus
       value={content}
       onFocus={(e) => e.currentTarget.setSelectionRange(content.length, content.length)}
       onChange={(e) => {

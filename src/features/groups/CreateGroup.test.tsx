@@ -39,7 +39,7 @@ it('starts with the creator as its member, and says so when the name is taken', 
   // Nothing typed yet: nothing wrong said, but nothing to create either.
   expect(name().getAttribute('aria-invalid')).toBe('false');
   expect(create()).toHaveProperty('disabled', true);
-  fireEvent.change(name(), { target: { value: ' Support ' } });
+  fireEvent.input(name(), { target: { value: ' Support ' } });
   expect(screen.getByText('A group with this name already exists.')).toBeTruthy();
   expect(name().getAttribute('aria-invalid')).toBe('true');
   expect(create()).toHaveProperty('disabled', true);
@@ -47,9 +47,9 @@ it('starts with the creator as its member, and says so when the name is taken', 
 
 it('creates the group with the chosen members, then opens its members', async () => {
   const { requests, navigate } = show();
-  fireEvent.change(name(), { target: { value: ' crew ' } });
+  fireEvent.input(name(), { target: { value: ' crew ' } });
   const picker = screen.getByRole('combobox', { name: 'Add members' });
-  fireEvent.change(picker, { target: { value: 'Oth' } });
+  fireEvent.input(picker, { target: { value: 'Oth' } });
   fireEvent.keyDown(picker, { key: 'Enter' });
   fireEvent.click(within(members()).getByRole('button', { name: 'Remove Iago' }));
   expect(

@@ -4,6 +4,7 @@
  * Esc cancels. A rename is a move within the channel, so the time limit's partial offer applies.
  */
 import { useId, useState } from 'react';
+import { focusOnMount } from '../common/focus-on-mount';
 import { setTopicEditing } from '../common/message-ui';
 import type { PropagateMode } from './move-request';
 import { TopicInput } from './TopicInput';
@@ -46,7 +47,13 @@ export default function TopicEditor({ stream_id, topic, message_id }: Props) {
       }}
     >
       <div className="topic-editor-row">
-        <TopicInput stream_id={stream_id} value={value} onChange={setValue} autoFocus />
+        <TopicInput
+          stream_id={stream_id}
+          value={value}
+          onChange={setValue}
+          // The editor opens for typing the name.
+          inputRef={focusOnMount}
+        />
         <select
           aria-label="Which messages"
           id={`${id}-mode`}

@@ -14,19 +14,10 @@ interface Props {
   onChange(topic: string): void;
   disabled?: boolean;
   describedBy?: string;
-  autoFocus?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }
 
-export function TopicInput({
-  stream_id,
-  value,
-  onChange,
-  disabled,
-  describedBy,
-  autoFocus,
-  inputRef,
-}: Props) {
+export function TopicInput({ stream_id, value, onChange, disabled, describedBy, inputRef }: Props) {
   const app = useApp();
   const queryClient = useQueryClient();
   const id = useId();
@@ -77,8 +68,6 @@ export function TopicInput({
         // While suggesting, Esc closes the list, not the dialog around it.
         data-suggesting={shown || undefined}
         autoComplete="off"
-        // biome-ignore lint/a11y/noAutofocus: the editor opens for typing the name
-        autoFocus={autoFocus}
         value={value}
         disabled={disabled}
         onChange={(e) => {

@@ -38,11 +38,11 @@ const show = (verdict: Verdict, onAdd = vi.fn()) => {
 };
 const picker = () => screen.getByRole('combobox', { name: 'Add users or groups' });
 const pick = (query: string) => {
-  fireEvent.change(picker(), { target: { value: query } });
+  fireEvent.input(picker(), { target: { value: query } });
   fireEvent.keyDown(picker(), { key: 'Enter' });
 };
 const options = (query: string) => {
-  fireEvent.change(picker(), { target: { value: query } });
+  fireEvent.input(picker(), { target: { value: query } });
   return screen.queryAllByRole('option').map((o) => o.textContent);
 };
 

@@ -49,7 +49,7 @@ it('offers roles and user groups, and a custom choice built from users and group
   const add = screen.getByRole('combobox', {
     name: 'Add users or groups to "Who can post to this channel"',
   });
-  fireEvent.change(add, { target: { value: 'Ham' } });
+  fireEvent.input(add, { target: { value: 'Ham' } });
   fireEvent.keyDown(add, { key: 'Enter' });
   expect(seen).toEqual({ direct_members: [2], direct_subgroups: [30] });
   expect(

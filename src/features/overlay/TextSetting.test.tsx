@@ -24,10 +24,10 @@ describe('TextSetting', () => {
     // Empty at first, and not yet wrong.
     expect(field.getAttribute('aria-invalid')).toBe('false');
     expect(screen.queryByText('It needs a name.')).toBeNull();
-    fireEvent.change(field, { target: { value: 'abcd' } });
+    fireEvent.input(field, { target: { value: 'abcd' } });
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Too long.')).toBeTruthy();
-    fireEvent.change(field, { target: { value: 'abc' } });
+    fireEvent.input(field, { target: { value: 'abc' } });
     expect(field.getAttribute('aria-invalid')).toBe('false');
     expect(screen.queryByText('Too long.')).toBeNull();
   });

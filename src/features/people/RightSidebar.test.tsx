@@ -71,7 +71,7 @@ it('lists people (oneself, then the active ones), bots apart, filtered by name o
       .getAllByRole('button')
       .map((b) => b.textContent),
   ).toEqual(['Welcome Bot']);
-  fireEvent.change(screen.getByRole('searchbox', { name: 'Filter people' }), {
+  fireEvent.input(screen.getByRole('searchbox', { name: 'Filter people' }), {
     target: { value: 'user2@' },
   });
   expect(

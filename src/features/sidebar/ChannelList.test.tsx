@@ -110,9 +110,9 @@ it('filters by name, and says so when nothing matches', () => {
   );
   renderWithApp(<ChannelList selection={{}} />, parley);
   const filter = screen.getByRole('searchbox', { name: 'Filter channels' });
-  fireEvent.change(filter, { target: { value: 'VEN' } });
+  fireEvent.input(filter, { target: { value: 'VEN' } });
   expect(names()).toEqual(['Venice']);
-  fireEvent.change(filter, { target: { value: 'zzz' } });
+  fireEvent.input(filter, { target: { value: 'zzz' } });
   expect(screen.getByText('No channels match “zzz”.')).toBeTruthy();
 });
 

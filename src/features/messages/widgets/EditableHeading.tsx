@@ -1,5 +1,6 @@
 /** A widget's heading (a poll's question, a to-do list's title) that its author may edit in place. */
 import { useState } from 'react';
+import { focusOnMount } from '../../common/focus-on-mount';
 
 interface Props {
   text: string;
@@ -42,8 +43,8 @@ export function EditableHeading({ text, placeholder, field, editable, onSave }: 
       <input
         aria-label={field}
         value={draft}
-        // biome-ignore lint/a11y/noAutofocus: the author just asked to edit this field
-        autoFocus
+        // The author just asked to edit this field.
+        ref={focusOnMount}
         onChange={(e) => setDraft(e.target.value)}
         onKeyDown={(e) => {
           if (e.key !== 'Escape') return;
