@@ -1,4 +1,3 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appShell } from './scripts/vite-app-shell.ts';
 import { emojiTable } from './scripts/vite-emoji-table.ts';
@@ -6,8 +5,12 @@ import { emojiTable } from './scripts/vite-emoji-table.ts';
 // The dev server proxies the API to a reference server started with `npm run server`.
 const apiTarget = process.env.PARLEY_API ?? 'http://127.0.0.1:9991';
 
+// JSX compiles to `react/jsx-runtime`, which is Preact (package.json maps `react` and
+// `react-dom` to @preact/compat). React's Fast Refresh cannot patch Preact's components, so a
+// change to one reloads the page in the dev server (drafts and the open view survive a reload).
 export default defineConfig({
-  plugins: [react(), emojiTable(), appShell()],
+  oxc: { jsx: { runtime: 'automatic' } },
+  plugins: [emojiTable(), appShell()],
   server: {
     proxy: {
       '/api': apiTarget,

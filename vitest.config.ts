@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { emojiTable } from './scripts/vite-emoji-table.ts';
 
@@ -26,7 +27,25 @@ const OWN_MODULES = [
 export default defineConfig({
   // The emoji picker's data (a virtual module), for the tests that load the picker.
   plugins: [emojiTable()],
+  // React is Preact here as in the app (package.json maps `react` to @preact/compat). React
+  // Testing Library takes `act` from react-dom's test utilities, which Preact keeps in a module
+  // of its own: the library's ES build is compiled here, so that the alias reaches its import.
+  resolve: {
+    alias: [
+      { find: 'react-dom/test-utils', replacement: 'preact/test-utils' },
+      {
+        find: /^@testing-library\/react$/,
+        replacement: fileURLToPath(
+          new URL(
+            'node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
+            import.meta.url,
+          ),
+        ),
+      },
+    ],
+  },
   test: {
+    server: { deps: { inline: [/@testing-library\/react/] } },
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // Threads start faster than processes; the native SQLite binding is thread-safe.
