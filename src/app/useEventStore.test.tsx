@@ -60,7 +60,14 @@ function setup(extra: Partial<EventStoreOptions> = {}) {
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
   const hook = renderHook(
-    () => useEventStore(session, { onFatal, createWorker: () => w.worker, ...life, ...extra }),
+    () =>
+      useEventStore(session, {
+        onFatal,
+        createWorker: () => w.worker,
+        renderLater: (render) => render(),
+        ...life,
+        ...extra,
+      }),
     { wrapper },
   );
   return { ...w, ...life, onFatal, hook, invalidate };
@@ -92,6 +99,14 @@ describe('useEventStore', () => {
     const parley = t.hook.result.current.parley!;
     expect(parley.getState().channels[10]!.name).toBe('general');
     expect(parley.getState().generation).toBe(1);
+  });
+
+  it('renders a new store in a task after the one that built it', async () => {
+    const t = setup({ renderLater: undefined });
+    t.say({ type: 'snapshot', generation: 1, reason: 'initial', snapshot: snapshot() });
+    expect(t.hook.result.current.parley).toBeNull();
+    await act(() => new Promise<void>((r) => setTimeout(r, 0)));
+    expect(t.hook.result.current.parley!.getState().generation).toBe(1);
   });
 
   it('applies a batch with one store update and drops batches of an older generation', () => {

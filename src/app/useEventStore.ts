@@ -42,12 +42,20 @@ export interface EventStoreOptions {
   claimQueue?(): Promise<ResumePoint | null>;
   /** Whether the page leaving now leaves its queue to the next (so does not delete it). */
   leavesQueue?(parley: ParleyStore): boolean;
+  /**
+   * Runs the first render of a new store: by default in a task of its own, so that building the
+   * store from a large register and rendering the whole shell from it are two tasks, not one
+   * (the page paints and takes input between them); tests run it at once.
+   */
+  renderLater?(render: () => void): void;
   /** Where pagehide / online / visibilitychange come from (tests pass fakes). */
   lifecycle?: {
     window: Pick<Window, 'addEventListener' | 'removeEventListener'>;
     document: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
   };
 }
+
+const nextTask = (fn: () => void) => void setTimeout(fn, 0);
 
 export function useEventStore(session: Session, options: EventStoreOptions): EventStore {
   const queryClient = useQueryClient();
@@ -65,7 +73,9 @@ export function useEventStore(session: Session, options: EventStoreOptions): Eve
     let stopCopy = () => {};
     const begin = (s: ParleyStore) => {
       store = s;
-      setParley(s);
+      (optionsRef.current.renderLater ?? nextTask)(() => {
+        if (!stopped) setParley(s);
+      });
       // Written from when the server has answered (the copy itself is not written back).
       stopCopy = optionsRef.current.keepCopy?.(s) ?? (() => {});
     };
