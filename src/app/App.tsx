@@ -5,6 +5,7 @@ import { keepFocus } from '../features/common/focus-keeper';
 import { deleteCopy, readCopy } from '../features/common/local-copy';
 import { retrying } from '../features/common/retrying-import';
 import { DevLoginHandoff, LoginPage, takeDevLoginRequest } from '../features/login';
+import { appShown } from './app-shell';
 import { clearSession, loadSession, type Session, saveSession } from './session';
 
 // The signed-in app is its own chunk: the login page loads only what it needs.
@@ -25,6 +26,10 @@ export function App() {
   if (session) void readCopy(session);
 
   useEffect(() => keepFocus(document, readingElement), []);
+  // The login page is all there is to show (the signed-in app says so itself, in Home).
+  useEffect(() => {
+    if (!session && handoff === null) appShown();
+  }, [session, handoff]);
 
   const login = useCallback((s: Session) => {
     saveSession(s);

@@ -4,6 +4,7 @@ import { realTimers } from '../events/types';
 import { AppContext, type AppServices } from '../features/common/app-context';
 import { claimQueue, keepCopy, leavesQueue, readCopy } from '../features/common/local-copy';
 import type { ParleyStore } from '../store/store';
+import { appShown } from './app-shell';
 import { createReadBatcher } from './read-batcher';
 import { navigate } from './router';
 import { Shell } from './Shell';
@@ -60,6 +61,8 @@ function SignedIn({
     [conn],
   );
   useEffect(() => () => batcher.stop(), [batcher]);
+  // The app is up: the service worker may install now (app-shell.ts).
+  useEffect(() => appShown(), []);
   // Signing out forgets the sanitized messages (the sanitizer loads with the first message).
   useEffect(() => () => void import('../model/sanitize').then((m) => m.clearSanitizeCache()), []);
   const app: AppServices = useMemo(
