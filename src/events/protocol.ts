@@ -21,6 +21,8 @@ export type PageToWorker =
     }
   /** The page could not apply a batch: start over from a new snapshot. */
   | { type: 'resync' }
+  /** The page has applied `generation`'s events up to `lastEventId`: the next poll may say so. */
+  | { type: 'applied'; generation: number; lastEventId: number }
   /** The page became visible or came back online: poll now. */
   | { type: 'wake' }
   /** The page is going away and deletes the queue itself: stop without registering again. */

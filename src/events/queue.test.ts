@@ -4,7 +4,7 @@ import { backoffMs, EventQueue } from './queue';
 import { FakeTime, fakeServer, settle } from './test-support';
 import type { ConnectionState } from './types';
 
-function setup(random = 0) {
+function setup(random = 0, acknowledgeApplied = false) {
   const time = new FakeTime();
   const server = fakeServer();
   const snapshots: { queue_id: string | null; generation: number; reason: string }[] = [];
@@ -16,6 +16,7 @@ function setup(random = 0) {
     clock: time,
     timers: time,
     random: () => random,
+    acknowledgeApplied,
     listener: {
       snapshot: (s: RegisterResponse, generation, reason) =>
         snapshots.push({ queue_id: s.queue_id, generation, reason }),
@@ -93,6 +94,43 @@ describe('EventQueue', () => {
       { ids: [103], generation: 1 },
     ]);
     expect(t.last()).toEqual({ status: 'connected' });
+  });
+
+  it('acknowledging what the page applied: the next poll waits for the page, and says only that', async () => {
+    const t = setup(0, true);
+    t.server.script.push(events(101, 102), events(103), 'hang');
+    t.queue.start();
+    await settle();
+    const polled = () => t.server.polls().map((c) => c.params.last_event_id);
+    // The first batch is out; until the page says it has applied it, no poll acknowledges it.
+    expect(t.batches).toEqual([{ ids: [101, 102], generation: 1 }]);
+    expect(polled()).toEqual(['100']);
+    t.queue.applied(1, 101);
+    await settle();
+    expect(polled()).toEqual(['100']);
+    // A confirmation of another generation is not this queue's.
+    t.queue.applied(0, 102);
+    await settle();
+    expect(polled()).toEqual(['100']);
+    t.queue.applied(1, 102);
+    await settle();
+    expect(polled()).toEqual(['100', '102']);
+    t.queue.applied(1, 103);
+    await settle();
+    expect(polled()).toEqual(['100', '102', '103']);
+    // Stopping while the page has not answered ends the wait too.
+    await t.queue.stop();
+  });
+
+  it('stopped while waiting for the page: no poll follows', async () => {
+    const t = setup(0, true);
+    t.server.script.push(events(101));
+    t.queue.start();
+    await settle();
+    t.queue.close();
+    t.queue.applied(1, 101);
+    await settle();
+    expect(t.server.polls()).toHaveLength(1);
   });
 
   it('network error: backs off, retries with dont_block, resets after a success', async () => {

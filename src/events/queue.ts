@@ -49,6 +49,13 @@ export interface QueueOptions {
   registerParams?: RegisterParams;
   /** navigator.onLine where there is one: a network error while offline says "offline" at once. */
   isOnline?: () => boolean;
+  /**
+   * Poll again only once the page says it has applied the events (applied()), so that a poll
+   * acknowledges (and the server prunes) nothing the page has not got. A page that leaves its
+   * queue to the next (local-copy.ts) keeps it at the last event its copy has: had the poll run
+   * ahead, the next page's resume would be refused ("already pruned") and it would register.
+   */
+  acknowledgeApplied?: boolean;
 }
 
 type AbortReason = 'timeout' | 'wake' | 'stop';
@@ -69,6 +76,9 @@ export class EventQueue {
   /** The latest register; stop() waits for it, so a queue made meanwhile is deleted too. */
   private registering?: Promise<unknown>;
   private sleeping?: { handle: unknown; resolve: () => void };
+  /** What the page has applied, of which generation (acknowledgeApplied). */
+  private appliedUpTo = { generation: -1, id: -1 };
+  private awaitingApplied?: () => void;
   private watchdog?: unknown;
   private lastTick = 0;
   private state: ConnectionState = { status: 'stopped' };
@@ -99,6 +109,7 @@ export class EventQueue {
       this.dontBlock = true;
     }
     const gen = ++this.generation;
+    this.awaitingApplied?.();
     this.startWatchdog();
     void this.run(gen, 'initial');
   }
@@ -116,7 +127,30 @@ export class EventQueue {
     this.resuming = false;
     if (this.watchdog === undefined) this.startWatchdog();
     const gen = ++this.generation;
+    this.awaitingApplied?.();
     void this.run(gen, 'resync');
+  }
+
+  /** The page has applied `generation`'s events up to `id`. */
+  applied(generation: number, id: number): void {
+    if (generation !== this.generation) return;
+    if (this.appliedUpTo.generation !== generation) this.appliedUpTo = { generation, id };
+    else this.appliedUpTo.id = Math.max(this.appliedUpTo.id, id);
+    this.awaitingApplied?.();
+  }
+
+  /** Resolves once the page has applied `gen`'s events up to `id`, or `gen` is over. */
+  private untilApplied(gen: number, id: number): Promise<void> {
+    const done = () =>
+      this.generation !== gen || (this.appliedUpTo.generation === gen && this.appliedUpTo.id >= id);
+    if (done()) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.awaitingApplied = () => {
+        if (!done()) return;
+        this.awaitingApplied = undefined;
+        resolve();
+      };
+    });
   }
 
   /** The page woke up or came back online: poll now, without waiting for a backoff. */
@@ -146,6 +180,7 @@ export class EventQueue {
   /** Stops the loop, its timers and its poll; returns the queue it was polling. */
   private halt(): string | null {
     this.generation++;
+    this.awaitingApplied?.();
     this.abortInflight('stop');
     this.cancelSleep();
     if (this.watchdog !== undefined) this.timers.clearTimeout(this.watchdog);
@@ -248,6 +283,7 @@ export class EventQueue {
       if (events.length === 0) continue;
       this.lastEventId = Math.max(this.lastEventId, ...events.map((e) => e.id));
       this.options.listener.events(events, gen);
+      if (this.options.acknowledgeApplied) await this.untilApplied(gen, this.lastEventId);
     }
   }
 

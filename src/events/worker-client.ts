@@ -78,6 +78,12 @@ export function createEventWorkerClient(
       case 'events':
         for (const observer of eventObservers) observer(queueId, data.events);
         handlers.onEvents(data.events, data.generation);
+        // Only now may the worker's next poll acknowledge them (queue.ts acknowledgeApplied).
+        worker?.postMessage({
+          type: 'applied',
+          generation: data.generation,
+          lastEventId: Math.max(...data.events.map((e) => e.id)),
+        });
         return;
       case 'connection':
         connection = data.state;

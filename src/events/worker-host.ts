@@ -29,6 +29,7 @@ export function hostEventQueue(scope: WorkerScope, options: HostOptions = {}) {
         queue = new EventQueue({
           conn: { ...data.conn, fetch },
           registerParams: data.registerParams,
+          acknowledgeApplied: true,
           isOnline: () =>
             (globalThis.navigator as { onLine?: boolean } | undefined)?.onLine !== false,
           ...extra,
@@ -47,6 +48,9 @@ export function hostEventQueue(scope: WorkerScope, options: HostOptions = {}) {
         return;
       case 'wake':
         queue?.wake();
+        return;
+      case 'applied':
+        queue?.applied(data.generation, data.lastEventId);
         return;
       case 'closing':
         queue?.close();
