@@ -256,6 +256,24 @@ describe('local echo IDs', () => {
     ]);
   });
 
+  it('echoes sent before the renderer loaded are rendered again once it has', () => {
+    const parley = make();
+    const a = parley.addLocalEcho(input('**a**'));
+    const b = parley.addLocalEcho(input('b'));
+    parley.markLocalEchoFailed(b.local_id);
+    const render = (raw: string) => `<p>${raw.replace(/\*\*(.+)\*\*/, '<strong>$1</strong>')}</p>`;
+    parley.rerenderLocalEchoes(render);
+    const s = parley.getState();
+    expect(s.messages.byId.get(a.id)!.content).toBe('<p><strong>a</strong></p>');
+    // A failed one too: it is shown, with its retry, until it is sent or given up.
+    expect(s.messages.byId.get(b.id)!.content).toBe('<p>b</p>');
+    expect(s.messages.echoes[a.local_id]!.input.rendered_content).toBe('<p><strong>a</strong></p>');
+    expect(s.messages.windows.all!.ids).toEqual([20, a.id, b.id]);
+    // Rendered already: nothing changes, and the store does not notify.
+    parley.rerenderLocalEchoes(render);
+    expect(parley.getState()).toBe(s);
+  });
+
   it('echo numbers are never reused, not after removal nor after a resync', () => {
     const parley = make();
     const a = parley.addLocalEcho(input('a'));

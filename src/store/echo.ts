@@ -93,6 +93,33 @@ export function setLocalEchoStatus(
   };
 }
 
+/**
+ * Renders every echo again with `render` (the raw text it was sent with): those sent before the
+ * renderer had loaded show their text plainly until then.
+ */
+export function rerenderLocalEchoes(
+  state: ParleyState,
+  render: (raw_content: string) => string,
+): ParleyState {
+  let next = state;
+  for (const echo of Object.values(state.messages.echoes)) {
+    const message = next.messages.byId.get(echo.id);
+    if (!message) continue;
+    const content = render(echo.input.raw_content);
+    if (content === message.content) continue;
+    new Draft().set(next.messages.byId, echo.id, { ...message, content });
+    const input = { ...echo.input, rendered_content: content };
+    next = {
+      ...next,
+      messages: {
+        ...next.messages,
+        echoes: { ...next.messages.echoes, [echo.local_id]: { ...echo, input } },
+      },
+    };
+  }
+  return next;
+}
+
 /** Drops an echo (the user gave up on it). */
 export function removeLocalEcho(state: ParleyState, local_id: string): ParleyState {
   const echo = state.messages.echoes[local_id];

@@ -11,7 +11,7 @@ import type { PresenceAnswer } from '../api/types/presence';
 import type { RegisterResponse } from '../api/types/register';
 import { type ApplyResult, applyEvents } from './apply';
 import { Draft } from './draft';
-import { addLocalEcho, removeLocalEcho, setLocalEchoStatus } from './echo';
+import { addLocalEcho, removeLocalEcho, rerenderLocalEchoes, setLocalEchoStatus } from './echo';
 import { fromRegister, sortedIds } from './from-register';
 import { narrowKey } from './keys';
 import { messageMatchesNarrow } from './narrow-match';
@@ -96,6 +96,8 @@ export interface ParleyStore {
   markLocalEchoFailed(local_id: string): void;
   markLocalEchoSending(local_id: string): void;
   removeLocalEcho(local_id: string): void;
+  /** The echoes rendered again (the renderer has loaded; echo.ts rerenderLocalEchoes). */
+  rerenderLocalEchoes(render: (raw_content: string) => string): void;
   pruneTyping(): void;
   /**
    * Shows a flag, reaction or content change at once (optimistic.ts); returns a token to
@@ -287,6 +289,11 @@ export function createParleyStoreFrom(
     markLocalEchoFailed: (local_id) => set(setLocalEchoStatus(get(), local_id, 'failed')),
     markLocalEchoSending: (local_id) => set(setLocalEchoStatus(get(), local_id, 'sending')),
     removeLocalEcho: (local_id) => set(removeLocalEcho(get(), local_id)),
+    rerenderLocalEchoes(render) {
+      const state = get();
+      const next = rerenderLocalEchoes(state, render);
+      if (next !== state) set(next);
+    },
     pruneTyping() {
       const state = get();
       const typing = pruneTyping(state.typing, now());

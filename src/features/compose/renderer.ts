@@ -9,7 +9,7 @@ import { renderMessage } from '../../api/endpoints/messages';
 import type { ParleyState } from '../../store/state';
 import type { AppServices } from '../common/app-context';
 import { retrying } from '../common/retrying-import';
-import { setEchoRenderer } from './echo-render';
+import { renderForEcho, setEchoRenderer } from './echo-render';
 
 type Markdown = typeof import('../../markdown');
 
@@ -30,6 +30,8 @@ export function loadRenderer(app: Pick<AppServices, 'parley'>): Promise<Markdown
     setEchoRenderer(
       (content) => md.renderForClient(content, clientState(app.parley.getState())).html,
     );
+    // Messages sent before it had loaded show their text plainly: render them now.
+    app.parley.rerenderLocalEchoes(renderForEcho);
     return md;
   });
   return loading;
