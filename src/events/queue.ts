@@ -5,58 +5,17 @@
  * step and never delivers anything, so an old queue cannot write into a new store.
  */
 import { deleteQueue, getEvents, registerQueue } from '../api/endpoints/queue';
-import { ApiError, type Connection, NetworkError, RateLimitError } from '../api/http';
+import { ApiError, NetworkError, RateLimitError } from '../api/http';
 import type { WireEvent } from '../api/types/event';
-import type { RegisterParams, RegisterResponse } from '../api/types/register';
+import type { RegisterResponse } from '../api/types/register';
+import type { QueueOptions, ResumePoint } from './queue-options';
 import { backoffMs, DEFAULT_REGISTER_PARAMS, isAuthError, isRefusal } from './queue-policy';
 
 export { backoffMs, DEFAULT_REGISTER_PARAMS } from './queue-policy';
 
 import { type Clock, type ConnectionState, realClock, realTimers, type Timers } from './types';
 
-export interface QueueListener {
-  /** A new snapshot: the first one, or after the old queue was lost (`resync`). */
-  snapshot(snapshot: RegisterResponse, generation: number, reason: 'initial' | 'resync'): void;
-  events(events: WireEvent[], generation: number): void;
-  /**
-   * A queue kept from an earlier page answered its first poll: it is this generation's, and
-   * its events follow (no snapshot). Only after `start(resume)`.
-   */
-  resumed?(queueId: string, generation: number): void;
-  connection(state: ConnectionState): void;
-}
-
-/** A queue an earlier page left alive, and the last of its events that page applied. */
-export interface ResumePoint {
-  queue_id: string;
-  last_event_id: number;
-}
-
-export interface QueueOptions {
-  conn: Connection;
-  listener: QueueListener;
-  clock?: Clock;
-  timers?: Timers;
-  random?: () => number;
-  /** Added to event_queue_longpoll_timeout_seconds for the client-side timeout. */
-  timeoutMarginMs?: number;
-  registerTimeoutMs?: number;
-  /** After this many failures in a row the UI says "offline" rather than "reconnecting". */
-  offlineAfterFailures?: number;
-  /** How often the watchdog looks at the wall clock, and how far it may jump before we act. */
-  watchdogIntervalMs?: number;
-  wakeThresholdMs?: number;
-  registerParams?: RegisterParams;
-  /** navigator.onLine where there is one: a network error while offline says "offline" at once. */
-  isOnline?: () => boolean;
-  /**
-   * Poll again only once the page says it has applied the events (applied()), so that a poll
-   * acknowledges (and the server prunes) nothing the page has not got. A page that leaves its
-   * queue to the next (local-copy.ts) keeps it at the last event its copy has: had the poll run
-   * ahead, the next page's resume would be refused ("already pruned") and it would register.
-   */
-  acknowledgeApplied?: boolean;
-}
+export type { QueueListener, QueueOptions, ResumePoint } from './queue-options';
 
 type AbortReason = 'timeout' | 'wake' | 'stop';
 
