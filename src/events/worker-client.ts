@@ -82,7 +82,7 @@ export function createEventWorkerClient(
         worker?.postMessage({
           type: 'applied',
           generation: data.generation,
-          lastEventId: Math.max(...data.events.map((e) => e.id)),
+          lastEventId: data.events.reduce((last, e) => Math.max(last, e.id), -1),
         });
         return;
       case 'connection':
