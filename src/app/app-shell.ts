@@ -50,9 +50,25 @@ export async function takeWaitingVersion(): Promise<boolean> {
     setTimeout(() => resolve(false), 10_000);
   });
   waiting.postMessage('activate');
-  if (!(await taken)) return true;
+  const nudging = setInterval(nudgeHandover, 500);
+  const took = await taken;
+  clearInterval(nudging);
+  if (!took) return true;
   location.reload();
   return false;
+}
+
+/**
+ * Chrome hands over to a version that skips waiting only when the old one has no event in
+ * flight, and looks again only when a page or worker joins, not when those events end: one
+ * message to the old version at that moment held the handover until the app's own worker
+ * started (10 s, the timeout above). A worker that joins and leaves makes it look again; the
+ * event worker's script is at hand (kept by the old version too, so offline it loads) and
+ * does nothing until told to.
+ */
+function nudgeHandover(): void {
+  const worker = new Worker(new URL('../events/worker.ts', import.meta.url), { type: 'module' });
+  setTimeout(() => worker.terminate(), 1000);
 }
 
 let showApp = () => {};
