@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerAppShell, takeWaitingVersion } from './app/app-shell';
+import { runEffectsBeforeInput } from './app/effects-before-input';
 import { applyColorScheme } from './app/theme';
 import { startDensity } from './features/settings/density';
 import './app/app.css';
@@ -9,6 +10,7 @@ import './app/app.css';
 // Before login the system's preference decides; the user's setting takes over once known.
 applyColorScheme(undefined);
 startDensity();
+runEffectsBeforeInput();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
