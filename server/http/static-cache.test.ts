@@ -1,8 +1,14 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../scripts/vite-precompress';
 import { startTestServer, type TestServer } from '../testing/test-server';
+
+/** A script large enough to be compressed, as the build writes them. */
+const BIG = `export const words = ${JSON.stringify('every word of the app '.repeat(200))};\n`;
 
 let t: TestServer;
 let distDir: string;
@@ -13,6 +19,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   fs.mkdirSync(path.join(distDir, 'assets'));
   fs.writeFileSync(path.join(distDir, 'assets', 'index-B1Px4Zef.js'), 'console.log(1);');
+  fs.writeFileSync(path.join(distDir, 'assets', 'Home-C3xq9LmA.js'), BIG);
+  await precompress(path.join(distDir, 'assets'));
+  fs.writeFileSync(path.join(distDir, 'sw.js'), BIG);
   t = await startTestServer({ distDir });
 });
 afterAll(async () => {
@@ -33,4 +42,53 @@ it.each([
   expect(res.status).toBe(200);
   await res.arrayBuffer();
   expect(res.headers.get('cache-control')).toBe(cacheControl);
+});
+
+/** The raw answer (fetch would undo the compression), as a browser receives it. */
+function raw(url: string, acceptEncoding?: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+    http
+      .get(`${t.url}${url}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+const file = (...parts: string[]) => fs.readFileSync(path.join(distDir, ...parts));
+
+describe("the build's compressed copies", () => {
+  it.each([
+    ['br', 'gzip, deflate, br', 'Home-C3xq9LmA.js.br'],
+    ['gzip', 'gzip, deflate', 'Home-C3xq9LmA.js.gz'],
+  ])('a script goes out as the build compressed it (%s)', async (encoding, accept, copy) => {
+    const res = await raw('/assets/Home-C3xq9LmA.js', accept);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body.equals(file('assets', copy))).toBe(true);
+    const plain =
+      encoding === 'br' ? zlib.brotliDecompressSync(res.body) : zlib.gunzipSync(res.body);
+    expect(plain.toString()).toBe(BIG);
+  });
+
+  it('a browser that accepts no encoding gets the file itself', async () => {
+    const res = await raw('/assets/Home-C3xq9LmA.js');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString()).toBe(BIG);
+  });
+
+  it('a file without copies (the service worker) is compressed as it is sent', async () => {
+    const res = await raw('/sw.js', 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.body).toString()).toBe(BIG);
+  });
+
+  it('the copies are smaller than the file, and small files get none', () => {
+    expect(file('assets', 'Home-C3xq9LmA.js.br').length).toBeLessThan(BIG.length / 10);
+    expect(fs.existsSync(path.join(distDir, 'assets', 'index-B1Px4Zef.js.br'))).toBe(false);
+  });
 });
