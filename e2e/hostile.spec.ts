@@ -154,7 +154,7 @@ test('hostile text never runs, on any screen that shows it, and reads as text', 
   // As a link would (the app's navigation waits the same way): once a dialog just closed has
   // taken its history entry out, or the pending Back would undo the new hash.
   const go = async (hash: string) => {
-    await page.waitForFunction(() => history.state?.parleyLayer !== true);
+    await page.waitForFunction(() => window.history.state?.parleyLayer !== true);
     await page.evaluate((h) => {
       window.location.hash = h;
     }, hash);
