@@ -59,6 +59,21 @@ describe('holding the keys while a part loads', () => {
     expect(document.querySelectorAll('input')).toHaveLength(1);
   });
 
+  it('taken with nothing typed, the stand-in keeps the focus but no key: Esc goes on to the part', () => {
+    const { part } = page();
+    holdTyping('Keyboard shortcuts');
+    takeTyping(part);
+    const heard = vi.fn();
+    document.addEventListener('keydown', heard);
+    try {
+      expect(press('Escape')).toBe(true); // not prevented
+      expect(press('Tab')).toBe(true);
+      expect(heard).toHaveBeenCalledTimes(2);
+    } finally {
+      document.removeEventListener('keydown', heard);
+    }
+  });
+
   it('keeps the focus off the page it came from, and remembers where it was', () => {
     const { opener } = page();
     holdTyping('Emoji picker');

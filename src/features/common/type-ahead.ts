@@ -63,7 +63,8 @@ export function holdTyping(what: string, onCancel?: () => void): Hold {
     onCancel,
   };
   sink.addEventListener('keydown', (e) => {
-    if (e.isComposing) return;
+    // Taken (the part is here, its focus still to move): the keys are the part's, Esc too.
+    if (e.isComposing || current !== held) return;
     if (e.key === 'Enter') held.enter = true;
     else if (e.key === 'Escape') {
       e.stopPropagation();

@@ -45,9 +45,11 @@ export function OverlayFrame({ title, onClose, children, className }: FrameProps
       }
       if (e.key !== 'Escape' || e.defaultPrevented) return;
       // Portalled layers (menus, confirmations) handle their own Esc. Focus that fell to the
-      // page (its button went away) still belongs to the overlay.
+      // page, or whose element went away (its button; the stand-in that held the keys while
+      // the overlay loaded), still belongs to the overlay.
       const target = e.target as Node;
-      if (!ref.current?.contains(target) && target !== document.body) return;
+      if (!ref.current?.contains(target) && target !== document.body && target.isConnected)
+        return;
       e.preventDefault();
       close.current();
     };
