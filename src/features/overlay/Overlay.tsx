@@ -48,8 +48,7 @@ export function OverlayFrame({ title, onClose, children, className }: FrameProps
       // page, or whose element went away (its button; the stand-in that held the keys while
       // the overlay loaded), still belongs to the overlay.
       const target = e.target as Node;
-      if (!ref.current?.contains(target) && target !== document.body && target.isConnected)
-        return;
+      if (!ref.current?.contains(target) && target !== document.body && target.isConnected) return;
       e.preventDefault();
       close.current();
     };
