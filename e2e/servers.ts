@@ -1,13 +1,15 @@
 /**
  * Reference servers for the browser tests, each on a free loopback port with a fresh data dir
  * (the demo organization) and serving the built SPA: one per Playwright worker (support.ts), and
- * one of its own for a spec that kills, restarts or fills it.
+ * one of its own for a spec that kills, restarts or fills it. They run bundled (server/bundle.mjs),
+ * as `npm start` runs it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serverBundle } from '../server/bundle.mjs';
 
 /**
  * How every test server runs: rate limits off (the specs act as a few users many times a
@@ -61,9 +63,7 @@ export function ownServer(extraArgs: string[] = []): OwnServer {
     const c = spawn(
       process.execPath,
       [
-        '--import',
-        'tsx',
-        'server/main.ts',
+        await serverBundle(),
         '--port',
         String(port),
         '--data-dir',

@@ -1,9 +1,11 @@
-// `npm start`: build the SPA when it is missing or older than its sources, then serve
+// `npm start`: build the SPA when it is missing or older than its sources (and the server's
+// bundle likewise), then serve
 // the SPA and the API at http://localhost:9991 with data in ./data.
 // `npm start -- --zulip URL`: the SPA for that Zulip server instead (server/proxy.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverBundle } from '../server/bundle.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist', 'index.html');
@@ -31,10 +33,10 @@ if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The server bundled (server/bundle.mjs), its errors' stacks pointing at its sources.
 const args = [
-  '--import',
-  'tsx',
-  'server/main.ts',
+  '--enable-source-maps',
+  await serverBundle(),
   '--port',
   '9991',
   '--data-dir',

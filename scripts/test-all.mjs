@@ -4,6 +4,7 @@
 // The type check and the build print their output in one block when they end, so that it does
 // not interleave with the unit tests'.
 import { spawn } from 'node:child_process';
+import { serverBundle } from '../server/bundle.mjs';
 
 /**
  * Runs the commands one after the other; resolves with the first failing status, or 0. With
@@ -40,6 +41,9 @@ function inTurn(commands, { quiet = false } = {}) {
     return s;
   });
 }
+
+// The server's bundle, built once here rather than by each suite's first servers at once.
+await serverBundle();
 
 const statuses = await Promise.all([
   inTurn(['npm run lint', 'npm run typecheck'], { quiet: true }),

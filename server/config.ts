@@ -1,5 +1,6 @@
 /** The server's configuration, parsed from the command line. */
 import path from 'node:path';
+import { DEFAULT_DIST } from './paths';
 
 /** How one server process is configured; every value comes from the command line. */
 export interface ServerConfig {
@@ -53,7 +54,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   heartbeatSeconds: 50,
   queueLifespanSeconds: 600,
   production: false,
-  distDir: path.resolve(import.meta.dirname, '..', 'dist'),
+  distDir: DEFAULT_DIST,
   rateLimitPerMinute: 200,
   addressRateLimitPerMinute: 100,
   loginFailureLimit: 5,

@@ -11,6 +11,7 @@ import type { UserRow } from '../db/users';
 import { editMessage } from '../domain/messages/edit';
 import { saveUpload } from '../domain/messages/uploads';
 import type { Services } from '../domain/services';
+import { SEED_ASSETS } from '../paths';
 import type { Line, TopicScript } from './conversations';
 
 export interface ShowcaseScript extends TopicScript {
@@ -23,7 +24,7 @@ export interface ShowcaseScript extends TopicScript {
 
 const L = (who: string, text: string): Line => ({ who, text });
 
-const asset = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'assets', name));
+const asset = (name: string) => fs.readFileSync(path.join(SEED_ASSETS, name));
 
 /** Uploads the pictures the showcase talks about, as their senders would, at `time`. */
 export function uploadShowcaseImages(

@@ -1,6 +1,7 @@
 /** Test support: the server as a process of its own (server/main.ts), for tests and benchmarks. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { serverBundle } from '../bundle.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -11,21 +12,17 @@ export interface SpawnedServer {
 }
 
 /**
- * Starts `server/main.ts` with `args` (Node's own flags in `nodeArgs`) and resolves once it
+ * Starts `server/main.ts` (bundled: server/bundle.mjs) with `args` (Node's own flags in `nodeArgs`) and resolves once it
  * says where it listens; rejects if it exits first. Its stderr is the caller's.
  */
 export async function spawnServer(
   args: readonly string[],
   nodeArgs: readonly string[] = [],
 ): Promise<SpawnedServer> {
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', 'server/main.ts', ...args],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, [...nodeArgs, await serverBundle(), ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk) => {

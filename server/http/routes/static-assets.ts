@@ -4,10 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { emojiDir, realmEmojiFile } from '../../domain/realm-emoji';
 import type { Services } from '../../domain/services';
+import { SEED_ASSETS } from '../../paths';
 
-const ASSETS = path.resolve(import.meta.dirname, '..', '..', 'seed', 'assets');
-
-const svg = (file: string) => fs.readFileSync(path.join(ASSETS, file));
+const svg = (file: string) => fs.readFileSync(path.join(SEED_ASSETS, file));
 
 const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -31,7 +30,7 @@ export function staticAssetRoutes(app: FastifyInstance, services: Services) {
   // A custom emoji: uploaded ones from the data directory, the seed's from its assets.
   const emoji = (reply: FastifyReply, name: string | undefined, still: boolean) => {
     const uploaded = emojiDir(services.config.dataDir);
-    const places = still ? [path.join(uploaded, 'still')] : [uploaded, ASSETS];
+    const places = still ? [path.join(uploaded, 'still')] : [uploaded, SEED_ASSETS];
     const file = name && places.map((dir) => path.join(dir, name)).find((f) => fs.existsSync(f));
     if (!file) {
       return reply.code(404).send({ result: 'error', msg: 'Not found', code: 'BAD_REQUEST' });
