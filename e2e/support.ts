@@ -147,7 +147,7 @@ export type SignInOptions = BrowserContextOptions & {
  * A signed-in person's context, kept by the worker between tests: a new context and its first
  * page cost a second or two of a busy machine each, and most tests sign in two people. At the end
  * of a test (`closeContexts`) its other pages close and the page is cleared and parked on
- * about:blank; the next `signIn` of the same person with the same options opens the app in it
+ * the app's favicon; the next `signIn` of the same person with the same options opens the app in it
  * afresh. Contexts a test prepares (routes, init scripts) are never kept.
  */
 interface Kept {
@@ -220,8 +220,8 @@ export async function signIn(
 
 /**
  * Puts a kept context back as a new one would be: only its page, no listeners, routes, granted
- * permissions or emulation left by the test, nothing stored but the session, parked on
- * about:blank (so it neither polls nor renders until it is used again).
+ * permissions or emulation left by the test, nothing stored but the session, parked on a page
+ * with no script (so it neither polls nor renders until it is used again).
  */
 async function putBack(entry: Kept): Promise<void> {
   const { context, page, options, origin, session } = entry;
@@ -230,16 +230,18 @@ async function putBack(entry: Kept): Promise<void> {
     await context.close();
     return;
   }
-  await page.removeAllListeners();
-  await context.unrouteAll({ behavior: 'ignoreErrors' });
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await context.clearPermissions();
-  await context.setOffline(false);
-  await page.setViewportSize(options.viewport ?? { width: 1280, height: 800 });
-  await page.emulateMedia({ colorScheme: options.colorScheme ?? 'light' });
-  // Parked first (the app gone, nothing writes meanwhile), then the app's origin emptied but for
-  // the session, which a test may have logged out of.
-  await page.goto('about:blank');
+  await Promise.all([
+    page.removeAllListeners(),
+    context.unrouteAll({ behavior: 'ignoreErrors' }),
+    page.unrouteAll({ behavior: 'ignoreErrors' }),
+    context.clearPermissions(),
+    context.setOffline(false),
+    page.setViewportSize(options.viewport ?? { width: 1280, height: 800 }),
+    page.emulateMedia({ colorScheme: options.colorScheme ?? 'light' }),
+  ]);
+  // Parked on a page of the app's origin that runs no script (the app gone, so nothing writes
+  // meanwhile, and nothing polls or renders until the next test), and the origin emptied there
+  // but for the session, which a test may have logged out of.
   await page.goto(`${origin}/favicon.svg`);
   await page.evaluate(async (own) => {
     localStorage.clear();
@@ -274,7 +276,6 @@ async function putBack(entry: Kept): Promise<void> {
       });
     }
   }, session);
-  await page.goto('about:blank');
   entry.inUse = false;
 }
 
