@@ -20,6 +20,7 @@ import {
 } from '../../domain/realm-settings';
 import type { Services } from '../../domain/services';
 import { malformedMultipart } from '../body';
+import { closeAfterAnswer } from '../linger';
 import { type Param, param } from '../params';
 import { authedRoute } from '../route';
 import { orgContext } from './org-context';
@@ -111,10 +112,8 @@ const MULTIPART_SLACK = 64 * 1024;
 async function emojiFile(req: FastifyRequest, reply: FastifyReply): Promise<Buffer> {
   if (!req.isMultipart()) throw badRequest(oneFile);
   const tooLarge = () => {
-    // The connection closes after the answer, so the client stops sending; what it still
-    // sends meanwhile is read and dropped (closing on unread data could lose the answer).
-    reply.header('Connection', 'close');
-    req.raw.resume();
+    // The connection closes after the answer, so the client stops sending.
+    closeAfterAnswer(req, reply);
     return badRequest('Uploaded file is larger than the allowed limit of 5 MiB');
   };
   if (Number(req.headers['content-length'] ?? 0) > MAX_EMOJI_BYTES + MULTIPART_SLACK) {

@@ -16,6 +16,7 @@ import {
 import type { Services } from '../../domain/services';
 import { authenticate } from '../auth';
 import { malformedMultipart } from '../body';
+import { closeAfterAnswer } from '../linger';
 import { rateLimitsOf } from '../rate-limits';
 import { authedRoute } from '../route';
 import { uploadCsp } from '../security-headers';
@@ -34,11 +35,7 @@ export function uploadRoutes(app: FastifyInstance, services: Services) {
       // Refused while the body is still arriving: the connection closes after the answer, so
       // the client stops sending (the rest would otherwise be read and thrown away).
       const tooLarge = () => {
-        reply.header('Connection', 'close');
-        // What the client still sends is read and dropped until the answer has gone and the
-        // connection closes: closing with unread data resets it (RST), and the client could
-        // lose the answer (EPIPE while writing) instead of reading why it was refused.
-        req.raw.resume();
+        closeAfterAnswer(req, reply);
         return uploadTooLarge();
       };
       // A body declared larger than any allowed file is refused before any of it is read.
