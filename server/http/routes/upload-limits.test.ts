@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../domain/messages/uploads';
@@ -118,6 +119,51 @@ describe('the upload size limit (max_file_upload_size_mib) is enforced while the
     expect(fs.statSync(file).size).toBe(5 * MiB);
     expect(incoming()).toEqual([]);
     expect((await hamlet.get('/users/me')).status).toBe(200);
+  });
+});
+
+describe('the connection of a refused upload', () => {
+  it('ends with the answer and closes within seconds, even if the client never does', async () => {
+    const { port } = new URL(t.url);
+    // A client that stops sending once answered but neither ends nor closes its side.
+    const socket = net.connect({ port: Number(port), host: '127.0.0.1', allowHalfOpen: true });
+    const auth = btoa(`${hamlet.email}:${hamlet.apiKey}`);
+    socket.write(
+      `POST /api/v1/user_uploads HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Basic ${auth}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${BOUNDARY}\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    );
+    const chunk = (data: Buffer) =>
+      socket.write(
+        Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')]),
+      );
+    let answer = '';
+    const ended = new Promise<void>((resolve) => socket.once('end', resolve));
+    socket.on('data', (d) => {
+      answer += d;
+    });
+    chunk(HEAD);
+    const block = Buffer.alloc(MiB, 120);
+    for (let sent = 0; sent < MAX_UPLOAD_BYTES + 2 * MiB && !answer; sent += MiB) {
+      if (!chunk(block)) await new Promise((r) => socket.once('drain', r));
+    }
+    // The server's half ends right after its answer, which says why.
+    await ended;
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain('maximum upload size (25 MiB)');
+    // Then it closes the connection itself (a write fails once it has) instead of reading what
+    // comes for as long as the client sends it.
+    const closed = new Promise<number>((resolve) => {
+      const answered = Date.now();
+      socket.on('error', () => resolve(Date.now() - answered));
+      socket.on('close', () => resolve(Date.now() - answered));
+    });
+    const ticker = setInterval(() => socket.destroyed || chunk(Buffer.from('more')), 100);
+    const after = await closed;
+    clearInterval(ticker);
+    // (Not at once: what the client sent meanwhile is taken, so no reset races the answer.)
+    expect(after).toBeGreaterThanOrEqual(1_000);
+    expect(after).toBeLessThan(5_000);
+    socket.destroy();
   });
 });
 
