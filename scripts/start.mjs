@@ -1,6 +1,5 @@
 // `npm start`: build the SPA when it is missing or older than its sources (and the server's
-// bundle likewise), then serve
-// the SPA and the API at http://localhost:9991 with data in ./data.
+// bundle likewise), then serve the SPA and the API at http://localhost:9991 with data in ./data.
 // `npm start -- --zulip URL`: the SPA for that Zulip server instead (server/proxy.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
