@@ -69,6 +69,10 @@ test('a message arriving below the reader raises the counts; seeing it lowers th
   await box.fill('Something new at the bottom');
   await othelloPage.getByRole('button', { name: 'Send' }).click();
   await expect(box).toHaveValue('');
+  // Closed only once the server has it: a tab closed while "Sending…" sends on its next opening.
+  const sent = othelloPage.locator('article').filter({ hasText: 'Something new at the bottom' });
+  await expect(sent).toBeVisible();
+  await expect(sent.getByText('Sending…')).toHaveCount(0);
   await othelloPage.context().close();
   await expect(topicLink).toHaveAttribute('aria-label', `${topic}, 1 unread`);
   await expect.poll(veronaUnread).toBe(before + 1);
