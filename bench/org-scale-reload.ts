@@ -39,15 +39,19 @@ const copyWritten = (page: Page) =>
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('local-copy')) return done(false);
-          const all = db.transaction('local-copy').objectStore('local-copy').getAll();
-          all.onsuccess = () =>
+          // The messages part of a copy (local-copy.ts): `<account>#messages`.
+          const tx = db.transaction('local-copy');
+          const keys = tx.objectStore('local-copy').getAllKeys();
+          const all = tx.objectStore('local-copy').getAll();
+          tx.oncomplete = () =>
             done(
-              all.result.some(
-                (r: { state: { messages: { byId: Map<number, unknown> } } }) =>
-                  r.state.messages.byId.size > 0,
+              keys.result.some(
+                (k, i) =>
+                  String(k).endsWith('#messages') &&
+                  (all.result[i] as { value: { byId: Map<number, unknown> } }).value.byId.size > 0,
               ),
             );
-          all.onerror = () => done(false);
+          tx.onerror = () => done(false);
         };
       }),
     undefined,

@@ -176,11 +176,16 @@ export function copies(page: Page): Promise<{ key: string; ids: number[] }[]> {
           const values = store.getAll();
           tx.oncomplete = () => {
             db.close();
+            // A copy is a head under the account's key and its parts under `key#part`.
+            const byKey = new Map(keys.result.map((k, i) => [String(k), values.result[i]]));
+            const heads = [...byKey.keys()].filter((k) => !k.includes('#'));
             done(
-              keys.result.map((key, i) => {
-                const windows = values.result[i].state.messages.windows;
-                const ids = Object.values(windows).flatMap((w) => (w as { ids: number[] }).ids);
-                return { key: String(key), ids };
+              heads.map((key) => {
+                const part = byKey.get(`${key}#messages`) as
+                  | { value: { windows: Record<string, { ids: number[] }> } }
+                  | undefined;
+                const ids = Object.values(part?.value.windows ?? {}).flatMap((w) => w.ids);
+                return { key, ids };
               }),
             );
           };

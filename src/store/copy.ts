@@ -1,11 +1,11 @@
 /**
- * The local copy of the store (what app/local-copy.ts keeps in IndexedDB so a reload opens at
+ * The local copy of the store (what features/common/local-copy.ts keeps in IndexedDB so a reload opens at
  * once): which part of the state is written, and whether a copy read back may be used. Pure.
  */
-import type { MessageWindow, ParleyState, StoredMessage } from './state';
+import type { MessagesSlice, MessageWindow, ParleyState, StoredMessage } from './state';
 
 /** Bumped whenever ParleyState changes shape: a copy of another version is dropped, never read. */
-export const COPY_SCHEMA = 2;
+export const COPY_SCHEMA = 3;
 
 /** The views whose messages are kept, most recently visited first, and how many of each. */
 export const COPY_VIEWS = 12;
@@ -33,24 +33,6 @@ export function copyOf(
   visited: readonly string[],
   savedAt: number,
 ): CopyRecord {
-  const windows: Record<string, MessageWindow> = {};
-  const byId = new Map<number, StoredMessage>();
-  for (const key of visited) {
-    const w = state.messages.windows[key];
-    if (!w || isSearch(w) || Object.keys(windows).length >= COPY_VIEWS) continue;
-    const real = w.ids.filter((id) => id > 0);
-    const ids = real.slice(-COPY_MESSAGES_PER_VIEW);
-    windows[key] = {
-      narrow: w.narrow,
-      ids,
-      found_oldest: w.found_oldest && ids.length === real.length,
-      found_newest: w.found_newest,
-    };
-    for (const id of ids) {
-      const m = state.messages.byId.get(id);
-      if (m) byId.set(id, m);
-    }
-  }
   const { copy: _, ...rest } = state;
   return {
     schema: COPY_SCHEMA,
@@ -59,11 +41,44 @@ export function copyOf(
     savedAt,
     state: {
       ...rest,
-      messages: { byId, windows, echoes: {}, lastEcho: state.messages.lastEcho },
-      typing: {},
-      searchMatches: {},
+      messages: keptMessages(state.messages, visited),
+      typing: NO_TYPING,
+      searchMatches: NO_MATCHES,
     },
   };
+}
+
+// The same objects every time, so that the copy's writer (copy-parts.ts) sees them unchanged.
+const NO_TYPING: ParleyState['typing'] = {};
+const NO_MATCHES: ParleyState['searchMatches'] = {};
+const kept = new WeakMap<MessagesSlice, { visited: string; messages: MessagesSlice }>();
+
+/** The messages slice as kept: the windows of `visited`, the same object while both are. */
+function keptMessages(messages: MessagesSlice, visited: readonly string[]): MessagesSlice {
+  const key = visited.join('\n');
+  const before = kept.get(messages);
+  if (before?.visited === key) return before.messages;
+  const windows: Record<string, MessageWindow> = {};
+  const byId = new Map<number, StoredMessage>();
+  for (const view of visited) {
+    const w = messages.windows[view];
+    if (!w || isSearch(w) || Object.keys(windows).length >= COPY_VIEWS) continue;
+    const real = w.ids.filter((id) => id > 0);
+    const ids = real.slice(-COPY_MESSAGES_PER_VIEW);
+    windows[view] = {
+      narrow: w.narrow,
+      ids,
+      found_oldest: w.found_oldest && ids.length === real.length,
+      found_newest: w.found_newest,
+    };
+    for (const id of ids) {
+      const m = messages.byId.get(id);
+      if (m) byId.set(id, m);
+    }
+  }
+  const result: MessagesSlice = { byId, windows, echoes: {}, lastEcho: messages.lastEcho };
+  kept.set(messages, { visited: key, messages: result });
+  return result;
 }
 
 /**

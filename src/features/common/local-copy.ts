@@ -3,12 +3,14 @@
  * and catches up from the server (useEventStore). One copy per account and server; written while
  * the store is live, coalesced (at most every WRITE_EVERY_MS, and when the page is hidden);
  * removed on logout or when the person turns it off. What is written is store/copy.ts's
- * (no API key: the session stays where it was kept before).
+ * (no API key: the session stays where it was kept before), in parts of which each write puts
+ * only those that changed (store/copy-parts.ts).
  */
-import { del, get, set } from 'idb-keyval';
+import { promisifyRequest } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import { parseRoute } from '../../model/route';
 import { type CopyRecord, copyOf, stateFromCopy } from '../../store/copy';
+import { assembleCopy, type CopyHead, CopyWriter } from '../../store/copy-parts';
 import { narrowKey } from '../../store/keys';
 import type { ParleyState } from '../../store/state';
 import type { ParleyStore } from '../../store/store';
@@ -37,8 +39,30 @@ export interface Account {
   userId: number;
 }
 
-/** One key per account and server ('' is the server that served the page). */
+/** One key per account and server ('' is the server that served the page): the copy's head. */
 export const copyKey = (a: Account) => `${a.realm || 'here'}|${a.userId}`;
+/** Where each part of the copy is (copy-parts.ts), after its head. */
+const partKey = (key: string, name: string) => `${key}#${name}`;
+const partsOf = (key: string) => IDBKeyRange.bound(`${key}#`, `${key}#\uffff`);
+
+/** The head and the parts of a copy, read in one transaction (so from one write). */
+async function readParts(store: IDBObjectStore, key: string) {
+  const range = partsOf(key);
+  const [head, keys, values] = await Promise.all([
+    promisifyRequest(store.get(key)),
+    promisifyRequest(store.getAllKeys(range)),
+    promisifyRequest(store.getAll(range)),
+  ]);
+  const parts = new Map(keys.map((k, i) => [String(k).slice(key.length + 1), values[i]]));
+  return { head: head as unknown, parts };
+}
+
+const removeCopy = (key: string) =>
+  copies()('readwrite', (store) => {
+    store.delete(key);
+    store.delete(partsOf(key));
+    return promisifyRequest(store.transaction);
+  });
 
 /** The person's choice for this browser: on unless turned off in Preferences. */
 export function copyEnabled(): boolean {
@@ -83,9 +107,9 @@ export function readCopy(account: Account): Promise<ParleyState | null> {
   if (!read) {
     read = (async () => {
       if (!copyEnabled() || typeof indexedDB === 'undefined') return null;
-      const record = await get<unknown>(key, copies());
-      const state = stateFromCopy(record, account.userId);
-      if (record !== undefined && !state) await del(key, copies());
+      const { head, parts } = await copies()('readonly', (store) => readParts(store, key));
+      const state = stateFromCopy(assembleCopy(head, parts), account.userId);
+      if (head !== undefined && !state) await removeCopy(key);
       return state;
     })().catch(() => null);
     reads.set(key, read);
@@ -97,7 +121,7 @@ export async function deleteCopy(account: Account): Promise<void> {
   const key = copyKey(account);
   reads.delete(key);
   if (typeof indexedDB === 'undefined') return;
-  await Promise.all([del(key, copies()).catch(() => undefined), forgetKeptQueue(key)]);
+  await Promise.all([removeCopy(key).catch(() => undefined), forgetKeptQueue(key)]);
 }
 
 /**
@@ -114,6 +138,28 @@ export function leavesQueue(parley: ParleyStore): boolean {
 /** The queue the last page of this account left, claimed for this page (or null). */
 export function claimQueue(account: Account) {
   return copyEnabled() ? claimKeptQueue(copyKey(account)) : Promise.resolve(null);
+}
+
+/**
+ * Writes the parts of `record` that changed, one part per task (each put clones its slice then;
+ * the transaction stays open between them, so the copy changes all at once or not at all), then
+ * the head. The whole copy when another page wrote it since this one last did.
+ */
+function writeInSlices(key: string, planner: CopyWriter, record: CopyRecord): Promise<void> {
+  return copies()('readwrite', (store) => {
+    const read = store.get(key);
+    read.onsuccess = () => {
+      if ((read.result as Partial<CopyHead> | undefined)?.tag !== planner.lastTag) planner.forget();
+      const { head, parts } = planner.plan(record);
+      const next = (i: number) => {
+        const part = parts[i];
+        if (!part) store.put(head, key);
+        else store.put(part[1], partKey(key, part[0])).onsuccess = () => next(i + 1);
+      };
+      next(0);
+    };
+    return promisifyRequest(store.transaction);
+  });
 }
 
 /** The views visited, most recent first, as the store's window keys. */
@@ -148,6 +194,9 @@ export function keepCopy(parley: ParleyStore, account: Account, win: Window = wi
   let visiting: string | undefined;
   // Of several tabs of one account only one writes as it goes (each writes as it leaves).
   const writer = oneWriter(`parley-copy|${key}`);
+  // What this page wrote last, so that it writes only what changed since.
+  const planner = new CopyWriter(Math.random().toString(36).slice(2));
+  let writing: Promise<void> | undefined;
   // Opened now: what is written as the page goes must be written and committed at once.
   const copiesNow = openStoreNow(DB, STORE);
   const keptNow = openKeptQueues();
@@ -166,12 +215,24 @@ export function keepCopy(parley: ParleyStore, account: Account, win: Window = wi
       // queue must open that copy, not this tab's (which may lack an event the queue has
       // already passed). This tab writes again once the queue is claimed or too old.
       void keptQueueWaiting(key)
-        .then((waiting) => (waiting ? schedule() : set(key, record, copies())))
+        .then((waiting) => {
+          if (waiting) return schedule();
+          writing = writeInSlices(key, planner, record).finally(() => {
+            writing = undefined;
+          });
+          return writing;
+        })
         .catch(() => undefined);
       return;
     }
     const { queue_id, last_event_id } = state;
-    if (!copiesNow.putNow(key, record) || queue_id === null) return;
+    // At once, in the page's last task: the changed parts and the head. Should another page have
+    // written since, the head names parts of this page's that are not there: the copy is not read.
+    // A write still on its way may be lost with the page: this one does not count on it.
+    if (writing) planner.forget();
+    const { head, parts } = planner.plan(record);
+    const entries = parts.map(([name, part]) => [partKey(key, name), part] as const);
+    if (!copiesNow.putAllNow([...entries, [key, head]]) || queue_id === null) return;
     const kept: KeptQueue = { queue_id, last_event_id, savedAt: lastWrite };
     keptNow.putNow(key, kept);
   };

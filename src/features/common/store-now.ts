@@ -20,6 +20,8 @@ export interface StoreNow {
   readonly ready: Promise<boolean>;
   /** Writes `value` under `key` and commits at once; false when the store is not open. */
   putNow(key: IDBValidKey, value: unknown): boolean;
+  /** Writes every entry in one transaction, committed at once; false when not open. */
+  putAllNow(entries: readonly (readonly [IDBValidKey, unknown])[]): boolean;
   close(): void;
 }
 
@@ -40,19 +42,22 @@ export function openStoreNow(dbName: string, storeName: string): StoreNow {
     };
     request.onerror = request.onblocked = () => resolve(false);
   });
+  const putAllNow: StoreNow['putAllNow'] = (entries) => {
+    if (!db) return false;
+    try {
+      const tx = db.transaction(storeName, 'readwrite');
+      const store = tx.objectStore(storeName);
+      for (const [key, value] of entries) store.put(value, key);
+      tx.commit?.();
+      return true;
+    } catch {
+      return false;
+    }
+  };
   return {
     ready,
-    putNow(key, value) {
-      if (!db) return false;
-      try {
-        const tx = db.transaction(storeName, 'readwrite');
-        tx.objectStore(storeName).put(value, key);
-        tx.commit?.();
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    putNow: (key, value) => putAllNow([[key, value]]),
+    putAllNow,
     close() {
       db?.close();
       db = undefined;

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { copyOf, stateFromCopy } from './copy';
+import { assembleCopy, type CopyWrite, CopyWriter } from './copy-parts';
+import { createParleyStore } from './store';
+import { GENERAL, registerFixture, SELF, stored, streamMessage } from './test-support';
+
+const view = [{ operator: 'channel', operand: GENERAL }];
+
+/** What a reader finds after these writes, as IndexedDB keeps them: the last head, every part. */
+function written(writes: CopyWrite[]) {
+  const parts = new Map<string, unknown>();
+  for (const w of writes)
+    for (const [name, part] of w.parts) parts.set(name, structuredClone(part));
+  return { head: structuredClone(writes.at(-1)!.head), parts };
+}
+
+const names = (w: CopyWrite) => w.parts.map(([name]) => name).sort();
+
+describe('the copy in parts', () => {
+  it('writes every part first, then only the slices that changed', () => {
+    const parley = createParleyStore(registerFixture());
+    const key = parley.receiveMessages(view, {
+      messages: [stored(streamMessage(1, GENERAL, 'lunch'))],
+      found_oldest: true,
+      found_newest: true,
+    });
+    const writer = new CopyWriter('page');
+    const first = writer.plan(copyOf(parley.getState(), [key], 1));
+    expect(names(first)).toEqual(
+      Object.keys(parley.getState())
+        .filter((k) => k !== 'copy')
+        .sort(),
+    );
+
+    // Nothing changed: no part, only the head (its time).
+    expect(names(writer.plan(copyOf(parley.getState(), [key], 2)))).toEqual([]);
+
+    // A new message: the slices it touches, not the people or the channels.
+    parley.receiveMessages(view, {
+      messages: [1, 2].map((id) => stored(streamMessage(id, GENERAL, 'lunch'))),
+      found_oldest: true,
+      found_newest: true,
+    });
+    const third = writer.plan(copyOf(parley.getState(), [key], 3));
+    expect(names(third)).toContain('messages');
+    expect(names(third)).not.toContain('users');
+    expect(names(third)).not.toContain('channels');
+
+    // Read back, the parts of three writes make the state of the last one.
+    const { head, parts } = written([first, third]);
+    const state = stateFromCopy(assembleCopy(head, parts), SELF)!;
+    expect(state.messages.windows[key]!.ids).toEqual([1, 2]);
+    expect(state.users).toEqual(parley.getState().users);
+    expect(state.copy?.savedAt).toBe(3);
+  });
+
+  it('writes the whole copy again after forget (another page wrote it meanwhile)', () => {
+    const parley = createParleyStore(registerFixture());
+    const writer = new CopyWriter('page');
+    const whole = names(writer.plan(copyOf(parley.getState(), [], 1)));
+    writer.forget();
+    expect(names(writer.plan(copyOf(parley.getState(), [], 2)))).toEqual(whole);
+  });
+
+  it('is not read when its parts are of two writers', () => {
+    const a = new CopyWriter('a');
+    const b = new CopyWriter('b');
+    const parley = createParleyStore(registerFixture());
+    const first = a.plan(copyOf(parley.getState(), [], 1));
+    // Page b writes everything; then page a, counting on its own parts, writes only a change.
+    const other = b.plan(copyOf(parley.getState(), [], 2));
+    parley.receiveMessages(view, { messages: [], found_oldest: true, found_newest: true });
+    const last = a.plan(copyOf(parley.getState(), [], 3));
+    expect(last.parts.length).toBeLessThan(first.parts.length);
+    const { head, parts } = written([first, other, last]);
+    expect(assembleCopy(head, parts)).toBeUndefined();
+    // Without page b, the same writes make a copy.
+    const alone = written([first, last]);
+    expect(stateFromCopy(assembleCopy(alone.head, alone.parts), SELF)).not.toBeNull();
+  });
+
+  it.each<[string, unknown, Map<string, unknown>]>([
+    ['no head', undefined, new Map()],
+    ['a head without parts', { schema: 3, tag: 'a:1' }, new Map()],
+    ['a part missing', { schema: 3, tag: 'a:1', parts: { users: 'a:1' } }, new Map()],
+    [
+      'a part of another version',
+      { schema: 3, tag: 'a:2', parts: { users: 'a:2' } },
+      new Map([['users', { tag: 'a:1', value: {} }]]),
+    ],
+  ])('is never assembled from %s', (_, head, parts) => {
+    expect(assembleCopy(head, parts)).toBeUndefined();
+  });
+});
