@@ -1,6 +1,7 @@
 /**
- * The local copy of the store (what features/common/local-copy.ts keeps in IndexedDB so a reload opens at
- * once): which part of the state is written, and whether a copy read back may be used. Pure.
+ * The local copy of the store (what features/common/local-copy.ts keeps in IndexedDB so that a
+ * reload opens at once): which part of the state is written, and whether a copy read back may be
+ * used. Pure.
  */
 import type { MessagesSlice, MessageWindow, ParleyState, StoredMessage } from './state';
 
