@@ -1,0 +1,154 @@
+// The local copy in a real IndexedDB implementation: written in parts by pages as they go and as
+// they leave, read back whole, never read when two pages' parts are mixed, and deleted whole.
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { promisifyRequest } from 'idb-keyval';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createParleyStore, type ParleyStore } from '../../store/store';
+import { GENERAL, registerFixture, SELF, stored, streamMessage } from '../../store/test-support';
+import { claimKeptQueue } from './kept-queue';
+import { type Account, copyKey, deleteCopy, keepCopy, readCopy } from './local-copy';
+
+const account: Account = { realm: '', userId: SELF };
+const key = copyKey(account);
+const view = [{ operator: 'channel', operand: GENERAL }];
+
+/** A page's window, as far as keepCopy uses it: its hash, its visibility, its leaving. */
+function page() {
+  const document = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+  const win = Object.assign(new EventTarget(), {
+    location: { hash: '#narrow/channel/10-general' },
+  });
+  return {
+    win: Object.assign(win, { document }) as unknown as Window,
+    /** Hidden: what is pending is written (the writes that wait for no page leaving). */
+    hide() {
+      document.visibilityState = 'hidden';
+      document.dispatchEvent(new Event('visibilitychange'));
+      document.visibilityState = 'visible';
+    },
+    leave: () => win.dispatchEvent(new Event('pagehide')),
+  };
+}
+
+/** What is in the database now: every key, and the head's tag. */
+async function records(): Promise<{ keys: string[]; tag?: string }> {
+  const db = await promisifyRequest(indexedDB.open('parley'));
+  try {
+    const store = db.transaction('local-copy').objectStore('local-copy');
+    const [keys, head] = await Promise.all([
+      promisifyRequest(store.getAllKeys()),
+      promisifyRequest(store.get(key)),
+    ]);
+    return { keys: keys.map(String), tag: (head as { tag?: string } | undefined)?.tag };
+  } finally {
+    db.close();
+  }
+}
+
+/** Waits until the head in the database has changed from `before`. */
+async function written(before?: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const { tag } = await records().catch(() => ({ tag: undefined }));
+    if (tag !== undefined && tag !== before) return;
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  throw new Error('the copy was not written');
+}
+
+/** Until the stores a page keeps open for its last write are open. */
+const opened = () => new Promise((r) => setTimeout(r, 50));
+
+function withMessages(parley: ParleyStore, ids: number[]) {
+  parley.receiveMessages(view, {
+    messages: ids.map((id) => stored(streamMessage(id, GENERAL, 'lunch'))),
+    found_oldest: true,
+    found_newest: true,
+  });
+}
+
+beforeAll(() => {
+  vi.stubGlobal('indexedDB', new IDBFactory());
+  vi.stubGlobal('IDBKeyRange', IDBKeyRange);
+  const items = new Map<string, string>();
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => items.set(k, v),
+    removeItem: (k: string) => items.delete(k),
+  });
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
+beforeEach(async () => {
+  await deleteCopy(account);
+});
+
+describe('the local copy in IndexedDB', () => {
+  it('is written in parts as the page goes and read back as the state it was', async () => {
+    const parley = createParleyStore(registerFixture());
+    withMessages(parley, [1, 2]);
+    const p = page();
+    const stop = keepCopy(parley, account, p.win);
+    p.hide();
+    await written();
+    const state = await readCopy(account);
+    expect(state?.users).toEqual(parley.getState().users);
+    expect(Object.values(state?.messages.windows ?? {}).map((w) => w.ids)).toEqual([[1, 2]]);
+    const { keys } = await records();
+    expect(keys).toContain(key);
+    expect(keys).toContain(`${key}#users`);
+    stop();
+  });
+
+  it('as the page leaves, its last change goes with the queue the next page resumes', async () => {
+    const parley = createParleyStore(registerFixture());
+    withMessages(parley, [1]);
+    const p = page();
+    const stop = keepCopy(parley, account, p.win);
+    p.hide();
+    await written();
+    await opened();
+    withMessages(parley, [1, 2, 3]);
+    p.leave();
+    stop();
+    const state = await readCopy(account);
+    expect(Object.values(state?.messages.windows ?? {}).map((w) => w.ids)).toEqual([[1, 2, 3]]);
+    expect(await claimKeptQueue(key)).toMatchObject({ queue_id: parley.getState().queue_id });
+  });
+
+  it('is not read when another page wrote it between two writes of one page', async () => {
+    const first = createParleyStore(registerFixture());
+    const a = page();
+    const stopA = keepCopy(first, account, a.win);
+    a.hide();
+    await written();
+    await opened();
+    // Another tab of the same person writes the whole copy.
+    const second = createParleyStore(registerFixture());
+    const b = page();
+    const stopB = keepCopy(second, account, b.win);
+    const before = (await records()).tag;
+    b.hide();
+    await written(before);
+    stopB();
+    // The first page, leaving, writes only what changed since its own write: mixed, not read.
+    withMessages(first, [7]);
+    a.leave();
+    stopA();
+    expect(await readCopy(account)).toBeNull();
+    // And it is gone, so that the next page registers instead.
+    expect((await records()).keys.filter((k) => k.startsWith(key))).toEqual([]);
+  });
+
+  it('logging out deletes the head and every part', async () => {
+    const parley = createParleyStore(registerFixture());
+    const p = page();
+    const stop = keepCopy(parley, account, p.win);
+    p.hide();
+    await written();
+    stop();
+    await deleteCopy(account);
+    expect((await records()).keys).toEqual([]);
+    expect(await readCopy(account)).toBeNull();
+  });
+});
