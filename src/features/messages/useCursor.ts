@@ -7,29 +7,11 @@
  * it also says where a message is against the view, and shows one when asked.
  */
 import { useEffect, useRef, useState } from 'react';
-import { type CursorStep, cursorTarget } from '../../model/feed-cursor';
-import { type MessagePlace, type Opening, rowPlace } from '../../model/feed-reading';
-import { sortedIndex } from '../../store';
 import { registerFeed } from '../common/active-feed';
-import { focusWhenShown, rememberSelection, startAt } from './cursor';
-import type { FeedContextValue } from './feed-context';
-import type { FeedScroll } from './feed-scroll';
+import { rememberSelection, startAt } from './cursor';
+import { type CursorNow, type CursorOptions, cursorHandle } from './cursor-handle';
 
-interface Options {
-  /** The rows laid out (message IDs). */
-  rows: readonly number[];
-  initial: Opening | undefined;
-  scroll: FeedScroll;
-  /** Whether the rows reach the newest message there is. */
-  atNewest: boolean;
-  /** Loads and lays out the newest messages ("Jump to latest"). */
-  toNewest(): Promise<void>;
-  context: FeedContextValue;
-  /** The history entry, under which the selection is remembered. */
-  entry: string;
-}
-
-export function useCursor(o: Options): number | undefined {
+export function useCursor(o: CursorOptions): number | undefined {
   const [selected, setSelected] = useState<number>();
   if (selected === undefined && o.initial && o.rows.length > 0) {
     setSelected(startAt(o.rows, o.initial, o.entry));
@@ -37,78 +19,10 @@ export function useCursor(o: Options): number | undefined {
   useEffect(() => {
     if (selected !== undefined) rememberSelection(o.entry, selected);
   }, [selected, o.entry]);
-  const latest = useRef({ ...o, selected });
+  const latest = useRef<CursorNow>({ ...o, selected });
   latest.current = { ...o, selected };
 
-  useEffect(() => {
-    const select = (index: number) => {
-      const { rows, scroll } = latest.current;
-      const id = rows[index];
-      if (id === undefined) return;
-      setSelected(id);
-      scroll.virtualizer.scrollToIndex(index, { align: 'auto' });
-      requestAnimationFrame(() => focusWhenShown(latest.current.scroll.scrollRef.current, id));
-    };
-    const move = (step: CursorStep): boolean => {
-      const { rows, scroll, selected: current, atNewest } = latest.current;
-      const el = scroll.scrollRef.current;
-      const v = scroll.virtualizer;
-      const target = cursorTarget(step, {
-        count: rows.length,
-        current: current === undefined ? -1 : sortedIndex(rows, current),
-        viewport: el ? { top: el.scrollTop, height: el.clientHeight } : undefined,
-        rowAt: (i) => v.measurementsCache[i],
-        rendered: v.getVirtualItems(),
-        indexAt: (offset) => v.getVirtualItemForOffset(offset)?.index,
-        atNewest,
-      });
-      if (target === 'newest') {
-        void latest.current
-          .toNewest()
-          .then(() => requestAnimationFrame(() => select(latest.current.rows.length - 1)));
-      } else if (target !== undefined) select(target);
-      return target !== undefined;
-    };
-    const indexOf = (id: number) => {
-      const { rows } = latest.current;
-      const i = sortedIndex(rows, id);
-      return rows[i] === id ? i : -1;
-    };
-    const whereIs = (id: number): MessagePlace | undefined => {
-      const { rows, scroll, atNewest } = latest.current;
-      const el = scroll.scrollRef.current;
-      const row = scroll.virtualizer.measurementsCache[indexOf(id)];
-      if (el && row) return rowPlace(row, { top: el.scrollTop, height: el.clientHeight });
-      // Newer than the rows laid out, which stop short of the newest messages: below them.
-      return !atNewest && rows.length > 0 && sortedIndex(rows, id) === rows.length
-        ? 'below'
-        : undefined;
-    };
-    const show = (id: number) => {
-      if (indexOf(id) >= 0) return select(indexOf(id));
-      if (latest.current.atNewest) return;
-      void latest.current.toNewest().then(() =>
-        requestAnimationFrame(() => {
-          if (indexOf(id) >= 0) select(indexOf(id));
-        }),
-      );
-    };
-    const onScroll = (listener: () => void) => {
-      const el = latest.current.scroll.scrollRef.current;
-      el?.addEventListener('scroll', listener, { passive: true });
-      return () => el?.removeEventListener('scroll', listener);
-    };
-    return registerFeed({
-      selected: () => latest.current.selected,
-      move,
-      whereIs,
-      show,
-      onScroll,
-      get context() {
-        return latest.current.context;
-      },
-    });
-  }, []);
+  useEffect(() => registerFeed(cursorHandle(latest, setSelected)), []);
 
   // A click or the keyboard focus on a message selects it.
   useEffect(() => {
