@@ -3,6 +3,7 @@ import { updateMessageFlags } from '../api/endpoints/messages';
 import { realTimers } from '../events/types';
 import { AppContext, type AppServices } from '../features/common/app-context';
 import { claimQueue, keepCopy, leavesQueue, readCopy } from '../features/common/local-copy';
+import { loadMessageFeed } from '../features/messages';
 import type { ParleyStore } from '../store/store';
 import { appShown } from './app-shell';
 import { createReadBatcher } from './read-batcher';
@@ -11,6 +12,10 @@ import { Shell } from './Shell';
 import { connectionOf, type Session } from './session';
 import { applyColorScheme } from './theme';
 import { useEventStore } from './useEventStore';
+
+// Opening on a feed (a reload, a link), its chunk is fetched now, beside the event queue's
+// first answer, rather than once the shell is drawn and asks for it.
+if (window.location.hash.startsWith('#narrow')) void loadMessageFeed();
 
 interface Props {
   session: Session;
