@@ -70,7 +70,7 @@ export function useFeedScroll(o: FeedScrollOptions): FeedScroll {
     for (const edge of edgesNear(first, last, o.count)) latest.current.onNearEdge(edge);
   }, [first, last, o.count, o.total]);
   useReportWhenMoved(scrollRef, report, opened, o.count, v.getTotalSize());
-  useKeepBottomEdge(scrollRef, opened);
+  useKeepBottomEdge(scrollRef, v, opened);
 
   return {
     scrollRef,

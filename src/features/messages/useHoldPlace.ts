@@ -47,6 +47,7 @@ export function useHoldOnPrepend(
 
 export function useKeepBottomEdge(
   scrollRef: RefObject<HTMLDivElement | null>,
+  v: Virtualizer<HTMLDivElement, HTMLDivElement>,
   opened: RefObject<boolean>,
 ) {
   useEffect(() => {
@@ -55,14 +56,20 @@ export function useKeepBottomEdge(
     // Kept as a place in the content, not a change of scrollTop: at the bottom, a taller box
     // has already been clamped by the browser before the observer hears of it.
     let bottomEdge = el.scrollTop + el.clientHeight;
+    let height = el.clientHeight;
     const onScroll = () => {
+      // Heard after the box changed height but before the observer: a scroll written in that
+      // frame (the virtualizer following the end by the height it knew) is not the reader's
+      // place, and the observer puts the bottom edge back where it was.
+      if (el.clientHeight !== height) return;
       bottomEdge = el.scrollTop + el.clientHeight;
     };
-    let height = el.clientHeight;
     const observer = new ResizeObserver(() => {
       if (height === el.clientHeight) return;
       height = el.clientHeight;
-      if (opened.current) el.scrollTop = bottomEdge - el.clientHeight;
+      // Through the virtualizer, which may be moving the scroll position itself (rows above
+      // resized in the same frame): a write behind its back would be undone by its next one.
+      if (opened.current) v.scrollBy(bottomEdge - el.clientHeight - el.scrollTop);
       onScroll();
     });
     el.addEventListener('scroll', onScroll, { passive: true });
@@ -71,5 +78,5 @@ export function useKeepBottomEdge(
       observer.disconnect();
       el.removeEventListener('scroll', onScroll);
     };
-  }, [scrollRef, opened]);
+  }, [scrollRef, v, opened]);
 }
