@@ -70,9 +70,16 @@ test('a message arriving below the reader raises the counts; seeing it lowers th
   await othelloPage.getByRole('button', { name: 'Send' }).click();
   await expect(box).toHaveValue('');
   // Closed only once the server has it: a tab closed while "Sending…" sends on its next opening.
-  const sent = othelloPage.locator('article').filter({ hasText: 'Something new at the bottom' });
-  await expect(sent).toBeVisible();
-  await expect(sent.getByText('Sending…')).toHaveCount(0);
+  const newest = async () => {
+    const { messages } = await othello.call('GET', 'messages', {
+      anchor: 'newest',
+      num_before: 1,
+      num_after: 0,
+      narrow: JSON.stringify([{ operator: 'channel', operand: verona }]),
+    });
+    return (messages as { content: string }[])[0]?.content;
+  };
+  await expect.poll(newest).toContain('Something new at the bottom');
   await othelloPage.context().close();
   await expect(topicLink).toHaveAttribute('aria-label', `${topic}, 1 unread`);
   await expect.poll(veronaUnread).toBe(before + 1);
