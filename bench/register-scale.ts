@@ -92,7 +92,17 @@ async function startServer(dataDir: string): Promise<{ server: ParleyServer; por
   return { server, port: (server.app.server.address() as { port: number }).port };
 }
 
-function post(port: number, agent: http.Agent, p: string, form: string, auth?: string) {
+/** What this Chromium sends, over http too. */
+const CHROMIUM_ACCEPTS = 'gzip, deflate, br, zstd';
+
+function post(
+  port: number,
+  agent: http.Agent,
+  p: string,
+  form: string,
+  auth?: string,
+  acceptEncoding = 'gzip',
+) {
   return new Promise<Answer>((resolve, reject) => {
     const t0 = performance.now();
     const req = http.request(
@@ -105,7 +115,7 @@ function post(port: number, agent: http.Agent, p: string, form: string, auth?: s
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
           'content-length': Buffer.byteLength(form),
-          'accept-encoding': 'gzip',
+          'accept-encoding': acceptEncoding,
           ...(auth ? { authorization: auth } : {}),
         },
       },
@@ -115,7 +125,13 @@ function post(port: number, agent: http.Agent, p: string, form: string, auth?: s
         res.on('end', () => {
           const ms = performance.now() - t0;
           const raw = Buffer.concat(chunks);
-          const body = res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw;
+          const encoding = res.headers['content-encoding'];
+          const body =
+            encoding === 'gzip'
+              ? zlib.gunzipSync(raw)
+              : encoding === 'br'
+                ? zlib.brotliDecompressSync(raw)
+                : raw;
           if (res.statusCode !== 200) reject(new Error(`${p}: ${res.statusCode} ${body}`));
           else resolve({ ms, wireBytes: raw.length, body });
         });
@@ -155,6 +171,7 @@ async function measureOrg(org: string, dataDir: string): Promise<BenchRow[]> {
         JSON.stringify(state);
         stringify.push(performance.now() - t0);
       }
+      const browser = await post(port, agent, '/register', form, auth, CHROMIUM_ACCEPTS);
       const serverMs = median(answers.map((a) => a.ms));
       const stringifyMs = median(stringify);
       const raw = answers.at(-1)!.body.length;
@@ -175,6 +192,14 @@ async function measureOrg(org: string, dataDir: string): Promise<BenchRow[]> {
           baseline: 1,
           ratio: wire / MB,
           budget: 1,
+        },
+        {
+          name: `${org}, ${variant}: bytes on the wire as Chromium asks (brotli; MB)`,
+          value: browser.wireBytes / MB,
+          unit: 'MB',
+          baseline: 1,
+          ratio: browser.wireBytes / MB,
+          budget: Number.POSITIVE_INFINITY,
         },
       );
     }
