@@ -12,6 +12,17 @@ export const topicHash = (stream_id: number, channel: string, topic: string) =>
 
 /** Opens a view by its hash, as following a link would. */
 export async function open(page: Page, hash: string) {
+  // A dialog just closed takes its history entry out with Back, which lands a moment later and
+  // would undo a navigation made before it (the app's following of a moved topic waits for it:
+  // afterLayersClosed).
+  // A dialog still open (its entry on top) is left to the navigation, after a short wait.
+  await page
+    .waitForFunction(
+      () => (history.state as { parleyLayer?: boolean } | null)?.parleyLayer !== true,
+      undefined,
+      { timeout: 2000 },
+    )
+    .catch(() => {});
   await page.evaluate((h) => {
     window.location.hash = h;
   }, hash);
