@@ -1,6 +1,6 @@
 // The queue a page leaves for the next (kept-queue.ts), in a real IndexedDB implementation: the
 // resume-or-register decision's first half is whether there is a queue to resume at all.
-import { IDBFactory } from 'fake-indexeddb';
+import { indexedDB } from 'fake-indexeddb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   claimKeptQueue,
@@ -26,7 +26,9 @@ async function leave(key: string, queue_id: string, last_event_id: number, saved
 
 // For this file only: the files sharing its worker run without IndexedDB, as Node does.
 beforeAll(() => {
-  vi.stubGlobal('indexedDB', new IDBFactory());
+  // fake-indexeddb's one factory, shared by the files of a worker: the modules (kept alive
+  // between files) keep the stores they opened on it.
+  vi.stubGlobal('indexedDB', indexedDB);
 });
 afterAll(() => {
   vi.unstubAllGlobals();

@@ -1,6 +1,6 @@
 // The local copy in a real IndexedDB implementation: written in parts by pages as they go and as
 // they leave, read back whole, never read when two pages' parts are mixed, and deleted whole.
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { promisifyRequest } from 'idb-keyval';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createParleyStore, type ParleyStore } from '../../store/store';
@@ -67,7 +67,9 @@ function withMessages(parley: ParleyStore, ids: number[]) {
 }
 
 beforeAll(() => {
-  vi.stubGlobal('indexedDB', new IDBFactory());
+  // fake-indexeddb's one factory, shared by the files of a worker: the modules (kept alive
+  // between files) keep the stores they opened on it.
+  vi.stubGlobal('indexedDB', indexedDB);
   vi.stubGlobal('IDBKeyRange', IDBKeyRange);
   const items = new Map<string, string>();
   vi.stubGlobal('localStorage', {
