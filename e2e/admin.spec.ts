@@ -109,7 +109,16 @@ test('reordering two linkifiers changes which one wins on an overlapping text', 
   const rows = list.getByRole('listitem');
   const position = async (group: string) =>
     (await rows.allTextContents()).findIndex((t) => t.includes(`<${group}>`));
+  // The list moves at once; a message sent before the server has saved the order is linked by
+  // the old one, so each send waits for the order the server holds.
+  const saved = async (group: string) => {
+    const { linkifiers } = (await iago.call('GET', 'realm/linkifiers')) as {
+      linkifiers: { pattern: string }[];
+    };
+    return linkifiers.findIndex((l) => l.pattern.includes(`<${group}>`));
+  };
   await expect.poll(() => position('second')).toBeLessThan(await position('first'));
+  await expect.poll(async () => (await saved('second')) < (await saved('first'))).toBe(true);
   await page.keyboard.press('Escape');
   await send(2);
   expect(await linkIn(page, stream_id, name, `OV${run}-2`)).toBe('https://second.example.com/2');
@@ -120,6 +129,7 @@ test('reordering two linkifiers changes which one wins on an overlapping text', 
   const secondRow = rows.filter({ hasText: `<second>` });
   await firstRow.dragTo(secondRow);
   await expect.poll(() => position('first')).toBeLessThan(await position('second'));
+  await expect.poll(async () => (await saved('first')) < (await saved('second'))).toBe(true);
   await page.keyboard.press('Escape');
   await send(3);
   expect(await linkIn(page, stream_id, name, `OV${run}-3`)).toBe('https://first.example.com/3');

@@ -107,6 +107,8 @@ test('every message action by keyboard alone', async ({ browser }) => {
   const menu = page.getByRole('menu');
   const items = menu.getByRole('menuitem');
   await expect(items.first()).toBeVisible();
+  // The menu takes the focus a frame after it shows (keys pressed before that go to the feed).
+  await expect(menu).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(items.first()).toBeFocused();
   await page.keyboard.press('ArrowDown');

@@ -7,7 +7,11 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import './menu.css';
 import { retrying } from './retrying-import';
 
-const RadixMenu = lazy(retrying(() => import('./RadixMenu')));
+const loadRadixMenu = retrying(() => import('./RadixMenu'));
+const RadixMenu = lazy(loadRadixMenu);
+
+/** Fetches the menus' code ahead of the first use (the feed asks once the page is idle). */
+export const preloadActionMenu = (): void => void loadRadixMenu();
 
 export interface MenuAction {
   label: string;

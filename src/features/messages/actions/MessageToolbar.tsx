@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { StoredMessage } from '../../../store/state';
-import { ActionMenu } from '../../common/ActionMenu';
+import { ActionMenu, preloadActionMenu } from '../../common/ActionMenu';
 import { useApp } from '../../common/app-context';
 import { Icon } from '../../common/icons';
 import { closePicker, openPicker, setMenuFor, useMessageUi } from '../../common/message-ui';
@@ -26,11 +26,14 @@ const loadMenu = () => {
   return loading;
 };
 
-/** Loads the menu's items once the page is idle (the feed calls this once). */
+/** Loads the menu and its items once the page is idle (the feed calls this once). */
 export function preloadMenu(): void {
   if (menuModule) return;
   const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
-  idle(() => void loadMenu());
+  idle(() => {
+    preloadActionMenu();
+    void loadMenu();
+  });
 }
 
 export function MessageToolbar({ message: m }: { message: StoredMessage }) {
