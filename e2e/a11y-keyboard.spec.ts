@@ -122,3 +122,25 @@ test('the focus never falls to the page when what held it goes away', async ({ b
   await expect(page.getByRole('log').getByText(`✔ ${topic}`).first()).toBeVisible();
   await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
 });
+
+test('a menu opens by Enter after another has loaded the menus', async ({ browser }) => {
+  const iago = await apiAs('iago');
+  const topic = freshTopic('menus by Enter');
+  await iago.send('Verona', topic, 'Two menus');
+  const page = await signIn(browser, 'iago');
+  await open(page, topicHash(await iago.streamId('Verona'), 'Verona', topic));
+  // The first menu used loads the menus' code; the next replaces its plain button at once.
+  for (const button of [
+    page.getByRole('log').getByRole('button', { name: `Topic actions for ${topic}` }),
+    page
+      .getByRole('navigation', { name: 'Left sidebar' })
+      .getByRole('button', { name: 'Channel actions for Verona' }),
+  ]) {
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(button).toBeFocused();
+  }
+});

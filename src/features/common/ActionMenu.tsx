@@ -3,7 +3,7 @@
  * then the menu (RadixMenu, a separate chunk) takes over. `open`/`onOpenChange` let a row open
  * it from a right-click as well.
  */
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, type UIEvent, useRef, useState } from 'react';
 import './menu.css';
 import { retrying } from './retrying-import';
 
@@ -48,9 +48,17 @@ export function ActionMenu(props: ActionMenuProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const open = props.open ?? ownOpen;
   const [used, setUsed] = useState(false);
+  // Whether the plain button had the focus when used: the menu's own button, which replaces it,
+  // then takes the focus as it mounts (else the focus falls to the page, and the menu closes).
+  const hadFocus = useRef(false);
   const setOpen = (o: boolean) => {
     setOwnOpen(o);
     props.onOpenChange?.(o);
+  };
+  const use = (e: UIEvent<HTMLButtonElement>) => {
+    hadFocus.current = e.currentTarget === document.activeElement;
+    setUsed(true);
+    setOpen(true);
   };
   const className = props.className ?? 'quiet menu-button';
   const content = props.children ?? <span aria-hidden>⋮</span>;
@@ -62,15 +70,11 @@ export function ActionMenu(props: ActionMenuProps) {
       title={props.label}
       aria-haspopup="menu"
       aria-expanded={false}
-      onClick={() => {
-        setUsed(true);
-        setOpen(true);
-      }}
+      onClick={use}
       onKeyDown={(e) => {
         if (e.key === 'ArrowDown') {
           e.preventDefault();
-          setUsed(true);
-          setOpen(true);
+          use(e);
         }
       }}
     >
@@ -80,7 +84,13 @@ export function ActionMenu(props: ActionMenuProps) {
   if (!used && !open) return plain;
   return (
     <Suspense fallback={plain}>
-      <RadixMenu {...props} className={className} open={open} onOpenChange={setOpen}>
+      <RadixMenu
+        {...props}
+        className={className}
+        open={open}
+        onOpenChange={setOpen}
+        takeFocus={hadFocus.current}
+      >
         {content}
       </RadixMenu>
     </Suspense>

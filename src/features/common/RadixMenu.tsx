@@ -3,7 +3,7 @@
  * the button). Loaded the first time any menu opens, so the first page does not carry it.
  */
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { ActionMenuProps, MenuChoices } from './ActionMenu';
 
 export default function RadixMenu({
@@ -15,10 +15,17 @@ export default function RadixMenu({
   onOpenChange,
   align,
   onCloseAutoFocus,
-}: ActionMenuProps & { open: boolean; onOpenChange(open: boolean): void }) {
+  takeFocus,
+}: ActionMenuProps & { open: boolean; onOpenChange(open: boolean): void; takeFocus: boolean }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  // In the commit itself: before the focus keeper, a frame later, finds the focus lost.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the plain button is replaced
+  useLayoutEffect(() => {
+    if (takeFocus) trigger.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <Menu.Root modal={false} open={open} onOpenChange={onOpenChange}>
-      <Menu.Trigger asChild>
+      <Menu.Trigger asChild ref={trigger}>
         <button type="button" className={className} aria-label={label} title={label}>
           {children}
         </button>
@@ -30,6 +37,9 @@ export default function RadixMenu({
           sideOffset={4}
           collisionPadding={8}
           onCloseAutoFocus={onCloseAutoFocus}
+          // Esc gives the focus back to the button at once: Radix does it only once the menu
+          // is gone, after the focus keeper has seen the focus fall and moved it to the feed.
+          onEscapeKeyDown={() => trigger.current?.focus({ preventScroll: true })}
         >
           {actions.map((a, i) =>
             a === 'separator' ? (
