@@ -80,10 +80,29 @@ export function textInRow(el: HTMLElement, index: number, id: number): number | 
 }
 
 /** Where a row starts, from remembered heights where there are some and estimates elsewhere. */
-export function offsetOf(o: FeedScrollOptions, id: number): number {
+function offsetOf(o: FeedScrollOptions, id: number): number {
+  return offsetAt(o, o.indexOf(id));
+}
+
+/** Where row `end` starts (measured heights where known, else guesses). */
+function offsetAt(o: FeedScrollOptions, end: number): number {
   const sizes = new Map(o.measured.map((m) => [m.key, m.size]));
-  const end = o.indexOf(id);
   let offset = o.paddingStart;
   for (let i = 0; i < end; i++) offset += sizes.get(o.keyAt(i)) ?? o.estimate(i);
   return offset;
+}
+
+/**
+ * Where the list is scrolled as it mounts, `viewport` high: a remembered place exactly; else a
+ * guess at where it opens (its end, or the message), so that the first rows rendered and laid
+ * out are those the reader will see, not the window's oldest, scrolled away from at once.
+ */
+export function firstOffset(o: FeedScrollOptions, at: Opening, viewport: number): number {
+  if (at.kind === 'exact') return offsetOf(o, at.id) - at.offset;
+  const index = at.kind === 'message' ? o.indexOf(at.id) : -1;
+  if (at.kind === 'bottom' || index < 0) {
+    return Math.max(0, offsetAt(o, o.count) + o.paddingEnd - viewport);
+  }
+  const start = offsetAt(o, index);
+  return Math.max(0, at.align === 'center' ? start - viewport / 2 : start);
 }

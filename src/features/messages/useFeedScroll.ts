@@ -8,7 +8,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { edgesNear } from '../../model/feed-reading';
-import { type FeedScroll, type FeedScrollOptions, holdScroll, offsetOf } from './feed-scroll';
+import { useAfterPaint } from '../common/useAfterPaint';
+import { type FeedScroll, type FeedScrollOptions, firstOffset, holdScroll } from './feed-scroll';
 import { useHoldOnPrepend, useKeepBottomEdge } from './useHoldPlace';
 import { useReportWhenMoved, useScrollReport } from './useScrollReport';
 
@@ -17,20 +18,23 @@ export function useFeedScroll(o: FeedScrollOptions): FeedScroll {
   // Follow appended rows only if the window already reached the newest message before they
   // came: a page of newer history must not carry the reader to its end.
   const followRef = useRef(o.foundNewest);
-  // A remembered place is known when the feed mounts with its window: the list starts there,
-  // so rows measured above it never move the reader.
+  // The list starts where it opens, known when the feed mounts with its window: a remembered
+  // place exactly (rows measured above it never move the reader), else a guess.
   const startOffset = useRef<number | undefined>(undefined);
-  if (startOffset.current === undefined && o.initial?.kind === 'exact' && o.count > 0) {
-    startOffset.current = offsetOf(o, o.initial.id) - o.initial.offset;
+  if (startOffset.current === undefined && o.initial && o.count > 0) {
+    startOffset.current = firstOffset(o, o.initial, window.innerHeight);
   }
+  // The first frame renders only the rows on screen; those just beyond come after it.
+  const painted = useAfterPaint();
   const v = useVirtualizer<HTMLDivElement, HTMLDivElement>({
     count: o.count,
     getScrollElement: () => scrollRef.current,
     estimateSize: o.estimate,
     getItemKey: o.keyAt,
-    overscan: 8,
+    overscan: painted ? 8 : 1,
     initialMeasurementsCache: o.measured,
     initialOffset: () => startOffset.current ?? 0,
+    initialRect: { width: 0, height: window.innerHeight },
     paddingStart: o.paddingStart,
     paddingEnd: o.paddingEnd,
     anchorTo: 'end',

@@ -13,7 +13,7 @@ afterEach(() => {
   cleanup();
 });
 
-function setup() {
+async function setup() {
   const fixture = registerFixture();
   const parley = createClientStore({
     ...fixture,
@@ -45,13 +45,15 @@ function setup() {
   });
   const visited: string[] = [];
   renderWithApp(<RightSidebar />, parley, { navigate: (hash) => visited.push(hash) });
+  // The people are listed just after the first paint.
+  await within(people()).findByRole('button', { name: /^Iago/ });
   return { parley, visited };
 }
 
 const people = () => screen.getByRole('complementary', { name: 'People' });
 
-it('lists people (oneself, then the active ones), bots apart, filtered by name or email', () => {
-  setup();
+it('lists people (oneself, then the active ones), bots apart, filtered by name or email', async () => {
+  await setup();
   const lists = within(people()).getAllByRole('list');
   expect(
     within(lists[0]!)
@@ -85,7 +87,7 @@ it('lists people (oneself, then the active ones), bots apart, filtered by name o
 });
 
 it("a person's card shows their fields, follows profile events, and leads to their messages", async () => {
-  const { parley, visited } = setup();
+  const { parley, visited } = await setup();
   fireEvent.click(within(people()).getByRole('button', { name: 'Othello, active' }));
   const card = await screen.findByRole(
     'dialog',

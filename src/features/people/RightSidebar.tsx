@@ -4,6 +4,7 @@ import { compareText } from '../../model/collate';
 import { byPresence, userPresence } from '../../model/presence';
 import type { ParleyState } from '../../store/state';
 import { useApp, useStoreValue } from '../common/app-context';
+import { useAfterPaint } from '../common/useAfterPaint';
 import { PeopleList, PersonButton } from './PeopleList';
 import { UserCardHost } from './UserCardHost';
 import './people.css';
@@ -36,7 +37,8 @@ function peopleAndBots(users: ParleyState['users']) {
 /**
  * The organization's people (active humans; bots apart), filterable (the filter's ID,
  * `people-filter`, is what the `w` hotkey focuses), each opening their user card. The people
- * are a virtualized list (PeopleList): an organization of 10,000 costs a screenful of rows.
+ * are a virtualized list (PeopleList): an organization of 10,000 costs a screenful of rows,
+ * listed just after the first paint (sorting them is not on the way to the first view).
  */
 export function RightSidebar() {
   const { parley } = useApp();
@@ -49,8 +51,10 @@ export function RightSidebar() {
   const [filter, setFilter] = useState('');
   const scroller = useRef<HTMLElement>(null);
   const text = filter.trim().toLowerCase();
+  const listed = useAfterPaint();
   // biome-ignore lint/correctness/useExhaustiveDependencies: presence, statuses and shown are read through the state
   const { people, bots } = useMemo(() => {
+    if (!listed) return { people: [], bots: [] };
     const all = peopleAndBots(users);
     const keep = (list: Listed[]) =>
       (text ? list.filter((p) => p.text.includes(text)) : list).map((p) => p.user);
@@ -58,7 +62,7 @@ export function RightSidebar() {
     // As Zulip's buddy list: oneself, then active, idle and offline people, each by name.
     const people = byPresence(keep(all.people), (id) => userPresence(state, id), self);
     return { people, bots: keep(all.bots) };
-  }, [users, text, presence, statuses, shown, self, parley]);
+  }, [listed, users, text, presence, statuses, shown, self, parley]);
   return (
     <aside ref={scroller} className="right-sidebar" aria-label="People">
       <h2 className="people-heading">People</h2>
@@ -71,7 +75,7 @@ export function RightSidebar() {
         value={filter}
         onChange={(e) => setFilter(e.target.value)}
       />
-      <PeopleList people={people} self={self} scroller={scroller} />
+      {listed && <PeopleList people={people} self={self} scroller={scroller} />}
       {bots.length > 0 && (
         <>
           <h2 className="people-heading">Bots</h2>
