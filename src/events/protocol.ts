@@ -2,6 +2,7 @@
 import type { WireEvent } from '../api/types/event';
 import type { RegisterParams, RegisterResponse } from '../api/types/register';
 import type { ResumePoint } from './queue';
+import type { SnapshotSlice } from './snapshot-parts';
 import type { ConnectionState } from './types';
 
 /** Credentials travel as plain data (a Connection's fetch cannot be posted). */
@@ -41,6 +42,8 @@ export type WorkerToPage =
       reason: 'initial' | 'resync';
       snapshot: RegisterResponse;
     }
+  /** A slice of one of the next snapshot's long lists, posted ahead of it (snapshot-parts.ts). */
+  | { type: 'snapshot-slice'; generation: number; slice: SnapshotSlice }
   /** The resumed queue answered: it is `generation`'s, and its events follow. */
   | { type: 'resumed'; generation: number; queueId: string }
   | { type: 'events'; generation: number; events: WireEvent[] }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PageToWorker, WorkerToPage } from './protocol';
+import { SLICE } from './snapshot-parts';
 import { FakeTime, fakeServer, settle } from './test-support';
 import {
   createEventWorkerClient,
@@ -68,6 +69,51 @@ describe('event worker client', () => {
     });
     expect(p.terminate).toHaveBeenCalled();
     expect(client.queueId).toBeNull();
+  });
+
+  it("a large organization's snapshot comes in slices, each read apart, and arrives whole", async () => {
+    const p = pair();
+    const users = Array.from({ length: 2 * SLICE + 1 }, (_, i) => ({ user_id: i + 1 }));
+    const channels = [{ stream_id: 1 }, { stream_id: 2 }];
+    p.server.registerOutcomes.push({
+      status: 200,
+      body: {
+        result: 'success',
+        msg: '',
+        queue_id: 'big',
+        last_event_id: 7,
+        event_queue_longpoll_timeout_seconds: 90,
+        zulip_feature_level: 330,
+        realm_users: users,
+        subscriptions: channels,
+      },
+    });
+    const posted: string[] = [];
+    const onSnapshot = vi.fn();
+    const client = createEventWorkerClient({ onSnapshot, onEvents: () => {} }, () => ({
+      ...p.worker,
+      addEventListener: (type, listener) =>
+        p.worker.addEventListener(type, (e) => {
+          posted.push(e.data.type);
+          listener(e);
+        }),
+    }));
+    client.start(conn);
+    await settle();
+    // Three slices of the people, then the rest (the two channels were not worth slicing).
+    expect(posted.filter((type) => type.startsWith('snapshot'))).toEqual([
+      'snapshot-slice',
+      'snapshot-slice',
+      'snapshot-slice',
+      'snapshot',
+    ]);
+    expect(onSnapshot).toHaveBeenCalledTimes(1);
+    const [snapshot] = onSnapshot.mock.calls[0]!;
+    expect(snapshot.realm_users).toEqual(users);
+    expect(snapshot.subscriptions).toEqual(channels);
+    expect(snapshot.queue_id).toBe('big');
+    expect(client.queueId).toBe('big');
+    await client.stop();
   });
 
   it('resync() asks the worker for a new snapshot of a new generation', async () => {

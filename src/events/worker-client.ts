@@ -9,6 +9,7 @@ import type { WireEvent } from '../api/types/event';
 import type { RegisterParams, RegisterResponse } from '../api/types/register';
 import type { PageToWorker, WorkerConnection, WorkerToPage } from './protocol';
 import type { ResumePoint } from './queue';
+import { joinSnapshot, type SnapshotSlice } from './snapshot-parts';
 import type { ConnectionState } from './types';
 
 /** The part of Worker the client uses (a fake in tests). */
@@ -64,13 +65,24 @@ export function createEventWorkerClient(
   let queueId: string | null = null;
   let connection: ConnectionState = { status: 'stopped' };
   let stopped: (() => void) | undefined;
+  // The slices of the snapshot on its way, each read in a task of its own.
+  let slices: { generation: number; slices: SnapshotSlice[] } = { generation: -1, slices: [] };
 
   const onMessage = ({ data }: { data: WorkerToPage }) => {
     switch (data.type) {
-      case 'snapshot':
-        queueId = data.snapshot.queue_id;
-        handlers.onSnapshot(data.snapshot, data.generation, data.reason);
+      case 'snapshot-slice':
+        if (slices.generation !== data.generation)
+          slices = { generation: data.generation, slices: [] };
+        slices.slices.push(data.slice);
         return;
+      case 'snapshot': {
+        const own = slices.generation === data.generation ? slices.slices : [];
+        slices = { generation: -1, slices: [] };
+        const snapshot = joinSnapshot(own, data.snapshot);
+        queueId = snapshot.queue_id;
+        handlers.onSnapshot(snapshot, data.generation, data.reason);
+        return;
+      }
       case 'resumed':
         queueId = data.queueId;
         handlers.onResumed?.(data.queueId, data.generation);

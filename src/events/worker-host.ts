@@ -5,6 +5,7 @@
 
 import type { PageToWorker, WorkerToPage } from './protocol';
 import { EventQueue, type QueueOptions } from './queue';
+import { splitSnapshot } from './snapshot-parts';
 
 export interface WorkerScope {
   postMessage(message: WorkerToPage): void;
@@ -34,8 +35,11 @@ export function hostEventQueue(scope: WorkerScope, options: HostOptions = {}) {
             (globalThis.navigator as { onLine?: boolean } | undefined)?.onLine !== false,
           ...extra,
           listener: {
-            snapshot: (snapshot, generation, reason) =>
-              post({ type: 'snapshot', snapshot, generation, reason }),
+            snapshot: (snapshot, generation, reason) => {
+              const { slices, rest } = splitSnapshot(snapshot);
+              for (const slice of slices) post({ type: 'snapshot-slice', generation, slice });
+              post({ type: 'snapshot', snapshot: rest, generation, reason });
+            },
             events: (events, generation) => post({ type: 'events', events, generation }),
             resumed: (queueId, generation) => post({ type: 'resumed', queueId, generation }),
             connection: (state) => post({ type: 'connection', state }),

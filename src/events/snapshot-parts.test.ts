@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { RegisterResponse } from '../api/types/register';
+import { joinSnapshot, SLICE, splitSnapshot } from './snapshot-parts';
+
+const snapshot = (people: number, channels: number) =>
+  ({
+    queue_id: 'q',
+    last_event_id: 1,
+    realm_users: Array.from({ length: people }, (_, i) => ({ user_id: i })),
+    subscriptions: Array.from({ length: channels }, (_, i) => ({ stream_id: i })),
+    realm_name: 'Parley',
+  }) as unknown as RegisterResponse;
+
+describe('a snapshot in slices', () => {
+  it.each([
+    ['nine people: nothing sliced', 9, 3, 0],
+    ['exactly one slice of people: not sliced', SLICE, 3, 0],
+    ['one person more: two slices', SLICE + 1, 3, 2],
+    ['10,000 people and 3,000 channels', 10_000, 3_000, 5 + 2],
+  ])('%s, and joined back as it was', (_, people, channels, slices) => {
+    const whole = snapshot(people, channels);
+    const split = splitSnapshot(whole);
+    expect(split.slices).toHaveLength(slices);
+    for (const s of split.slices) expect(s.items.length).toBeLessThanOrEqual(SLICE);
+    expect(joinSnapshot(structuredClone(split.slices), structuredClone(split.rest))).toEqual(whole);
+  });
+
+  it('what is left carries no sliced list', () => {
+    const { rest } = splitSnapshot(snapshot(SLICE * 2, 1));
+    expect(rest).not.toHaveProperty('realm_users');
+    expect(rest.subscriptions).toHaveLength(1);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * A snapshot crosses from the worker to the page in parts: the page reads (deserializes) each
+ * posted message in a task of its own, and a 10,000-person organization's snapshot read whole
+ * held the page for one long task. The long lists go first, in slices; the rest last, with
+ * them put back in.
+ */
+import type { RegisterResponse } from '../api/types/register';
+
+/** The lists that grow with the organization. */
+const LISTS = ['realm_users', 'realm_non_active_users', 'never_subscribed', 'subscriptions'];
+/** Items per slice: a few milliseconds to read. */
+export const SLICE = 2000;
+
+export interface SnapshotSlice {
+  key: string;
+  items: unknown[];
+}
+
+/** The slices to post ahead of the snapshot, and what is left of it. */
+export function splitSnapshot(snapshot: RegisterResponse): {
+  slices: SnapshotSlice[];
+  rest: RegisterResponse;
+} {
+  const rest: Record<string, unknown> = { ...snapshot };
+  const slices: SnapshotSlice[] = [];
+  for (const key of LISTS) {
+    const list = rest[key];
+    if (!Array.isArray(list) || list.length <= SLICE) continue;
+    for (let at = 0; at < list.length; at += SLICE) {
+      slices.push({ key, items: list.slice(at, at + SLICE) });
+    }
+    delete rest[key];
+  }
+  return { slices, rest: rest as unknown as RegisterResponse };
+}
+
+/** Puts the slices (in the order they came) back into what is left of the snapshot. */
+export function joinSnapshot(slices: readonly SnapshotSlice[], rest: RegisterResponse) {
+  if (slices.length === 0) return rest;
+  const lists = new Map<string, unknown[][]>();
+  for (const { key, items } of slices) {
+    const parts = lists.get(key);
+    if (parts) parts.push(items);
+    else lists.set(key, [items]);
+  }
+  const whole: Record<string, unknown> = { ...rest };
+  for (const [key, parts] of lists) whole[key] = parts.flat();
+  return whole as unknown as RegisterResponse;
+}
