@@ -16,6 +16,7 @@ import { createClientStore } from './client-store';
 import { Feed, type FeedSetup, type PageRequest, RETRY_MOST_MS, retryDelay } from './feed';
 import type { Opening } from './feed-reading';
 import { SLICE_MAX } from './feed-slice';
+import { unreadIdsInNarrow } from './unread';
 
 const LUNCH: NarrowTerm[] = [
   { operator: 'channel', operand: GENERAL },
@@ -180,6 +181,56 @@ describe('a feed opens', () => {
     feed.start();
     expect(h.requests).toEqual([]);
   });
+
+  it.each([
+    ['holds the first unread: opens there at once', 140, 240, []],
+    [
+      'ends before the first unread: asks for the first page',
+      0,
+      100,
+      [{ anchor: 'first_unread', num_before: 50, num_after: 50 }],
+    ],
+  ])(
+    'from a window of an earlier visit that does not reach the newest and %s',
+    (_name, from, to, asked) => {
+      const h = harness(300, (id) => id < 2000);
+      // The store's record of what is unread, as the server keeps it: the topic's unread
+      // messages are those from 2000 on.
+      const unread = ids(2000, 3000);
+      h.apply([
+        {
+          id: 1,
+          type: 'update_message_flags',
+          op: 'add',
+          flag: 'read',
+          messages: unreadIdsInNarrow(h.parley.getState(), LUNCH)!.ids,
+          all: false,
+        },
+        {
+          id: 2,
+          type: 'update_message_flags',
+          op: 'remove',
+          flag: 'read',
+          messages: unread,
+          all: false,
+          message_details: Object.fromEntries(
+            unread.map((id) => [id, { type: 'stream', stream_id: GENERAL, topic: 'lunch' }]),
+          ),
+        },
+      ] as WireEvent[]);
+      h.parley.receiveMessages(LUNCH, {
+        messages: h.messages.slice(from, to),
+        found_oldest: false,
+        found_newest: false,
+      });
+      const feed = h.feed();
+      feed.start();
+      expect(h.requests).toEqual(asked);
+      if (asked.length === 0) {
+        expect(feed.getState().opening).toEqual({ kind: 'message', id: 2000, align: 'start' });
+      }
+    },
+  );
 
   it('where the server answered, when it does not have a link’s target', async () => {
     const h = harness();

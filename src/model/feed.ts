@@ -23,6 +23,7 @@ import {
 } from './feed-state';
 import { type LoadFailure, loadFailure } from './load-failure';
 import { followTopicMove } from './topic-move';
+import { unreadIdsInNarrow } from './unread';
 
 export * from './feed-state';
 
@@ -47,6 +48,8 @@ export class Feed {
   private readonly arrivals = new Set<(messages: StoredMessage[]) => void>();
   /** The first request was answered: a target the server did not find is not asked again. */
   private settled = false;
+  /** Where a feed opening at its first unread opens: that message (null: none, or unknown). */
+  private firstUnread: number | null | undefined;
   private readonly busy = { first: false, older: false, newer: false };
   private failed: { what: Fetch; failure: LoadFailure } | undefined;
   private failures = 0;
@@ -168,7 +171,15 @@ export class Feed {
   private ready(w: MessageWindow | undefined): w is MessageWindow {
     if (w === undefined) return false;
     if (this.settled) return true;
-    return this.startAt !== undefined ? has(w, this.startAt) : w.found_newest;
+    if (this.startAt !== undefined) return has(w, this.startAt);
+    // A window kept from an earlier visit that holds the first unread opens there, newest or
+    // not: no first page to fetch again.
+    if (!w.found_newest && this.setup.opensAtUnread) {
+      this.firstUnread ??=
+        unreadIdsInNarrow(this.deps.parley.getState(), this.narrow)?.ids[0] ?? null;
+      if (this.firstUnread !== null) return has(w, this.firstUnread);
+    }
+    return w.found_newest;
   }
 
   /** The first page is (still) to come: no window to open yet, or only a stale one. */

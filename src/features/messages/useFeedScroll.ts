@@ -24,9 +24,13 @@ export function useFeedScroll(o: FeedScrollOptions): FeedScroll {
   if (startOffset.current === undefined && o.initial && o.count > 0) {
     startOffset.current = firstOffset(o, o.initial, window.innerHeight);
   }
-  // The first frame renders only the rows on screen; those just beyond come after it.
-  const painted = useAfterPaint();
+  // The first frame with rows renders only those on screen; those just beyond come after it.
+  const painted = useAfterPaint(o.count > 0);
+  const opened = useRef(false);
   const v = useVirtualizer<HTMLDivElement, HTMLDivElement>({
+    // Off until the window's rows are there: the virtualizer reads its initial offset once,
+    // when first on, and a feed mounts before its window when that is still being fetched.
+    enabled: o.count > 0 || opened.current,
     count: o.count,
     getScrollElement: () => scrollRef.current,
     estimateSize: o.estimate,
@@ -41,7 +45,6 @@ export function useFeedScroll(o: FeedScrollOptions): FeedScroll {
     followOnAppend: followRef.current,
   });
   followRef.current = o.foundNewest;
-  const opened = useRef(false);
   const latest = useRef(o);
   latest.current = o;
   const { atBottom, topText, report } = useScrollReport(scrollRef, v, latest);
