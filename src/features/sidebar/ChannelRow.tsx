@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { narrowToHash } from '../../model/narrow-url';
 import { ChannelMenu } from '../channels';
 import { ChannelIcon } from '../common/ChannelIcon';
@@ -18,8 +18,17 @@ export function unreadLabel(name: string, unread: number, mentioned: boolean) {
   return `${name}, ${unread} unread${mentioned ? ', mentions you' : ''}`;
 }
 
-/** One channel in the sidebar: its colour, privacy, name and counts; a menu on ⋮ or right-click. */
-export function ChannelRow({ channel, unread, mentioned, selected, children }: Props) {
+/**
+ * One channel in the sidebar: its colour, privacy, name and counts; a menu on ⋮ or right-click.
+ * Memoized: a switch or a new unread count re-renders the rows it changes, not hundreds.
+ */
+export const ChannelRow = memo(function ChannelRow({
+  channel,
+  unread,
+  mentioned,
+  selected,
+  children,
+}: Props) {
   const [menuOpen, setMenuOpen] = useState(false);
   const href = narrowToHash([{ operator: 'channel', operand: channel.stream_id }], {
     channelName: () => channel.name,
@@ -56,4 +65,4 @@ export function ChannelRow({ channel, unread, mentioned, selected, children }: P
       {children}
     </li>
   );
-}
+});
