@@ -30,8 +30,8 @@ interface Reopening {
 }
 
 /** Whether the local copy holds a view with messages (the app writes it soon after a visit). */
-const copyWritten = (page: Page) =>
-  page.waitForFunction(
+const hasCopy = (page: Page) =>
+  page.evaluate(
     () =>
       new Promise<boolean>((done) => {
         const open = indexedDB.open('parley');
@@ -54,9 +54,20 @@ const copyWritten = (page: Page) =>
           tx.onerror = () => done(false);
         };
       }),
-    undefined,
-    { timeout: 60_000, polling: 250 },
   );
+
+/**
+ * Waits until the copy is written. Polled from here: waitForFunction takes the promise the check
+ * returns for a truthy answer, and so did not wait at all (the reload then opened with no copy,
+ * written in full as the page left).
+ */
+async function copyWritten(page: Page): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (!(await hasCopy(page))) {
+    if (Date.now() > until) throw new Error('the local copy was not written within 60 s');
+    await page.waitForTimeout(250);
+  }
+}
 
 async function reopen(browser: Browser, org: Organization): Promise<Reopening> {
   const login = await devLogin(org.server.url);
