@@ -79,18 +79,20 @@ export function unreadFromRegister(unread: UnreadMsgs | undefined, selfId: numbe
   const mentions = new Set<number>();
   const slice: UnreadSlice = { byId, mentions, old_unreads_missing: false };
   if (!unread) return slice;
+  // One location per conversation, shared by its messages (locations are replaced, never
+  // changed): counting goes by conversation, and the local copy clones each once.
   for (const s of unread.streams) {
-    for (const id of s.unread_message_ids) {
-      byId.set(id, { type: 'stream', stream_id: s.stream_id, topic: s.topic });
-    }
+    const at: UnreadLocation = { type: 'stream', stream_id: s.stream_id, topic: s.topic };
+    for (const id of s.unread_message_ids) byId.set(id, at);
   }
   for (const pm of unread.pms) {
-    const key = dmKey([pm.other_user_id], selfId);
-    for (const id of pm.unread_message_ids) byId.set(id, { type: 'private', key });
+    const at: UnreadLocation = { type: 'private', key: dmKey([pm.other_user_id], selfId) };
+    for (const id of pm.unread_message_ids) byId.set(id, at);
   }
   for (const h of unread.huddles) {
     const key = dmKey(h.user_ids_string.split(',').map(Number), selfId);
-    for (const id of h.unread_message_ids) byId.set(id, { type: 'private', key });
+    const at: UnreadLocation = { type: 'private', key };
+    for (const id of h.unread_message_ids) byId.set(id, at);
   }
   for (const id of unread.mentions) if (byId.has(id)) mentions.add(id);
   slice.old_unreads_missing = unread.old_unreads_missing;

@@ -4,7 +4,7 @@
  * channels the user is not subscribed to do not count.
  */
 import { topicKey } from './keys';
-import type { ParleyState } from './state';
+import type { ParleyState, UnreadLocation } from './state';
 
 export interface TopicUnread {
   stream_id: number;
@@ -54,6 +54,8 @@ export function countUnreads(
     mentions: 0,
     followedTopics: 0,
   };
+  // The messages of a conversation mostly share one location object (from-register.ts).
+  const topicOf = new Map<UnreadLocation, TopicUnread>();
   for (const [id, loc] of state.unread.byId) {
     if (state.unread.mentions.has(id)) counts.mentions++;
     if (loc.type === 'private') {
@@ -61,17 +63,17 @@ export function countUnreads(
       counts.total++;
       continue;
     }
-    const key = topicKey(loc.stream_id, loc.topic);
-    let topic = counts.topics[key];
+    let topic = topicOf.get(loc);
     if (!topic) {
-      topic = {
+      const key = topicKey(loc.stream_id, loc.topic);
+      topic = counts.topics[key] ??= {
         stream_id: loc.stream_id,
         topic: loc.topic,
         count: 0,
         muted: isTopicMuted(state, loc.stream_id, loc.topic),
         followed: isTopicFollowed(state, loc.stream_id, loc.topic),
       };
-      counts.topics[key] = topic;
+      topicOf.set(loc, topic);
     }
     topic.count++;
     if (topic.muted) continue;
