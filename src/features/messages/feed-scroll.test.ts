@@ -59,4 +59,9 @@ describe('firstOffset: where the list is scrolled as it mounts', () => {
   it.each(cases)('%s', (_, o, at, expected) => {
     expect(firstOffset(o, at, VIEWPORT)).toBe(expected);
   });
+
+  it('a message opened at the top comes below the floating recipient bar', () => {
+    const at: Opening = { kind: 'message', id: 111, align: 'start' };
+    expect(firstOffset(rows(100), at, VIEWPORT, 32)).toBe(544 - 32);
+  });
 });

@@ -93,16 +93,22 @@ function offsetAt(o: FeedScrollOptions, end: number): number {
 }
 
 /**
- * Where the list is scrolled as it mounts, `viewport` high: a remembered place exactly; else a
- * guess at where it opens (its end, or the message), so that the first rows rendered and laid
- * out are those the reader will see, not the window's oldest, scrolled away from at once.
+ * Where the list is scrolled as it mounts, `viewport` high with `covered` px at its top under
+ * the floating recipient bar: a remembered place exactly; else a guess at where it opens (its
+ * end, or the message), so that the first rows rendered and laid out are those the reader will
+ * see, not the window's oldest, scrolled away from at once.
  */
-export function firstOffset(o: FeedScrollOptions, at: Opening, viewport: number): number {
+export function firstOffset(
+  o: FeedScrollOptions,
+  at: Opening,
+  viewport: number,
+  covered = 0,
+): number {
   if (at.kind === 'exact') return offsetOf(o, at.id) - at.offset;
   const index = at.kind === 'message' ? o.indexOf(at.id) : -1;
   if (at.kind === 'bottom' || index < 0) {
     return Math.max(0, offsetAt(o, o.count) + o.paddingEnd - viewport);
   }
   const start = offsetAt(o, index);
-  return Math.max(0, at.align === 'center' ? start - viewport / 2 : start);
+  return Math.max(0, at.align === 'center' ? start - viewport / 2 : start - covered);
 }

@@ -9,6 +9,12 @@ import type { StoredMessage } from '../../store/state';
 /** Room above the first row for the feed's header (older messages loading, the beginning). */
 export const FEED_HEADER_HEIGHT = 44;
 
+/**
+ * The height the floating recipient bar covers at the top of the feed (one line): a message
+ * scrolled to the top (a first unread, the cursor moving up) is placed below it, not under it.
+ */
+export const FLOATING_BAR_HEIGHT = 32;
+
 const RECIPIENT_BAR = 40;
 const SENDER_LINE = 26;
 const LINE = 22;

@@ -10,6 +10,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { edgesNear } from '../../model/feed-reading';
 import { useAfterPaint } from '../common/useAfterPaint';
 import { type FeedScroll, type FeedScrollOptions, firstOffset, holdScroll } from './feed-scroll';
+import { FLOATING_BAR_HEIGHT } from './row-height';
 import { useHoldOnPrepend, useKeepBottomEdge } from './useHoldPlace';
 import { useReportWhenMoved, useScrollReport } from './useScrollReport';
 
@@ -22,7 +23,7 @@ export function useFeedScroll(o: FeedScrollOptions): FeedScroll {
   // place exactly (rows measured above it never move the reader), else a guess.
   const startOffset = useRef<number | undefined>(undefined);
   if (startOffset.current === undefined && o.initial && o.count > 0) {
-    startOffset.current = firstOffset(o, o.initial, window.innerHeight);
+    startOffset.current = firstOffset(o, o.initial, window.innerHeight, FLOATING_BAR_HEIGHT);
   }
   // The first frame with rows renders only those on screen; those just beyond come after it.
   const painted = useAfterPaint(o.count > 0);
@@ -40,6 +41,7 @@ export function useFeedScroll(o: FeedScrollOptions): FeedScroll {
     initialOffset: () => startOffset.current ?? 0,
     initialRect: { width: 0, height: window.innerHeight },
     paddingStart: o.paddingStart,
+    scrollPaddingStart: FLOATING_BAR_HEIGHT,
     paddingEnd: o.paddingEnd,
     anchorTo: 'end',
     followOnAppend: followRef.current,
