@@ -167,8 +167,14 @@ test('a topic opens at its first unread, and nothing arriving above moves the re
   await page.goto(`/${topicHash(verona, 'Verona', topic)}`);
   const feed = page.getByRole('log', { name: `Verona > ${topic}` });
   // Opened at the first unread (line 101), not at the bottom.
-  await expect(feed.locator(`article[data-message-id="${ids[100]}"]`)).toBeInViewport();
+  const firstUnread = feed.locator(`article[data-message-id="${ids[100]}"]`);
+  await expect(firstUnread).toBeInViewport();
   await expect(feed.getByText('Old line 130', { exact: true })).not.toBeInViewport();
+  // Below the recipient bar floating at the top, not under it.
+  const bar = page.locator('.floating-recipient .recipient-bar');
+  await expect(bar).toBeVisible();
+  const barBottom = (await bar.boundingBox())!.y + (await bar.boundingBox())!.height;
+  expect((await firstUnread.boundingBox())!.y).toBeGreaterThanOrEqual(barBottom - 1);
 
   // Scrolled to the top, the older page loads above without carrying the reader along.
   await feed.evaluate((el) => {
