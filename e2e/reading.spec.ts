@@ -336,3 +336,36 @@ test('at 390 px wide, a channel opens from the drawer and can be read', async ({
 
 // Axe over the reading screens (Inbox, Recent conversations, the combined feed, a topic, Drafts,
 // Starred) in light, dark and compact: e2e/themes.spec.ts.
+
+test('a view opened the instant a dialog closes stays open: the dialog’s history entry does not undo it', async ({
+  browser,
+}) => {
+  const page = await signIn(browser, 'iago');
+  await sidebar(page)
+    .getByRole('link', { name: /^Verona(,|$)/ })
+    .click();
+  const verona = page.getByRole('log', { name: 'Verona' });
+  await verona.locator('article a.message-time').last().focus();
+  await page.keyboard.press(':');
+  const picker = page.getByRole('dialog', { name: 'Emoji picker' });
+  await expect(picker).toBeVisible();
+  // The person follows a link while the closed dialog's entry is still on its way out of the
+  // history (between the Back that takes it out and that Back landing).
+  await page.evaluate(() => {
+    const back = history.back.bind(history);
+    history.back = () => {
+      back();
+      window.location.hash = '#recent';
+    };
+  });
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  const recent = page.locator('.recent-list');
+  await expect(recent).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(recent).toBeVisible();
+  await expect(page).toHaveURL(/#recent$/);
+  // Back from there returns to the channel.
+  await page.goBack();
+  await expect(verona).toBeVisible();
+});
