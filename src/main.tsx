@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, preloadSignedIn } from './app/App';
 import { registerAppShell, takeWaitingVersion } from './app/app-shell';
 import { runEffectsBeforeInput } from './app/effects-before-input';
 import { applyColorScheme } from './app/theme';
@@ -14,6 +14,7 @@ runEffectsBeforeInput();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+preloadSignedIn();
 // A newer version of Parley waiting in the service worker takes over first (app/app-shell.ts).
 void takeWaitingVersion().then((start) => {
   if (!start) return;

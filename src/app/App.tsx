@@ -9,7 +9,19 @@ import { appShown } from './app-shell';
 import { clearSession, loadSession, type Session, saveSession } from './session';
 
 // The signed-in app is its own chunk: the login page loads only what it needs.
-const Home = lazy(retrying(() => import('./Home')));
+const loadHome = retrying(() => import('./Home'));
+const Home = lazy(loadHome);
+
+/**
+ * Signed in, the app's code and the local copy start loading at once, while the page still
+ * asks the service worker whether a newer version waits (main.tsx), not after.
+ */
+export function preloadSignedIn(): void {
+  const session = loadSession();
+  if (!session) return;
+  void loadHome();
+  void readCopy(session);
+}
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
