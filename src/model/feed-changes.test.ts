@@ -12,23 +12,10 @@ import {
   streamMessage,
 } from '../store/test-support';
 import { RETRY_MOST_MS, retryDelay } from './feed';
-import { feed0Key, harness, ids, LUNCH } from './feed-test-support';
+import { feed0Key, harness, ids, LUNCH, lunchEdit } from './feed-test-support';
 
-const moveEvent = (extra: Partial<UpdateMessageEvent>): WireEvent =>
-  ({
-    id: 1,
-    type: 'update_message',
-    user_id: HAMLET,
-    message_id: 10,
-    message_ids: [10],
-    flags: [],
-    edit_timestamp: 1,
-    rendering_only: false,
-    stream_id: GENERAL,
-    orig_subject: 'lunch',
-    propagate_mode: 'change_all',
-    ...extra,
-  }) as WireEvent;
+const moveEvent = (extra: Partial<UpdateMessageEvent>) =>
+  lunchEdit({ propagate_mode: 'change_all', ...extra });
 
 describe('a feed of a topic follows it', () => {
   it.each<[string, NarrowTerm[], Partial<UpdateMessageEvent>, NarrowTerm[] | undefined]>([

@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { UpdateMessageEvent, WireEvent } from '../api/types/event';
-import { DESIGN, GENERAL, HAMLET, registerFixture, streamMessage } from '../store/test-support';
+import { DESIGN, GENERAL, registerFixture, streamMessage } from '../store/test-support';
 import { createClientStore } from './client-store';
 import type { TopicMove } from './drafts';
 import { type FeedNews, subscribeFeedNews } from './feed-events';
+import { lunchEdit } from './feed-test-support';
 
-const update = (extra: Partial<UpdateMessageEvent>): WireEvent =>
-  ({
-    id: 2,
-    type: 'update_message',
-    user_id: HAMLET,
-    message_id: 10,
-    message_ids: [10],
-    flags: [],
-    edit_timestamp: 1,
-    rendering_only: false,
-    stream_id: GENERAL,
-    orig_subject: 'lunch',
-    ...extra,
-  }) as WireEvent;
+const update = (extra: Partial<UpdateMessageEvent>) => lunchEdit(extra, 2);
 
 function store() {
   const parley = createClientStore(registerFixture(), 0, { now: () => 0, log: () => {} });

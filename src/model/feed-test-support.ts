@@ -1,9 +1,9 @@
 /** A Feed's test bench: a store, a fake server of one topic's messages, fake timers. */
-import type { WireEvent } from '../api/types/event';
+import type { UpdateMessageEvent, WireEvent } from '../api/types/event';
 import type { Message } from '../api/types/models';
 import type { NarrowTerm } from '../api/types/narrow';
 import type { MessagesPage } from '../store/store';
-import { GENERAL, registerFixture, streamMessage } from '../store/test-support';
+import { GENERAL, HAMLET, registerFixture, streamMessage } from '../store/test-support';
 import { createClientStore } from './client-store';
 import { Feed, type FeedSetup, type PageRequest } from './feed';
 
@@ -100,3 +100,19 @@ export const ids = (from: number, to: number) =>
   Array.from({ length: (to - from) / 10 + 1 }, (_, i) => from + i * 10);
 export const feed0Key = (h: ReturnType<typeof harness>) =>
   Object.keys(h.parley.getState().messages.windows)[0]!;
+
+/** Hamlet's edit of message 10 in #general > lunch (a move, with `subject` or `new_stream_id`). */
+export const lunchEdit = (extra: Partial<UpdateMessageEvent>, id = 1): WireEvent =>
+  ({
+    id,
+    type: 'update_message',
+    user_id: HAMLET,
+    message_id: 10,
+    message_ids: [10],
+    flags: [],
+    edit_timestamp: 1,
+    rendering_only: false,
+    stream_id: GENERAL,
+    orig_subject: 'lunch',
+    ...extra,
+  }) as WireEvent;
