@@ -41,6 +41,14 @@ export interface SubscriptionRow {
 export const listStreams = (db: Db): StreamRow[] =>
   statement(db, 'SELECT * FROM streams ORDER BY id').all() as StreamRow[];
 
+/** The realm's default channels, in ID order. */
+export const defaultStreamIds = (db: Db): number[] =>
+  (
+    statement(db, 'SELECT id FROM streams WHERE is_default_stream = 1 ORDER BY id').all() as {
+      id: number;
+    }[]
+  ).map((r) => r.id);
+
 export const getStreamById = (db: Db, id: number): StreamRow | undefined =>
   statement(db, 'SELECT * FROM streams WHERE id = ?').get(id) as StreamRow | undefined;
 

@@ -142,7 +142,9 @@ export const starredIds = (db: Db, userId: number): number[] =>
   (
     statement(
       db,
-      `SELECT message_id FROM user_messages WHERE user_id = ? AND (flags & ${FLAG_BITS.starred}) <> 0
+      // Without the hint SQLite walks every message of the user's (the primary key) instead.
+      `SELECT message_id FROM user_messages INDEXED BY user_messages_starred
+         WHERE user_id = ? AND (flags & ${FLAG_BITS.starred}) = ${FLAG_BITS.starred}
          ORDER BY message_id`,
     ).all(userId) as { message_id: number }[]
   ).map((r) => r.message_id);
@@ -195,48 +197,51 @@ export interface UnreadGroup {
   dm_user_ids: string | null;
   /** Ascending. */
   ids: number[];
+  /** Of `ids`, those with any of the `flagged` bits asked for, unordered. */
+  flagged: { message_id: number; flags: number }[];
 }
+
+const idList = (concat: string | null): number[] =>
+  concat ? (JSON.parse(`[${concat}]`) as number[]) : [];
 
 /**
  * The user's newest `limit` unread messages by conversation — a channel topic, or a direct
  * message's participants — grouped by SQLite, so a user with 20,000 unread messages costs a
- * row per conversation here, not per message. Ordered by each conversation's first ID.
+ * row per conversation here, not per message. Ordered by each conversation's first ID. Those
+ * with any of the `flagged` bits (mentions) come in the same pass.
  */
-export function unreadGroups(db: Db, userId: number, limit: number): UnreadGroup[] {
-  const rows = statement(
-    db,
-    `SELECT m.stream_id, m.topic, r.dm_user_ids, group_concat(u.message_id) AS ids,
-         MIN(u.message_id) AS first
-       FROM (${NEWEST_UNREAD}) u JOIN messages m ON m.id = u.message_id
-       JOIN recipients r ON r.id = m.recipient_id
-       GROUP BY m.recipient_id, m.topic ORDER BY first`,
-  ).all(userId, limit) as (Omit<UnreadGroup, 'ids'> & { ids: string })[];
-  return rows.map((r) => ({
-    stream_id: r.stream_id,
-    topic: r.topic,
-    dm_user_ids: r.dm_user_ids,
-    ids: (JSON.parse(`[${r.ids}]`) as number[]).sort((a, b) => a - b),
-  }));
-}
-
-/** Of the user's newest `limit` unread messages, those with any of the flag `bits`, ascending. */
-export const unreadWithFlags = (
+export function unreadGroups(
   db: Db,
   userId: number,
   limit: number,
-  bits: number,
-): { message_id: number; flags: number; stream_id: number | null; topic: string }[] =>
-  statement(
+  flagged: number,
+): UnreadGroup[] {
+  // The planner would read each message's row; the index alone holds the conversation.
+  const rows = statement(
     db,
-    `SELECT u.message_id, u.flags, m.stream_id, m.topic
-       FROM (${NEWEST_UNREAD}) u JOIN messages m ON m.id = u.message_id
-       WHERE (u.flags & ?) <> 0 ORDER BY u.message_id`,
-  ).all(userId, limit, bits) as {
-    message_id: number;
-    flags: number;
-    stream_id: number | null;
-    topic: string;
-  }[];
+    `SELECT r.stream_id, m.topic, r.dm_user_ids, group_concat(u.message_id) AS ids,
+         group_concat(CASE WHEN u.flags & ? THEN u.message_id END) AS flagged_ids,
+         group_concat(CASE WHEN u.flags & ? THEN u.flags END) AS flagged_flags,
+         MIN(u.message_id) AS first
+       FROM (${NEWEST_UNREAD}) u JOIN messages m INDEXED BY messages_conversation ON m.id = u.message_id
+       JOIN recipients r ON r.id = m.recipient_id
+       GROUP BY m.recipient_id, m.topic ORDER BY first`,
+  ).all(flagged, flagged, userId, limit) as (Omit<UnreadGroup, 'ids' | 'flagged'> & {
+    ids: string;
+    flagged_ids: string | null;
+    flagged_flags: string | null;
+  })[];
+  return rows.map((r) => {
+    const flags = idList(r.flagged_flags);
+    return {
+      stream_id: r.stream_id,
+      topic: r.topic,
+      dm_user_ids: r.dm_user_ids,
+      ids: idList(r.ids).sort((a, b) => a - b),
+      flagged: idList(r.flagged_ids).map((message_id, i) => ({ message_id, flags: flags[i]! })),
+    };
+  });
+}
 
 /** Unread-state rows for specific messages of a user. */
 export function unreadRowsFor(db: Db, userId: number, messageIds: readonly number[]): UnreadRow[] {

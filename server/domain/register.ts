@@ -5,12 +5,7 @@
  */
 
 import type { Db } from '../db/database';
-import {
-  listStreams,
-  type StreamRow,
-  type SubscriptionRow,
-  subscriptionsOfUser,
-} from '../db/streams';
+import { defaultStreamIds, type SubscriptionRow, subscriptionsOfUser } from '../db/streams';
 import { starredIds } from '../db/user-messages';
 import type { UserRow } from '../db/users';
 import { alertWordsState } from './alert-words';
@@ -71,7 +66,6 @@ interface Section {
   subscriptionRows(): SubscriptionRow[];
   member(): MemberSnapshot;
   channels(): ChannelState;
-  streams(): StreamRow[];
 }
 
 const once = <T>(make: () => T): (() => T) => {
@@ -234,11 +228,7 @@ const SECTIONS: Record<string, (s: Section) => Record<string, unknown>> = {
     ),
   user_status: ({ db }) => userStatusState(db),
   onboarding_steps: () => ({ onboarding_steps: [] }),
-  default_streams: ({ streams }) => ({
-    realm_default_streams: streams()
-      .filter((s) => s.is_default_stream === 1)
-      .map((s) => s.id),
-  }),
+  default_streams: ({ db }) => ({ realm_default_streams: defaultStreamIds(db) }),
   default_stream_groups: () => ({ realm_default_stream_groups: [] }),
   realm_domains: () => ({ realm_domains: [] }),
   realm_playgrounds: () => ({ realm_playgrounds: [] }),
@@ -269,7 +259,6 @@ export function registerState(db: Db, user: UserRow, o: RegisterOptions) {
         now: o.now,
       }),
     ),
-    streams: once(() => listStreams(db)),
   };
   const state: Record<string, unknown> = {
     zulip_feature_level: SERVER_CONSTANTS.zulip_feature_level,

@@ -11,6 +11,7 @@ import { sql as presence } from './260_presence';
 import { sql as scheduledMessages } from './270_scheduled_messages';
 import { sql as customEmoji } from './280_custom_emoji';
 import { sql as drafts } from './290_drafts';
+import { sql as messageConversations } from './300_message_conversations';
 
 export interface Migration {
   /** Applied in increasing order; each version once per database. */
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 270, name: 'scheduled messages', sql: scheduledMessages },
   { version: 280, name: 'custom emoji', sql: customEmoji },
   { version: 290, name: 'drafts', sql: drafts },
+  { version: 300, name: 'message conversations', sql: messageConversations },
 ];

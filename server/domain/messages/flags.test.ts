@@ -258,6 +258,29 @@ describe('mark as read and the unread state', () => {
     expect(unreadMsgsState(db, user(U.othello)).count).toBe(2);
   });
 
+  it('unreadMsgsState lists personal mentions even where muted, wildcard ones only elsewhere', async () => {
+    const db = t.server.services.db;
+    await othello.post('/mark_all_as_read');
+    const name = user(U.othello).full_name;
+    const personalMuted = await sendTo(iago, 'Verona', 'muffled', `@**${name}** look`);
+    const wildcardMuted = await sendTo(iago, 'Verona', 'muffled', '@**all** look');
+    const wildcard = await sendTo(iago, 'Verona', 'in the open', '@**all** look');
+    const direct = (
+      await iago.post('/messages', { type: 'direct', to: [U.othello], content: `@**${name}**` })
+    ).body.id;
+    const plain = await sendTo(iago, 'Verona', 'in the open', 'no mention');
+    const mute = { stream_id: 2, topic: 'muffled', visibility_policy: 1 };
+    expect((await othello.post('/user_topics', mute)).status).toBe(200);
+    const state = unreadMsgsState(db, user(U.othello));
+    expect(state.mentions).toEqual([personalMuted, wildcard, direct]);
+    expect(state.mentions).not.toContain(wildcardMuted);
+    expect(state.count).toBe(3);
+    expect(state.streams.find((s) => s.topic === 'in the open')?.unread_message_ids).toEqual([
+      wildcard,
+      plain,
+    ]);
+  });
+
   it('recentPrivateConversationsState and maxMessageIdState', async () => {
     const db = t.server.services.db;
     const self = (

@@ -8,7 +8,6 @@ import {
   unreadCountUpTo,
   unreadGroups,
   unreadRowsFor,
-  unreadWithFlags,
   userMaxMessageId,
 } from '../../db/user-messages';
 import { listUserTopics } from '../../db/user-topics';
@@ -53,21 +52,27 @@ const otherIds = (row: Pick<UnreadRow, 'dm_user_ids'>, userId: number) =>
 
 /** The register key `unread_msgs`, from the newest MAX_UNREAD_MESSAGES unread messages. */
 export function unreadMsgsState(db: Db, user: UserRow) {
-  const oldUnreadsMissing =
-    unreadCountUpTo(db, user.id, MAX_UNREAD_MESSAGES + 1) > MAX_UNREAD_MESSAGES;
   const muting = mutingOf(db, user);
   const pms: { other_user_id: number; sender_id: number; unread_message_ids: number[] }[] = [];
   const streams: { stream_id: number; topic: string; unread_message_ids: number[] }[] = [];
   const huddles: { user_ids_string: string; unread_message_ids: number[] }[] = [];
+  const mentions: number[] = [];
   let count = 0;
-  for (const g of unreadGroups(db, user.id, MAX_UNREAD_MESSAGES)) {
+  let listed = 0;
+  const groups = unreadGroups(db, user.id, MAX_UNREAD_MESSAGES, MENTION_BITS | WILDCARD_BITS);
+  for (const g of groups) {
+    listed += g.ids.length;
     if (g.stream_id !== null) {
       if (!muting.subscribed.has(g.stream_id)) continue;
       streams.push({ stream_id: g.stream_id, topic: g.topic, unread_message_ids: g.ids });
-      if (!muting.isMuted(g.stream_id, g.topic)) count += g.ids.length;
+      const muted = muting.isMuted(g.stream_id, g.topic);
+      if (!muted) count += g.ids.length;
+      // A wildcard mention in a muted conversation does not count; a personal one does.
+      for (const f of g.flagged) if (!muted || f.flags & MENTION_BITS) mentions.push(f.message_id);
       continue;
     }
     count += g.ids.length;
+    for (const f of g.flagged) mentions.push(f.message_id);
     const others = otherIds(g, user.id);
     if (others.length <= 1) {
       const other = others[0] ?? user.id;
@@ -76,14 +81,11 @@ export function unreadMsgsState(db: Db, user: UserRow) {
       huddles.push({ user_ids_string: g.dm_user_ids ?? '', unread_message_ids: g.ids });
     }
   }
-  const mentions: number[] = [];
-  for (const r of unreadWithFlags(db, user.id, MAX_UNREAD_MESSAGES, MENTION_BITS | WILDCARD_BITS)) {
-    if (r.stream_id === null) mentions.push(r.message_id);
-    else if (!muting.subscribed.has(r.stream_id)) continue;
-    else if (r.flags & MENTION_BITS || !muting.isMuted(r.stream_id, r.topic)) {
-      mentions.push(r.message_id);
-    }
-  }
+  mentions.sort((a, b) => a - b);
+  // Only a full list may have left older ones out.
+  const oldUnreadsMissing =
+    listed === MAX_UNREAD_MESSAGES &&
+    unreadCountUpTo(db, user.id, MAX_UNREAD_MESSAGES + 1) > MAX_UNREAD_MESSAGES;
   return { count, pms, streams, huddles, mentions, old_unreads_missing: oldUnreadsMissing };
 }
 
