@@ -78,6 +78,7 @@ interface Answer {
   ms: number;
   wireBytes: number;
   body: Buffer;
+  encoding?: string;
 }
 
 async function startServer(dataDir: string): Promise<{ server: ParleyServer; port: number }> {
@@ -133,7 +134,7 @@ function post(
                 ? zlib.brotliDecompressSync(raw)
                 : raw;
           if (res.statusCode !== 200) reject(new Error(`${p}: ${res.statusCode} ${body}`));
-          else resolve({ ms, wireBytes: raw.length, body });
+          else resolve({ ms, wireBytes: raw.length, body, encoding });
         });
         res.on('error', reject);
       },
@@ -194,7 +195,7 @@ async function measureOrg(org: string, dataDir: string): Promise<BenchRow[]> {
           budget: 1,
         },
         {
-          name: `${org}, ${variant}: bytes on the wire as Chromium asks (brotli; MB)`,
+          name: `${org}, ${variant}: bytes on the wire as Chromium asks (${browser.encoding}; MB)`,
           value: browser.wireBytes / MB,
           unit: 'MB',
           baseline: 1,

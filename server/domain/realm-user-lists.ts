@@ -2,10 +2,12 @@
  * POST /register's `realm_users` and `realm_non_active_users`: built once for each kind of
  * viewer and kept until a user or a profile value changes (a counter kept by triggers), as
  * Zulip keeps its user dictionaries cached; 10,000 people then cost no query and no object.
- * Not kept when read inside a transaction, which may still roll back.
+ * Not kept when read inside a transaction, which may still roll back. `realm_users` is kept
+ * serialized too, in blocks of people (json-blocks), so a register copies their text.
  */
 import type { Db } from '../db/database';
 import { listPublicUsers, type UserRow, usersVersion } from '../db/users';
+import { arrayBlocks, arrayPieces, type JsonBlock, serializedAs } from './json-blocks';
 import { allProfileData } from './profile-fields';
 import { userToApi } from './users';
 
@@ -17,9 +19,21 @@ export interface RealmUserLists {
 interface Built extends RealmUserLists {
   /** Where each user is in realm_users. */
   index: Map<number, number>;
+  /** realm_users serialized, BLOCK people each. */
+  blocks: JsonBlock[];
 }
 
-const kept = new WeakMap<Db, { version: number; built: Map<string, Built> }>();
+/** People per block: small enough that the viewer's own block is cheap to serialize anew. */
+const BLOCK = 250;
+
+interface Kept {
+  version: number;
+  built: Map<string, Built>;
+  /** The lists of the version before, whose unchanged blocks are reused. */
+  previous?: Map<string, Built>;
+}
+
+const kept = new WeakMap<Db, Kept>();
 
 function omitIsActive<T extends { is_active: boolean }>(u: T): Omit<T, 'is_active'> {
   const { is_active: _ignored, ...rest } = u;
@@ -30,7 +44,12 @@ function omitIsActive<T extends { is_active: boolean }>(u: T): Omit<T, 'is_activ
  * The lists as a viewer of this role sees them (`delivery_email` depends on it), the viewer's
  * own entry aside (they always see their own address).
  */
-function build(db: Db, viewer: Pick<UserRow, 'id' | 'role'>, avatarOptional: boolean): Built {
+function build(
+  db: Db,
+  viewer: Pick<UserRow, 'id' | 'role'>,
+  avatarOptional: boolean,
+  previous: Built | undefined,
+): Built {
   const profiles = allProfileData(db);
   const realm_users: Record<string, unknown>[] = [];
   const realm_non_active_users: Record<string, unknown>[] = [];
@@ -49,7 +68,9 @@ function build(db: Db, viewer: Pick<UserRow, 'id' | 'role'>, avatarOptional: boo
       realm_non_active_users.push(api);
     }
   }
-  return { realm_users, realm_non_active_users, index };
+  const blocks = arrayBlocks(realm_users, BLOCK, previous?.blocks);
+  serializedAs(realm_users, arrayPieces(blocks));
+  return { realm_users, realm_non_active_users, index, blocks };
 }
 
 /** The lists for `viewer`; their objects are shared between requests and must not be changed. */
@@ -57,19 +78,23 @@ export function realmUserLists(db: Db, viewer: UserRow, avatarOptional: boolean)
   const version = usersVersion(db);
   let k = kept.get(db);
   if (k?.version !== version) {
-    k = { version, built: new Map() };
+    k = { version, built: new Map(), previous: k?.built };
     if (!db.inTransaction) kept.set(db, k);
   }
   const key = `${viewer.role}:${avatarOptional}`;
   let built = k.built.get(key);
   if (!built) {
     // Anyone of the role but the viewer: their own entry is made below.
-    built = build(db, { id: -1, role: viewer.role }, avatarOptional);
+    built = build(db, { id: -1, role: viewer.role }, avatarOptional, k.previous?.get(key));
     k.built.set(key, built);
+    k.previous?.delete(key);
   }
   const mine = built.index.get(viewer.id);
   if (mine === undefined) return built;
   const realm_users = built.realm_users.slice();
   realm_users[mine] = { ...realm_users[mine], delivery_email: viewer.delivery_email };
+  const block = Math.floor(mine / BLOCK);
+  const own = JSON.stringify(realm_users.slice(block * BLOCK, (block + 1) * BLOCK)).slice(1, -1);
+  serializedAs(realm_users, arrayPieces(built.blocks, { index: block, json: own }));
   return { realm_users, realm_non_active_users: built.realm_non_active_users };
 }

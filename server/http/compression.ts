@@ -9,6 +9,8 @@ import type { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { gzipPieces } from './gzip-pieces';
+import { bodyPieces, utf8 } from './json-pieces';
 
 const MIN_BYTES = 1024;
 const COMPRESSIBLE =
@@ -27,8 +29,11 @@ const brotli = promisify(zlib.brotliCompress);
 
 export type Encoding = 'br' | 'gzip';
 
-/** The encoding to use for an Accept-Encoding header: brotli, then gzip, or none. */
-export function negotiateEncoding(header: string | undefined): Encoding | undefined {
+/** The encoding to use for an Accept-Encoding header: the first of `preferred` it accepts, or none. */
+export function negotiateEncoding(
+  header: string | undefined,
+  preferred: readonly Encoding[] = ['br', 'gzip'],
+): Encoding | undefined {
   if (!header) return undefined;
   const q = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
@@ -38,21 +43,7 @@ export function negotiateEncoding(header: string | undefined): Encoding | undefi
     q.set(name, weight === undefined ? 1 : Number(weight));
   }
   const accepts = (e: Encoding) => (q.get(e) ?? q.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return undefined;
-}
-
-const encoder = new TextEncoder();
-
-/**
- * A large body as UTF-8, encoded once here (else its length, the compressor and the socket
- * would each encode it). TextEncoder, because Buffer.from is an order of magnitude slower on
- * strings of megabytes.
- */
-function utf8(text: string): Buffer {
-  const bytes = encoder.encode(text);
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return preferred.find(accepts);
 }
 
 const isStream = (payload: unknown): payload is Readable =>
@@ -67,7 +58,17 @@ export function installCompression(app: FastifyInstance) {
     if (!/accept-encoding/i.test(String(vary ?? ''))) {
       reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     }
-    const encoding = negotiateEncoding(req.headers['accept-encoding']);
+    // A body with shared blocks goes out as gzip, which reuses their compressed bytes.
+    const pieced = bodyPieces(payload);
+    const encoding = negotiateEncoding(
+      req.headers['accept-encoding'],
+      pieced ? ['gzip', 'br'] : undefined,
+    );
+    if (pieced && encoding === 'gzip') {
+      reply.header('content-encoding', encoding);
+      reply.removeHeader('content-length');
+      return gzipPieces(payload as Buffer, pieced);
+    }
     if (typeof payload === 'string' && payload.length >= MIN_BYTES) payload = utf8(payload);
     if (!encoding) return payload;
     if (typeof payload === 'string' || Buffer.isBuffer(payload)) {

@@ -2,6 +2,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../domain/errors';
+import type { JsonBlock, JsonPieces } from '../domain/json-blocks';
 
 /** `{result: "success", msg: "", ...fields}` plus the parameters the endpoint ignored. */
 export function success(fields: Record<string, unknown>, ignored: readonly string[] = []) {
@@ -15,18 +16,23 @@ export function success(fields: Record<string, unknown>, ignored: readonly strin
 
 /**
  * Response fields already serialized as JSON object members (`"events":[...]`), for hot paths
- * that build their body from cached fragments instead of serializing the same data per client.
+ * that build their body from cached fragments instead of serializing the same data per client;
+ * as text, or as pieces with shared blocks (json-blocks).
  */
 export class JsonMembers {
-  constructor(readonly json: string) {}
+  readonly pieces: JsonPieces;
+  constructor(members: string | JsonPieces) {
+    this.pieces = typeof members === 'string' ? [members] : members;
+  }
 }
 
-/** success() of pre-serialized fields, as JSON text. */
-export function successJson(fields: JsonMembers, ignored: readonly string[] = []): string {
-  let json = '{"result":"success","msg":""';
-  if (fields.json) json += `,${fields.json}`;
-  if (ignored.length) json += `,"ignored_parameters_unsupported":${JSON.stringify(ignored)}`;
-  return `${json}}`;
+/** success() of pre-serialized fields, as JSON pieces. */
+export function successJson(fields: JsonMembers, ignored: readonly string[] = []): JsonPieces {
+  const pieces: (string | JsonBlock)[] = ['{"result":"success","msg":""'];
+  if (fields.pieces.some((p) => p !== '')) pieces.push(',', ...fields.pieces);
+  if (ignored.length) pieces.push(`,"ignored_parameters_unsupported":${JSON.stringify(ignored)}`);
+  pieces.push('}');
+  return pieces;
 }
 
 export function sendError(reply: FastifyReply, err: ApiError) {

@@ -6,6 +6,7 @@ import type { UserRow } from '../domain/users';
 import { authenticate } from './auth';
 import { multipartFields } from './body';
 import { JsonMembers, success, successJson } from './envelope';
+import { piecedBody } from './json-pieces';
 import { type ParamSpec, type ParamValues, parseParams, type RawFields } from './params';
 import { rateLimitsOf } from './rate-limits';
 
@@ -93,7 +94,9 @@ function register<S extends ParamSpec>(
       const body = await handler(ctx);
       if (reply.sent) return reply;
       if (body instanceof JsonMembers) {
-        return reply.type('application/json; charset=utf-8').send(successJson(body, ignored));
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(piecedBody(successJson(body, ignored)));
       }
       return success(body ?? {}, ignored);
     },

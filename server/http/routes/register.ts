@@ -7,6 +7,8 @@ import { capabilityMask } from '../../events/capabilities';
 import { buildMessageFilter, normalizeNarrow } from '../../events/narrow';
 import { internEventTypes } from '../../events/queue';
 import { eventSystemOf } from '../../events/system';
+import { JsonMembers } from '../envelope';
+import { memberPieces } from '../json-pieces';
 import { param } from '../params';
 import { authedRoute, realmUrlOf } from '../route';
 
@@ -69,7 +71,8 @@ export function registerRoutes(app: FastifyInstance, services: Services) {
         presenceHistoryLimitDays: params.presence_history_limit_days,
         presenceOfflineSeconds: services.config.presenceOfflineSeconds,
       });
-      return { queue_id: queue.id, last_event_id: -1, ...state };
+      // The organization's people go out as text kept between requests (realm-user-lists).
+      return new JsonMembers(memberPieces({ queue_id: queue.id, last_event_id: -1, ...state }));
     },
   );
 }

@@ -69,7 +69,8 @@ describe('npm run seed, then the server on that directory', () => {
 
   beforeAll(async () => {
     const dataDir = tempDir();
-    const args = ['--people', '200', '--channels', '30', '--messages', '3000', '--seed', 'test'];
+    // More people than one block of realm_users (realm-user-lists), so register shares blocks.
+    const args = ['--people', '300', '--channels', '30', '--messages', '3000', '--seed', 'test'];
     const run = spawnSync(
       process.execPath,
       ['--import', 'tsx', 'scripts/seed.ts', ...args, '--data-dir', dataDir],
@@ -111,7 +112,7 @@ describe('npm run seed, then the server on that directory', () => {
   }
 
   it('has the people, channels and messages asked for, the demo users among them', () => {
-    expect(n('SELECT COUNT(*) AS n FROM users WHERE is_bot = 0')).toBe(200);
+    expect(n('SELECT COUNT(*) AS n FROM users WHERE is_bot = 0')).toBe(300);
     expect(n('SELECT COUNT(*) AS n FROM streams')).toBe(30);
     expect(n('SELECT COUNT(*) AS n FROM messages')).toBe(3000);
     expect(n('SELECT COUNT(*) AS n FROM message_search')).toBe(3000);
@@ -192,5 +193,52 @@ describe('npm run seed, then the server on that directory', () => {
         channel,
       ),
     );
+  });
+
+  it('answers register in gzip from shared blocks: the same JSON as uncompressed, renames included', async () => {
+    const login = await fetch(`${url}/api/v1/dev_fetch_api_key`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: 'iago@example.com' }),
+    });
+    const { api_key } = (await login.json()) as { api_key: string };
+    const authorization = `Basic ${Buffer.from(`iago@example.com:${api_key}`).toString('base64')}`;
+    const register = async (acceptEncoding: string) => {
+      const res = await fetch(`${url}/api/v1/register`, {
+        method: 'POST',
+        headers: { authorization, 'accept-encoding': acceptEncoding },
+        body: new URLSearchParams({ fetch_event_types: '["realm_user"]' }),
+      });
+      expect(res.status).toBe(200);
+      const { queue_id: _queue, ...state } = (await res.json()) as Record<string, unknown>;
+      return { encoding: res.headers.get('content-encoding'), state };
+    };
+    const someone = n('SELECT MAX(id) AS n FROM users WHERE is_bot = 0 AND is_active = 1');
+    const renameSomeone = async (name: string) => {
+      const res = await fetch(`${url}/api/v1/users/${someone}`, {
+        method: 'PATCH',
+        headers: { authorization },
+        body: new URLSearchParams({ full_name: name }),
+      });
+      expect(res.status).toBe(200);
+    };
+    for (const name of [undefined, 'Renamed Person']) {
+      if (name) await renameSomeone(name);
+      const gzip = await register('gzip, deflate, br');
+      const plain = await register('identity');
+      expect(gzip.encoding).toBe('gzip');
+      expect(plain.encoding).toBeNull();
+      expect(gzip.state).toEqual(plain.state);
+      const users = gzip.state.realm_users as {
+        user_id: number;
+        email: string;
+        delivery_email?: string;
+        full_name: string;
+      }[];
+      expect(users.length).toBeGreaterThan(250);
+      expect(users.find((u) => u.email === 'iago@example.com')?.delivery_email).toBe(
+        'iago@example.com',
+      );
+      if (name) expect(users.find((u) => u.user_id === someone)?.full_name).toBe(name);
+    }
   });
 });

@@ -1,0 +1,84 @@
+// Gzip assembled from pieces: shared blocks compressed once, the rest per request.
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { arrayBlocks, arrayPieces, JsonBlock, serializedAs } from '../domain/json-blocks';
+import { gzipPieces } from './gzip-pieces';
+import { bodyPieces, memberPieces, piecedBody } from './json-pieces';
+
+const gunzip = (b: Buffer) => zlib.gunzipSync(b).toString('utf8');
+
+/** A browser's decoder, which reads the stream as it comes. */
+async function decompressStream(b: Buffer): Promise<string> {
+  const stream = new Blob([new Uint8Array(b)])
+    .stream()
+    .pipeThrough(new DecompressionStream('gzip'));
+  return new Response(stream).text();
+}
+
+async function gzipOf(pieces: readonly (string | JsonBlock)[]) {
+  const body = piecedBody(pieces);
+  if (typeof body === 'string') throw new Error('expected a pieced body');
+  const pieced = bodyPieces(body);
+  if (!pieced) throw new Error('the body forgot its pieces');
+  return { body, gzip: await gzipPieces(body, pieced) };
+}
+
+describe('gzipPieces', () => {
+  const people = Array.from({ length: 1200 }, (_, i) => ({
+    user_id: i,
+    full_name: `Persön ${i} 🙂`,
+    email: `user${i}@example.com`,
+  }));
+  const blocks = arrayBlocks(people, 250);
+
+  it.each([
+    ['blocks only', () => arrayPieces(blocks)],
+    ['own text between blocks', () => arrayPieces(blocks, { index: 2, json: '{"own":"ñ"}' })],
+    [
+      'a long own text (several slices)',
+      () => ['"x":', new JsonBlock('1'), `,"y":"${'ab€'.repeat(200_000)}"`],
+    ],
+    ['a block first and last', () => [new JsonBlock('["é"'), ',', new JsonBlock('"z"]')]],
+  ])('%s: gunzips to the body, for zlib and for a streaming decoder', async (_, make) => {
+    const pieces = make();
+    const { body, gzip } = await gzipOf(pieces);
+    const text = pieces.map((p) => (typeof p === 'string' ? p : p.json)).join('');
+    expect(body.toString('utf8')).toBe(text);
+    expect(gunzip(gzip)).toBe(text);
+    expect(await decompressStream(gzip)).toBe(text);
+  });
+
+  it('compresses about as well as gzip of the whole', async () => {
+    const { body, gzip } = await gzipOf(arrayPieces(blocks));
+    expect(gzip.length).toBeLessThan(zlib.gzipSync(body, { level: 4 }).length * 1.1);
+  });
+
+  it('a block of the same text is reused; a changed one is new', () => {
+    const changed = people.map((p, i) => (i === 600 ? { ...p, full_name: 'Renamed' } : p));
+    const again = arrayBlocks(changed, 250, blocks);
+    expect(again.map((b, i) => b === blocks[i])).toEqual([true, true, false, true, true]);
+    expect(
+      arrayPieces(again)
+        .map((p) => (typeof p === 'string' ? p : p.json))
+        .join(''),
+    ).toBe(JSON.stringify(changed));
+  });
+});
+
+describe('memberPieces', () => {
+  it('serializes members as JSON.stringify does, recorded values by their pieces', () => {
+    const shared = serializedAs(
+      [{ a: 1 }, { b: 'ü' }],
+      arrayPieces(arrayBlocks([{ a: 1 }, { b: 'ü' }], 1)),
+    );
+    const fields = { first: 'x"y', shared, skipped: undefined, last: [1, null] };
+    const pieces = memberPieces(fields);
+    expect(pieces.some((p) => p instanceof JsonBlock)).toBe(true);
+    const text = pieces.map((p) => (typeof p === 'string' ? p : p.json)).join('');
+    expect(`{${text}}`).toBe(JSON.stringify(fields));
+  });
+
+  it('without recorded values the body is plain text', () => {
+    expect(piecedBody(memberPieces({ a: 1, b: [2] }))).toBe('"a":1,"b":[2]');
+  });
+});
