@@ -54,32 +54,36 @@ export function countUnreads(
     mentions: 0,
     followedTopics: 0,
   };
-  // The messages of a conversation mostly share one location object (from-register.ts).
-  const topicOf = new Map<UnreadLocation, TopicUnread>();
-  for (const [id, loc] of state.unread.byId) {
-    if (state.unread.mentions.has(id)) counts.mentions++;
+  // The messages of a conversation mostly share one location object (from-register.ts):
+  // 20,000 unread messages are counted by their 2,000 locations, then each location once.
+  const perLocation = new Map<UnreadLocation, number>();
+  for (const loc of state.unread.byId.values()) {
+    perLocation.set(loc, (perLocation.get(loc) ?? 0) + 1);
+  }
+  for (const id of state.unread.mentions) if (state.unread.byId.has(id)) counts.mentions++;
+  for (const [loc, n] of perLocation) {
     if (loc.type === 'private') {
-      counts.dms[loc.key] = (counts.dms[loc.key] ?? 0) + 1;
-      counts.total++;
+      counts.dms[loc.key] = (counts.dms[loc.key] ?? 0) + n;
+      counts.total += n;
       continue;
     }
-    let topic = topicOf.get(loc);
+    const key = topicKey(loc.stream_id, loc.topic);
+    let topic = counts.topics[key];
     if (!topic) {
-      const key = topicKey(loc.stream_id, loc.topic);
-      topic = counts.topics[key] ??= {
+      topic = {
         stream_id: loc.stream_id,
         topic: loc.topic,
         count: 0,
         muted: isTopicMuted(state, loc.stream_id, loc.topic),
         followed: isTopicFollowed(state, loc.stream_id, loc.topic),
       };
-      topicOf.set(loc, topic);
+      counts.topics[key] = topic;
     }
-    topic.count++;
+    topic.count += n;
     if (topic.muted) continue;
-    counts.channels[loc.stream_id] = (counts.channels[loc.stream_id] ?? 0) + 1;
-    counts.total++;
-    if (topic.followed) counts.followedTopics++;
+    counts.channels[loc.stream_id] = (counts.channels[loc.stream_id] ?? 0) + n;
+    counts.total += n;
+    if (topic.followed) counts.followedTopics += n;
   }
   return counts;
 }

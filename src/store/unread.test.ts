@@ -226,4 +226,18 @@ describe('unread counts with muting', () => {
     expect(c.followedTopics).toBe(1);
     expect(c.topics['11:colors']).toMatchObject({ followed: true, muted: false });
   });
+
+  it('messages sharing one location count each, as do mentions still unread only', () => {
+    const s = baseState();
+    const byId = s.unread.byId as Map<number, UnreadLocation>;
+    const shared: UnreadLocation = { type: 'stream', stream_id: GENERAL, topic: 'shared' };
+    for (const id of [50, 51, 52]) byId.set(id, shared);
+    const before = countUnreads(baseState());
+    (s.unread.mentions as Set<number>).add(51).add(999);
+    const c = countUnreads(s);
+    expect(c.topics[`${GENERAL}:shared`]).toMatchObject({ count: 3, muted: false });
+    expect(c.channels[GENERAL]).toBe((before.channels[GENERAL] ?? 0) + 3);
+    expect(c.total).toBe(before.total + 3);
+    expect(c.mentions).toBe(before.mentions + 1);
+  });
 });
