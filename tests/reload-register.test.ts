@@ -50,6 +50,7 @@ function workerPage(url: string) {
       for (const l of toWorker) l({ data: structuredClone(data) });
     },
     addEventListener: (_type, listener) => toPage.push(listener),
+    removeEventListener: () => {},
     terminate: () => {},
   };
   const listeners: Record<string, (e: Event) => void> = {};

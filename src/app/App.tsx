@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { startEventsEarly } from '../events/early-worker';
 import { readingElement } from '../features/common/active-feed';
 import { keepFocus } from '../features/common/focus-keeper';
 import { deleteCopy, readCopy } from '../features/common/local-copy';
@@ -45,6 +46,8 @@ export function App() {
 
   const login = useCallback((s: Session) => {
     saveSession(s);
+    // The register starts now, while the signed-in app's code loads.
+    startEventsEarly({ realm: s.realm, email: s.email, apiKey: s.apiKey });
     setSession(s);
     setHandoff(null);
   }, []);

@@ -28,6 +28,9 @@ function fakeWorker() {
       if (m.type === 'stop') queueMicrotask(() => say({ type: 'stopped' }));
     },
     addEventListener: (_t, l) => listeners.push(l),
+    removeEventListener: (_t, l) => {
+      listeners.splice(listeners.indexOf(l), 1);
+    },
     terminate,
   };
   const say = (data: WorkerToPage) => {

@@ -35,6 +35,9 @@ function pair() {
       for (const l of toWorker) l({ data: structuredClone(data) });
     },
     addEventListener: (_type, listener) => toPage.push(listener),
+    removeEventListener: (_type, listener) => {
+      toPage.splice(toPage.indexOf(listener), 1);
+    },
     terminate,
   };
   return { time, server, worker, terminate, online: () => online?.() };

@@ -7,17 +7,19 @@ import { deleteQueue } from '../api/endpoints/queue';
 import type { Connection } from '../api/http';
 import type { WireEvent } from '../api/types/event';
 import type { RegisterParams, RegisterResponse } from '../api/types/register';
-import type { PageToWorker, WorkerConnection, WorkerToPage } from './protocol';
+import {
+  adoptEarlyWorker,
+  createModuleWorker,
+  letEarlyWorkerGo,
+  type WorkerLike,
+} from './early-worker';
+import type { WorkerConnection, WorkerToPage } from './protocol';
+
+export type { WorkerLike } from './early-worker';
+
 import type { ResumePoint } from './queue';
 import { joinSnapshot, type SnapshotSlice } from './snapshot-parts';
 import type { ConnectionState } from './types';
-
-/** The part of Worker the client uses (a fake in tests). */
-export interface WorkerLike {
-  postMessage(message: PageToWorker): void;
-  addEventListener(type: 'message', listener: (e: { data: WorkerToPage }) => void): void;
-  terminate(): void;
-}
 
 export interface EventWorkerHandlers {
   onSnapshot(snapshot: RegisterResponse, generation: number, reason: 'initial' | 'resync'): void;
@@ -52,9 +54,6 @@ export function observeEvents(
   eventObservers.add(observer);
   return () => eventObservers.delete(observer);
 }
-
-export const createModuleWorker = (): WorkerLike =>
-  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }) as WorkerLike;
 
 export function createEventWorkerClient(
   handlers: EventWorkerHandlers,
@@ -109,6 +108,15 @@ export function createEventWorkerClient(
 
   return {
     start(conn, registerParams, resume) {
+      // The worker login started, registering with the default parameters, when it fits.
+      const early = !worker && !registerParams && !resume ? adoptEarlyWorker(conn) : undefined;
+      if (early) {
+        worker = early.worker;
+        worker.addEventListener('message', onMessage);
+        for (const data of early.said) onMessage({ data });
+        return;
+      }
+      letEarlyWorkerGo();
       if (!worker) {
         worker = createWorker();
         worker.addEventListener('message', onMessage);

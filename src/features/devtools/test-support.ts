@@ -11,6 +11,7 @@ export function receiving() {
     addEventListener: (_type, listener) => {
       deliver = listener;
     },
+    removeEventListener: () => {},
     terminate: () => {},
   };
   const client = createEventWorkerClient(

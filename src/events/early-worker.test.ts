@@ -1,0 +1,99 @@
+// The event worker started at login, adopted by the app's client once its code has loaded.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RegisterResponse } from '../api/types/register';
+import { letEarlyWorkerGo, startEventsEarly, type WorkerLike } from './early-worker';
+import type { PageToWorker, WorkerToPage } from './protocol';
+import { createEventWorkerClient } from './worker-client';
+
+/** A worker the test speaks for: what the page posts, and who listens. */
+function fakeWorker() {
+  const posted: PageToWorker[] = [];
+  const listeners: ((e: { data: WorkerToPage }) => void)[] = [];
+  const terminate = vi.fn();
+  const worker: WorkerLike = {
+    postMessage: (m) => posted.push(m),
+    addEventListener: (_t, l) => listeners.push(l),
+    removeEventListener: (_t, l) => {
+      listeners.splice(listeners.indexOf(l), 1);
+    },
+    terminate,
+  };
+  const say = (data: WorkerToPage) => {
+    for (const l of [...listeners]) l({ data });
+  };
+  return { worker, posted, listeners, terminate, say };
+}
+
+const conn = { realm: '', email: 'iago@example.com', apiKey: 'key' };
+const snapshot = { queue_id: 'q1', last_event_id: -1 } as RegisterResponse;
+
+function client() {
+  const onSnapshot = vi.fn();
+  const onEvents = vi.fn();
+  const own = fakeWorker();
+  const created = vi.fn(() => own.worker);
+  return {
+    c: createEventWorkerClient({ onSnapshot, onEvents }, created),
+    onSnapshot,
+    onEvents,
+    own,
+    created,
+  };
+}
+
+afterEach(() => {
+  letEarlyWorkerGo();
+  vi.useRealTimers();
+});
+
+describe('the event worker started at login', () => {
+  it('is adopted by the client for the same account: one register, and nothing it said is lost', () => {
+    const early = fakeWorker();
+    startEventsEarly(conn, () => early.worker);
+    expect(early.posted).toEqual([{ type: 'start', conn }]);
+    // The snapshot and a batch arrive before the app's code has loaded.
+    early.say({ type: 'snapshot', generation: 1, reason: 'initial', snapshot });
+    early.say({ type: 'events', generation: 1, events: [{ id: 0, type: 'heartbeat' }] });
+    const { c, onSnapshot, onEvents, created } = client();
+    c.start(conn);
+    expect(created).not.toHaveBeenCalled();
+    expect(early.posted.filter((m) => m.type === 'start')).toHaveLength(1);
+    expect(onSnapshot).toHaveBeenCalledWith(snapshot, 1, 'initial');
+    expect(onEvents).toHaveBeenCalledWith([{ id: 0, type: 'heartbeat' }], 1);
+    expect(c.queueId).toBe('q1');
+    // Later messages reach the client once, not the early buffer too.
+    early.say({ type: 'events', generation: 1, events: [{ id: 1, type: 'heartbeat' }] });
+    expect(onEvents).toHaveBeenCalledTimes(2);
+    expect(early.listeners).toHaveLength(1);
+  });
+
+  it.each([
+    ['another account', { ...conn, email: 'hamlet@example.com' }, undefined],
+    ['a kept queue to resume', conn, { queue_id: 'kept', last_event_id: 7 }],
+  ])('for %s, is stopped (its queue deleted) and the client starts its own', (_, other, resume) => {
+    vi.useFakeTimers();
+    const early = fakeWorker();
+    startEventsEarly(conn, () => early.worker);
+    const { c, created, own } = client();
+    c.start(other, undefined, resume);
+    expect(created).toHaveBeenCalledOnce();
+    expect(own.posted[0]).toMatchObject({ type: 'start', conn: other });
+    expect(early.posted.at(-1)).toEqual({ type: 'stop' });
+    expect(early.terminate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(3000);
+    expect(early.terminate).toHaveBeenCalledOnce();
+  });
+
+  it('a second login lets the first one go', () => {
+    vi.useFakeTimers();
+    const first = fakeWorker();
+    const second = fakeWorker();
+    startEventsEarly(conn, () => first.worker);
+    startEventsEarly({ ...conn, apiKey: 'other' }, () => second.worker);
+    expect(first.posted.at(-1)).toEqual({ type: 'stop' });
+    const { c, created } = client();
+    c.start({ ...conn, apiKey: 'other' });
+    expect(created).not.toHaveBeenCalled();
+    expect(second.posted).toEqual([{ type: 'start', conn: { ...conn, apiKey: 'other' } }]);
+  });
+});

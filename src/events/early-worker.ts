@@ -1,0 +1,68 @@
+/**
+ * The event worker started at login, before the signed-in app's code has loaded: the
+ * register (seconds of server work and megabytes on a large organization) then runs while
+ * that code loads, not after. What the worker says meanwhile waits here until the app's
+ * client adopts it (worker-client.ts start) or lets it go.
+ */
+import type { PageToWorker, WorkerConnection, WorkerToPage } from './protocol';
+
+/** The part of Worker the client uses (a fake in tests). */
+export interface WorkerLike {
+  postMessage(message: PageToWorker): void;
+  addEventListener(type: 'message', listener: (e: { data: WorkerToPage }) => void): void;
+  removeEventListener(type: 'message', listener: (e: { data: WorkerToPage }) => void): void;
+  terminate(): void;
+}
+
+export const createModuleWorker = (): WorkerLike =>
+  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }) as WorkerLike;
+
+interface Early {
+  conn: WorkerConnection;
+  worker: WorkerLike;
+  said: WorkerToPage[];
+  listen(e: { data: WorkerToPage }): void;
+}
+
+let early: Early | undefined;
+
+const same = (a: WorkerConnection, b: WorkerConnection) =>
+  a.realm === b.realm && a.email === b.email && a.apiKey === b.apiKey;
+
+/** Starts the worker registering for `conn` (with the app's default parameters). */
+export function startEventsEarly(
+  conn: WorkerConnection,
+  createWorker: () => WorkerLike = createModuleWorker,
+): void {
+  letEarlyWorkerGo();
+  const worker = createWorker();
+  const said: WorkerToPage[] = [];
+  const listen = (e: { data: WorkerToPage }) => said.push(e.data);
+  worker.addEventListener('message', listen);
+  worker.postMessage({ type: 'start', conn });
+  early = { conn, worker, said, listen };
+}
+
+/**
+ * The early worker for `conn`, with what it has said so far (oldest first), now the caller's;
+ * undefined when there is none for these credentials.
+ */
+export function adoptEarlyWorker(
+  conn: WorkerConnection,
+): { worker: WorkerLike; said: WorkerToPage[] } | undefined {
+  if (!early || !same(early.conn, conn)) return undefined;
+  const { worker, said, listen } = early;
+  early = undefined;
+  worker.removeEventListener('message', listen);
+  return { worker, said };
+}
+
+/** Nobody will adopt the early worker (another account, or a kept queue resumes): it stops, deleting its queue. */
+export function letEarlyWorkerGo(): void {
+  if (!early) return;
+  const { worker } = early;
+  early = undefined;
+  worker.postMessage({ type: 'stop' });
+  // Time for its DELETE /events to leave.
+  setTimeout(() => worker.terminate(), 3000);
+}
