@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { startEventsEarly } from '../events/early-worker';
+import { prepareEventWorker, startEventsEarly } from '../events/early-worker';
 import { readingElement } from '../features/common/active-feed';
 import { keepFocus } from '../features/common/focus-keeper';
 import { deleteCopy, readCopy } from '../features/common/local-copy';
@@ -41,7 +41,14 @@ export function App() {
   useEffect(() => keepFocus(document, readingElement), []);
   // The login page is all there is to show (the signed-in app says so itself, in Home).
   useEffect(() => {
-    if (!session && handoff === null) appShown();
+    if (session || handoff !== null) return;
+    appShown();
+    prepareEventWorker();
+    // While the person logs in, the signed-in app's code loads at an idle moment (the service
+    // worker's install fetches it anyway), so logging in waits for the register alone.
+    if (!('requestIdleCallback' in window)) return;
+    const idle = requestIdleCallback(() => void loadHome(), { timeout: 5000 });
+    return () => cancelIdleCallback(idle);
   }, [session, handoff]);
 
   const login = useCallback((s: Session) => {

@@ -1,7 +1,12 @@
 // The event worker started at login, adopted by the app's client once its code has loaded.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RegisterResponse } from '../api/types/register';
-import { letEarlyWorkerGo, startEventsEarly, type WorkerLike } from './early-worker';
+import {
+  letEarlyWorkerGo,
+  prepareEventWorker,
+  startEventsEarly,
+  type WorkerLike,
+} from './early-worker';
 import type { PageToWorker, WorkerToPage } from './protocol';
 import { createEventWorkerClient } from './worker-client';
 
@@ -95,5 +100,18 @@ describe('the event worker started at login', () => {
     c.start({ ...conn, apiKey: 'other' });
     expect(created).not.toHaveBeenCalled();
     expect(second.posted).toEqual([{ type: 'start', conn: { ...conn, apiKey: 'other' } }]);
+  });
+
+  it('starts in the worker the login page loaded beforehand, once', () => {
+    const loaded = fakeWorker();
+    prepareEventWorker(() => loaded.worker);
+    prepareEventWorker(() => fakeWorker().worker);
+    const create = vi.fn(() => fakeWorker().worker);
+    startEventsEarly(conn, create);
+    expect(create).not.toHaveBeenCalled();
+    expect(loaded.posted).toEqual([{ type: 'start', conn }]);
+    // Used up: the next login loads its own.
+    startEventsEarly({ ...conn, apiKey: 'other' }, create);
+    expect(create).toHaveBeenCalledOnce();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The event worker started at login, before the signed-in app's code has loaded: the
  * register (seconds of server work and megabytes on a large organization) then runs while
- * that code loads, not after. What the worker says meanwhile waits here until the app's
- * client adopts it (worker-client.ts start) or lets it go.
+ * that code loads, not after. The login page loads the worker beforehand, so the register
+ * leaves before the app's code asks for the browser's connections. What the worker says
+ * meanwhile waits here until the app's client adopts it (worker-client.ts start) or lets it go.
  */
 import type { PageToWorker, WorkerConnection, WorkerToPage } from './protocol';
 
@@ -25,6 +26,14 @@ interface Early {
 }
 
 let early: Early | undefined;
+/** A worker loaded ahead of the login, waiting to be told to start. */
+let prepared: WorkerLike | undefined;
+
+/** Loads the event worker now (on the login page), so that a login starts it at once. */
+export function prepareEventWorker(createWorker?: () => WorkerLike): void {
+  if (!createWorker && typeof Worker === 'undefined') return;
+  prepared ??= (createWorker ?? createModuleWorker)();
+}
 
 const same = (a: WorkerConnection, b: WorkerConnection) =>
   a.realm === b.realm && a.email === b.email && a.apiKey === b.apiKey;
@@ -35,7 +44,8 @@ export function startEventsEarly(
   createWorker: () => WorkerLike = createModuleWorker,
 ): void {
   letEarlyWorkerGo();
-  const worker = createWorker();
+  const worker = prepared ?? createWorker();
+  prepared = undefined;
   const said: WorkerToPage[] = [];
   const listen = (e: { data: WorkerToPage }) => said.push(e.data);
   worker.addEventListener('message', listen);
