@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, preloadSignedIn } from './app/App';
+import { App, preloadSignedIn, startEventsSoon } from './app/App';
 import { registerAppShell, takeWaitingVersion } from './app/app-shell';
 import { runEffectsBeforeInput } from './app/effects-before-input';
 import { applyColorScheme } from './app/theme';
@@ -18,6 +18,7 @@ preloadSignedIn();
 // A newer version of Parley waiting in the service worker takes over first (app/app-shell.ts).
 void takeWaitingVersion().then((start) => {
   if (!start) return;
+  startEventsSoon();
   createRoot(root).render(
     <StrictMode>
       <App />

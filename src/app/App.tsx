@@ -1,11 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { prepareEventWorker, startEventsEarly } from '../events/early-worker';
+import { appClientStarted, prepareEventWorker, startEventsEarly } from '../events/early-worker';
 import { readingElement } from '../features/common/active-feed';
 import { keepFocus } from '../features/common/focus-keeper';
-import { deleteCopy, readCopy } from '../features/common/local-copy';
+import { claimQueueEarly, deleteCopy, readCopy } from '../features/common/local-copy';
 import { retrying } from '../features/common/retrying-import';
-import { DevLoginHandoff, LoginPage, takeDevLoginRequest } from '../features/login';
+import {
+  DevLoginHandoff,
+  LoginPage,
+  parseDevLoginHash,
+  takeDevLoginRequest,
+} from '../features/login';
 import { appShown } from './app-shell';
 import { clearSession, loadSession, type Session, saveSession } from './session';
 
@@ -23,6 +28,26 @@ export function preloadSignedIn(): void {
   void loadHome();
   void readCopy(session);
 }
+
+/**
+ * Once the page is sure to start (main.tsx), with neither a queue left by the last page to
+ * resume nor a local copy to open from: the register starts now, not once the app's code has
+ * loaded and rendered. (With a copy, the page draws it first; the register follows.)
+ */
+export function startEventsSoon(): void {
+  const session = loadSession();
+  if (!session || devLoginRequested()) return;
+  void readCopy(session).then(async (copy) => {
+    // The claim waits for the copy's read: together they slowed a reload of a large one.
+    if (copy || appClientStarted() || (await claimQueueEarly(session))) return;
+    // The app's own client may have claimed and registered meanwhile.
+    if (appClientStarted()) return;
+    startEventsEarly({ realm: session.realm, email: session.email, apiKey: session.apiKey });
+  });
+}
+
+/** A tab opened by "Open as … in a new tab" logs in as someone else (takeDevLoginRequest). */
+const devLoginRequested = () => parseDevLoginHash(window.location.hash) !== null;
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },

@@ -26,6 +26,12 @@ interface Early {
 }
 
 let early: Early | undefined;
+/** Whether an app client has started (worker-client start): an early start is then too late. */
+let clientStarted = false;
+export const appClientStarted = (): boolean => clientStarted;
+export const noteAppClientStart = (): void => {
+  clientStarted = true;
+};
 /** A worker loaded ahead of the login, waiting to be told to start. */
 let prepared: WorkerLike | undefined;
 

@@ -11,6 +11,7 @@ import {
   adoptEarlyWorker,
   createModuleWorker,
   letEarlyWorkerGo,
+  noteAppClientStart,
   type WorkerLike,
 } from './early-worker';
 import type { WorkerConnection, WorkerToPage } from './protocol';
@@ -108,6 +109,7 @@ export function createEventWorkerClient(
 
   return {
     start(conn, registerParams, resume) {
+      noteAppClientStart();
       // The worker login started, registering with the default parameters, when it fits.
       const early = !worker && !registerParams && !resume ? adoptEarlyWorker(conn) : undefined;
       if (early) {

@@ -6,7 +6,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createParleyStore, type ParleyStore } from '../../store/store';
 import { GENERAL, registerFixture, SELF, stored, streamMessage } from '../../store/test-support';
 import { claimKeptQueue } from './kept-queue';
-import { type Account, copyKey, deleteCopy, keepCopy, readCopy } from './local-copy';
+import {
+  type Account,
+  claimQueue,
+  claimQueueEarly,
+  copyKey,
+  deleteCopy,
+  keepCopy,
+  readCopy,
+} from './local-copy';
 
 const account: Account = { realm: '', userId: SELF };
 const key = copyKey(account);
@@ -116,6 +124,24 @@ describe('the local copy in IndexedDB', () => {
     const state = await readCopy(account);
     expect(Object.values(state?.messages.windows ?? {}).map((w) => w.ids)).toEqual([[1, 2, 3]]);
     expect(await claimKeptQueue(key)).toMatchObject({ queue_id: parley.getState().queue_id });
+  });
+
+  it('a claim made as the page starts is the one the store takes, once', async () => {
+    const parley = createParleyStore(registerFixture());
+    const p = page();
+    const stop = keepCopy(parley, account, p.win);
+    p.hide();
+    await written();
+    await opened();
+    p.leave();
+    stop();
+    const early = claimQueueEarly(account);
+    expect(claimQueueEarly(account)).toBe(early);
+    const taken = claimQueue(account);
+    expect(taken).toBe(early);
+    expect(await taken).toMatchObject({ queue_id: parley.getState().queue_id });
+    // Claimed: a later claim (another login) finds nothing left.
+    expect(await claimQueue(account)).toBeNull();
   });
 
   it('is not read when another page wrote it between two writes of one page', async () => {

@@ -8,6 +8,7 @@
  */
 import { promisifyRequest } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
+import type { ResumePoint } from '../../events/queue';
 import { parseRoute } from '../../model/route';
 import { type CopyRecord, copyOf, stateFromCopy } from '../../store/copy';
 import { assembleCopy, type CopyHead, CopyWriter } from '../../store/copy-parts';
@@ -120,6 +121,7 @@ export function readCopy(account: Account): Promise<ParleyState | null> {
 export async function deleteCopy(account: Account): Promise<void> {
   const key = copyKey(account);
   reads.delete(key);
+  earlyClaims.delete(key);
   if (typeof indexedDB === 'undefined') return;
   await Promise.all([removeCopy(key).catch(() => undefined), forgetKeptQueue(key)]);
 }
@@ -135,9 +137,33 @@ export function leavesQueue(parley: ParleyStore): boolean {
   );
 }
 
+const claimNow = (key: string): Promise<ResumePoint | null> =>
+  copyEnabled() ? claimKeptQueue(key) : Promise.resolve(null);
+
+/** Claims made as the page started, each waiting for the store to take it. */
+const earlyClaims = new Map<string, Promise<ResumePoint | null>>();
+
+/**
+ * The kept queue claimed as the page starts (see claimQueue), so that the register, when
+ * there is none to resume, can start before the app's code has loaded.
+ */
+export function claimQueueEarly(account: Account): Promise<ResumePoint | null> {
+  const key = copyKey(account);
+  let claim = earlyClaims.get(key);
+  if (!claim) {
+    claim = claimNow(key);
+    earlyClaims.set(key, claim);
+  }
+  return claim;
+}
+
 /** The queue the last page of this account left, claimed for this page (or null). */
-export function claimQueue(account: Account) {
-  return copyEnabled() ? claimKeptQueue(copyKey(account)) : Promise.resolve(null);
+export function claimQueue(account: Account): Promise<ResumePoint | null> {
+  const key = copyKey(account);
+  const early = earlyClaims.get(key);
+  // Taken once: a later claim (a new login) asks again.
+  earlyClaims.delete(key);
+  return early ?? claimNow(key);
 }
 
 /**

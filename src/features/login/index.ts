@@ -1,4 +1,4 @@
 /** The face of login/: what other features and the shell may import of it (features/README.md). */
 export { DevLoginHandoff } from './DevLoginHandoff';
-export { takeDevLoginRequest } from './dev-login-handoff';
+export { parseDevLoginHash, takeDevLoginRequest } from './dev-login-handoff';
 export { LoginPage } from './LoginPage';
