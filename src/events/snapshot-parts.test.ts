@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { RegisterResponse } from '../api/types/register';
-import { joinSnapshot, SLICE, splitSnapshot } from './snapshot-parts';
+import { joinSnapshot, SLICES, splitSnapshot } from './snapshot-parts';
+
+const SLICE = SLICES.realm_users!;
+const CHANNELS = SLICES.subscriptions!;
 
 const snapshot = (people: number, channels: number) =>
   ({
@@ -16,12 +19,13 @@ describe('a snapshot in slices', () => {
     ['nine people: nothing sliced', 9, 3, 0],
     ['exactly one slice of people: not sliced', SLICE, 3, 0],
     ['one person more: two slices', SLICE + 1, 3, 2],
-    ['10,000 people and 3,000 channels', 10_000, 3_000, 5 + 2],
+    ['one channel more than a slice: two slices', 9, CHANNELS + 1, 2],
+    ['10,000 people and 1,000 channels', 10_000, 1_000, 5 + 5],
   ])('%s, and joined back as it was', (_, people, channels, slices) => {
     const whole = snapshot(people, channels);
     const split = splitSnapshot(whole);
     expect(split.slices).toHaveLength(slices);
-    for (const s of split.slices) expect(s.items.length).toBeLessThanOrEqual(SLICE);
+    for (const s of split.slices) expect(s.items.length).toBeLessThanOrEqual(SLICES[s.key]!);
     expect(joinSnapshot(structuredClone(split.slices), structuredClone(split.rest))).toEqual(whole);
   });
 

@@ -6,10 +6,18 @@
  */
 import type { RegisterResponse } from '../api/types/register';
 
-/** The lists that grow with the organization. */
-const LISTS = ['realm_users', 'realm_non_active_users', 'never_subscribed', 'subscriptions'];
-/** Items per slice: a few milliseconds to read. */
-export const SLICE = 2000;
+/**
+ * The lists that grow with the organization, and items per slice: a few milliseconds to read.
+ * A channel carries its subscriber list (up to thousands of IDs), a group its members.
+ */
+export const SLICES: Readonly<Record<string, number>> = {
+  realm_users: 2000,
+  realm_non_active_users: 2000,
+  never_subscribed: 200,
+  subscriptions: 200,
+  unsubscribed: 200,
+  realm_user_groups: 200,
+};
 
 export interface SnapshotSlice {
   key: string;
@@ -23,11 +31,11 @@ export function splitSnapshot(snapshot: RegisterResponse): {
 } {
   const rest: Record<string, unknown> = { ...snapshot };
   const slices: SnapshotSlice[] = [];
-  for (const key of LISTS) {
+  for (const [key, size] of Object.entries(SLICES)) {
     const list = rest[key];
-    if (!Array.isArray(list) || list.length <= SLICE) continue;
-    for (let at = 0; at < list.length; at += SLICE) {
-      slices.push({ key, items: list.slice(at, at + SLICE) });
+    if (!Array.isArray(list) || list.length <= size) continue;
+    for (let at = 0; at < list.length; at += size) {
+      slices.push({ key, items: list.slice(at, at + size) });
     }
     delete rest[key];
   }

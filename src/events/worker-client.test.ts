@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PageToWorker, WorkerToPage } from './protocol';
-import { SLICE } from './snapshot-parts';
+import { SLICES } from './snapshot-parts';
 import { FakeTime, fakeServer, settle } from './test-support';
 import {
   createEventWorkerClient,
@@ -76,7 +76,9 @@ describe('event worker client', () => {
 
   it("a large organization's snapshot comes in slices, each read apart, and arrives whole", async () => {
     const p = pair();
-    const users = Array.from({ length: 2 * SLICE + 1 }, (_, i) => ({ user_id: i + 1 }));
+    const users = Array.from({ length: 2 * SLICES.realm_users! + 1 }, (_, i) => ({
+      user_id: i + 1,
+    }));
     const channels = [{ stream_id: 1 }, { stream_id: 2 }];
     p.server.registerOutcomes.push({
       status: 200,
