@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import { appShell } from './scripts/vite-app-shell.ts';
 import { emojiTable } from './scripts/vite-emoji-table.ts';
 import { precompressed } from './scripts/vite-precompress.ts';
+import { preloadSignedIn } from './scripts/vite-preload-signed-in.ts';
 
 // The dev server proxies the API to a reference server started with `npm run server`.
 const apiTarget = process.env.PARLEY_API ?? 'http://127.0.0.1:9991';
@@ -11,7 +12,7 @@ const apiTarget = process.env.PARLEY_API ?? 'http://127.0.0.1:9991';
 // change to one reloads the page in the dev server (drafts and the open view survive a reload).
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
-  plugins: [emojiTable(), appShell(), precompressed()],
+  plugins: [emojiTable(), preloadSignedIn(), appShell(), precompressed()],
   server: {
     proxy: {
       '/api': apiTarget,

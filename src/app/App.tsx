@@ -25,6 +25,7 @@ const Home = lazy(loadHome);
 export function preloadSignedIn(): void {
   const session = loadSession();
   if (!session) return;
+  // Already on its way: the page names its chunks as preloads (vite-preload-signed-in).
   void loadHome();
   void readCopy(session);
 }
