@@ -66,6 +66,16 @@ async function written(before?: string): Promise<void> {
 /** Until the stores a page keeps open for its last write are open. */
 const opened = () => new Promise((r) => setTimeout(r, 50));
 
+/** A page keeping `parley`'s copy, its first write done and its stores open for the last. */
+async function keptByPage(parley: ParleyStore) {
+  const p = page();
+  const stop = keepCopy(parley, account, p.win);
+  p.hide();
+  await written();
+  await opened();
+  return { ...p, stop };
+}
+
 function withMessages(parley: ParleyStore, ids: number[]) {
   parley.receiveMessages(view, {
     messages: ids.map((id) => stored(streamMessage(id, GENERAL, 'lunch'))),
@@ -113,14 +123,10 @@ describe('the local copy in IndexedDB', () => {
   it('as the page leaves, its last change goes with the queue the next page resumes', async () => {
     const parley = createParleyStore(registerFixture());
     withMessages(parley, [1]);
-    const p = page();
-    const stop = keepCopy(parley, account, p.win);
-    p.hide();
-    await written();
-    await opened();
+    const p = await keptByPage(parley);
     withMessages(parley, [1, 2, 3]);
     p.leave();
-    stop();
+    p.stop();
     const state = await readCopy(account);
     expect(Object.values(state?.messages.windows ?? {}).map((w) => w.ids)).toEqual([[1, 2, 3]]);
     expect(await claimKeptQueue(key)).toMatchObject({ queue_id: parley.getState().queue_id });
@@ -128,13 +134,9 @@ describe('the local copy in IndexedDB', () => {
 
   it('a claim made as the page starts is the one the store takes, once', async () => {
     const parley = createParleyStore(registerFixture());
-    const p = page();
-    const stop = keepCopy(parley, account, p.win);
-    p.hide();
-    await written();
-    await opened();
+    const p = await keptByPage(parley);
     p.leave();
-    stop();
+    p.stop();
     const early = claimQueueEarly(account);
     expect(claimQueueEarly(account)).toBe(early);
     const taken = claimQueue(account);
