@@ -87,7 +87,8 @@ export function realmUserLists(db: Db, viewer: UserRow, avatarOptional: boolean)
     // Anyone of the role but the viewer: their own entry is made below.
     built = build(db, { id: -1, role: viewer.role }, avatarOptional, k.previous?.get(key));
     k.built.set(key, built);
-    k.previous?.delete(key);
+    // Done with (unless a transaction, which may roll back, built this one).
+    if (!db.inTransaction) k.previous?.delete(key);
   }
   const mine = built.index.get(viewer.id);
   if (mine === undefined) return built;

@@ -71,7 +71,7 @@ describe('memberPieces', () => {
       [{ a: 1 }, { b: 'ü' }],
       arrayPieces(arrayBlocks([{ a: 1 }, { b: 'ü' }], 1)),
     );
-    const fields = { first: 'x"y', shared, skipped: undefined, last: [1, null] };
+    const fields = { first: 'x"y', shared, skipped: undefined, fn: () => 1, last: [1, null] };
     const pieces = memberPieces(fields);
     expect(pieces.some((p) => p instanceof JsonBlock)).toBe(true);
     const text = pieces.map((p) => (typeof p === 'string' ? p : p.json)).join('');

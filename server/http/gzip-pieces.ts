@@ -32,6 +32,8 @@ function compressedBlock(block: JsonBlock): Promise<Buffer> {
   if (!compressed) {
     compressed = run(bytesOf(block), SHARED_LEVEL);
     compressedBlocks.set(block, compressed);
+    // A failure is not kept: the next answer tries again.
+    compressed.catch(() => compressedBlocks.delete(block));
   }
   return compressed;
 }

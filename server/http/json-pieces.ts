@@ -10,11 +10,13 @@ export function memberPieces(fields: Readonly<Record<string, unknown>>): JsonPie
   const pieces: (string | JsonBlock)[] = [];
   let text = '';
   for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    text += `${text || pieces.length ? ',' : ''}${JSON.stringify(key)}:`;
     const recorded = piecesOf(value);
+    // What JSON.stringify leaves out of an object (undefined, functions) is left out here too.
+    const json = recorded ? '' : JSON.stringify(value);
+    if (!recorded && json === undefined) continue;
+    text += `${text || pieces.length ? ',' : ''}${JSON.stringify(key)}:`;
     if (!recorded) {
-      text += JSON.stringify(value);
+      text += json;
       continue;
     }
     for (const piece of recorded) {
