@@ -4,6 +4,7 @@ import type { RegisterResponse } from '../api/types/register';
 import {
   letEarlyWorkerGo,
   prepareEventWorker,
+  STOP_TIMEOUT_MS,
   startEventsEarly,
   type WorkerLike,
 } from './early-worker';
@@ -84,9 +85,48 @@ describe('the event worker started at login', () => {
     expect(created).toHaveBeenCalledOnce();
     expect(own.posted[0]).toMatchObject({ type: 'start', conn: other });
     expect(early.posted.at(-1)).toEqual({ type: 'stop' });
+    // Ended once its DELETE is done, not before.
     expect(early.terminate).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(3000);
+    early.say({ type: 'stopped' });
     expect(early.terminate).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(STOP_TIMEOUT_MS);
+    expect(early.terminate).toHaveBeenCalledOnce();
+  });
+
+  it('is ended after a while even if it never says it stopped', () => {
+    vi.useFakeTimers();
+    const early = fakeWorker();
+    startEventsEarly(conn, () => early.worker);
+    letEarlyWorkerGo();
+    vi.advanceTimersByTime(STOP_TIMEOUT_MS - 1);
+    expect(early.terminate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(early.terminate).toHaveBeenCalledOnce();
+  });
+
+  it('a page leaving before the app adopted it deletes its queue and tells it to register no more', async () => {
+    const page = new EventTarget();
+    const fetch = vi.fn(async () => Response.json({ result: 'success', msg: '' }));
+    vi.stubGlobal('window', page);
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const early = fakeWorker();
+      startEventsEarly(conn, () => early.worker);
+      early.say({ type: 'snapshot', generation: 1, reason: 'initial', snapshot });
+      page.dispatchEvent(new Event('pagehide'));
+      expect(early.posted.at(-1)).toEqual({ type: 'closing' });
+      expect(fetch).toHaveBeenCalledOnce();
+      const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toContain('/api/v1/events');
+      expect(init).toMatchObject({ method: 'DELETE', keepalive: true });
+      expect(String(init.body ?? url)).toContain('q1');
+      // Nothing left to adopt.
+      const { c, created } = client();
+      c.start(conn);
+      expect(created).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('a second login lets the first one go', () => {

@@ -5,6 +5,7 @@
  * leaves before the app's code asks for the browser's connections. What the worker says
  * meanwhile waits here until the app's client adopts it (worker-client.ts start) or lets it go.
  */
+import { deleteQueue } from '../api/endpoints/queue';
 import type { PageToWorker, WorkerConnection, WorkerToPage } from './protocol';
 
 /** The part of Worker the client uses (a fake in tests). */
@@ -57,6 +58,7 @@ export function startEventsEarly(
   worker.addEventListener('message', listen);
   worker.postMessage({ type: 'start', conn });
   early = { conn, worker, said, listen };
+  deleteOnLeaving();
 }
 
 /**
@@ -78,7 +80,38 @@ export function letEarlyWorkerGo(): void {
   if (!early) return;
   const { worker } = early;
   early = undefined;
+  // Ended once its DELETE /events is done (after a register still on its way, on a large
+  // organization seconds), or after a minute whatever happens.
+  const end = () => {
+    clearTimeout(timer);
+    worker.terminate();
+  };
+  const timer = setTimeout(end, STOP_TIMEOUT_MS);
+  worker.addEventListener('message', ({ data }) => {
+    if (data.type === 'stopped') end();
+  });
   worker.postMessage({ type: 'stop' });
-  // Time for its DELETE /events to leave.
-  setTimeout(() => worker.terminate(), 3000);
+}
+
+export const STOP_TIMEOUT_MS = 60_000;
+
+/**
+ * The page goes away before the app adopted the worker: its queue is deleted by the page (the
+ * worker may die first), and the worker registers no more.
+ */
+function leaveEarly(): void {
+  if (!early) return;
+  const { conn, worker, said } = early;
+  early = undefined;
+  const snapshot = said.find((m) => m.type === 'snapshot');
+  const queueId = snapshot?.snapshot.queue_id;
+  if (queueId) void deleteQueue(conn, queueId, { keepalive: true }).catch(() => {});
+  worker.postMessage({ type: 'closing' });
+}
+
+let leaving = false;
+function deleteOnLeaving(): void {
+  if (leaving || typeof window === 'undefined') return;
+  leaving = true;
+  window.addEventListener('pagehide', leaveEarly);
 }

@@ -146,6 +146,16 @@ describe('the local copy in IndexedDB', () => {
     expect(await claimQueue(account)).toBeNull();
   });
 
+  it('a claim made by the store first is the one the page start gets: one claim, not two', async () => {
+    const parley = createParleyStore(registerFixture());
+    const p = await keptByPage(parley);
+    p.leave();
+    p.stop();
+    const store = claimQueue(account);
+    expect(claimQueueEarly(account)).toBe(store);
+    expect(await store).toMatchObject({ queue_id: parley.getState().queue_id });
+  });
+
   it('is not read when another page wrote it between two writes of one page', async () => {
     const first = createParleyStore(registerFixture());
     const a = page();

@@ -121,7 +121,7 @@ export function readCopy(account: Account): Promise<ParleyState | null> {
 export async function deleteCopy(account: Account): Promise<void> {
   const key = copyKey(account);
   reads.delete(key);
-  earlyClaims.delete(key);
+  claims.delete(key);
   if (typeof indexedDB === 'undefined') return;
   await Promise.all([removeCopy(key).catch(() => undefined), forgetKeptQueue(key)]);
 }
@@ -140,30 +140,36 @@ export function leavesQueue(parley: ParleyStore): boolean {
 const claimNow = (key: string): Promise<ResumePoint | null> =>
   copyEnabled() ? claimKeptQueue(key) : Promise.resolve(null);
 
-/** Claims made as the page started, each waiting for the store to take it. */
-const earlyClaims = new Map<string, Promise<ResumePoint | null>>();
+/** This page's claim for each account: made as the page started, or by the store. */
+const claims = new Map<string, { promise: Promise<ResumePoint | null>; taken: boolean }>();
 
 /**
  * The kept queue claimed as the page starts (see claimQueue), so that the register, when
- * there is none to resume, can start before the app's code has loaded.
+ * there is none to resume, can start before the app's code has loaded. The store's claim when
+ * it came first: never a second claim, which could take a queue nobody then resumes.
  */
 export function claimQueueEarly(account: Account): Promise<ResumePoint | null> {
   const key = copyKey(account);
-  let claim = earlyClaims.get(key);
+  let claim = claims.get(key);
   if (!claim) {
-    claim = claimNow(key);
-    earlyClaims.set(key, claim);
+    claim = { promise: claimNow(key), taken: false };
+    claims.set(key, claim);
   }
-  return claim;
+  return claim.promise;
 }
 
 /** The queue the last page of this account left, claimed for this page (or null). */
 export function claimQueue(account: Account): Promise<ResumePoint | null> {
   const key = copyKey(account);
-  const early = earlyClaims.get(key);
+  const early = claims.get(key);
   // Taken once: a later claim (a new login) asks again.
-  earlyClaims.delete(key);
-  return early ?? claimNow(key);
+  if (early && !early.taken) {
+    early.taken = true;
+    return early.promise;
+  }
+  const claim = { promise: claimNow(key), taken: true };
+  claims.set(key, claim);
+  return claim.promise;
 }
 
 /**
