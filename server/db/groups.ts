@@ -62,6 +62,10 @@ export const groupMembers = (db: Db, groupId: number): number[] =>
   ).map((r) => r.user_id);
 
 /** Every group's direct members (as groupMembers lists them), in one query. */
+/** Changes to groups, members and subgroups so far (a counter kept by triggers). */
+export const groupsVersion = (db: Db): number =>
+  (statement(db, "SELECT n FROM change_counters WHERE name = 'groups'").get() as { n: number }).n;
+
 export function allGroupMembers(db: Db): Map<number, number[]> {
   // The primary key (group_id, user_id) hands each group's IDs over in order.
   const rows = statement(

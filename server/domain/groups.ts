@@ -3,14 +3,12 @@ import type { Db } from '../db/database';
 import {
   addGroupMembers,
   addSubgroups,
-  allGroupMembers,
   allSubgroupEdges,
   getGroupById,
   getGroupByName,
   groupMembers,
   groupSubgroups,
   insertGroup,
-  listGroups,
   removeGroupMembers,
   removeSubgroups,
   type UserGroupRow,
@@ -62,35 +60,6 @@ export function groupToApi(db: Db, g: UserGroupRow, known?: Known) {
     is_system_group: g.is_system_group === 1,
     ...userGroupSettings(db, g, known?.groupIdByName),
     deactivated: g.deactivated === 1,
-  };
-}
-
-/**
- * The register key `realm_user_groups` (deactivated groups only for include_deactivated_groups),
- * from one read of the groups, their members and their subgroups.
- */
-export function userGroupsState(db: Db, _user: UserRow, includeDeactivated = true) {
-  const groups = listGroups(db);
-  const members = allGroupMembers(db);
-  const subgroups = new Map<number, number[]>();
-  for (const e of allSubgroupEdges(db)) {
-    const list = subgroups.get(e.group_id) ?? [];
-    list.push(e.subgroup_id);
-    subgroups.set(e.group_id, list);
-  }
-  for (const list of subgroups.values()) list.sort((a, b) => a - b);
-  const ids = new Map(groups.map((g) => [g.name, g.id]));
-  const groupIdByName: GroupIdByName = (name) => ids.get(name);
-  return {
-    realm_user_groups: groups
-      .filter((g) => includeDeactivated || !g.deactivated)
-      .map((g) =>
-        groupToApi(db, g, {
-          members: members.get(g.id) ?? [],
-          subgroups: subgroups.get(g.id) ?? [],
-          groupIdByName,
-        }),
-      ),
   };
 }
 

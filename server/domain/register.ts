@@ -13,7 +13,7 @@ import { type ChannelState, channelState, type IncludeSubscribers } from './chan
 import { draftsState } from './drafts';
 import { apiEmail } from './emails';
 import { supportedPermissionSettings } from './group-setting-values';
-import { userGroupsState } from './groups';
+import { userGroupsState } from './groups-state';
 import {
   LEGACY_DISPLAY_SETTINGS,
   LEGACY_NOTIFICATION_SETTINGS,

@@ -12,6 +12,7 @@ import { sql as scheduledMessages } from './270_scheduled_messages';
 import { sql as customEmoji } from './280_custom_emoji';
 import { sql as drafts } from './290_drafts';
 import { sql as messageConversations } from './300_message_conversations';
+import { sql as groupsVersion } from './310_groups_version';
 
 export interface Migration {
   /** Applied in increasing order; each version once per database. */
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 280, name: 'custom emoji', sql: customEmoji },
   { version: 290, name: 'drafts', sql: drafts },
   { version: 300, name: 'message conversations', sql: messageConversations },
+  { version: 310, name: 'groups version', sql: groupsVersion },
 ];

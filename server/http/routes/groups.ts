@@ -14,8 +14,8 @@ import {
   groupMembersForApi,
   groupSubgroupsForApi,
   updateUserGroup,
-  userGroupsState,
 } from '../../domain/groups';
+import { userGroupsState } from '../../domain/groups-state';
 import type { Services } from '../../domain/services';
 import { param, pathId } from '../params';
 import { authedRoute } from '../route';
