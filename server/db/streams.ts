@@ -274,6 +274,14 @@ export const messageCountsSince = (db: Db, since: number): Map<number, number> =
   );
 
 /** Everyone who sent a message since `since`. */
+/** Who sent the messages after `messageId`. */
+export const sendersAfter = (db: Db, messageId: number): number[] =>
+  (
+    statement(db, 'SELECT DISTINCT sender_id FROM messages WHERE id > ?').all(messageId) as {
+      sender_id: number;
+    }[]
+  ).map((r) => r.sender_id);
+
 export const sendersSince = (db: Db, since: number): Set<number> =>
   new Set(
     (

@@ -5,10 +5,12 @@
  */
 import type { Db } from '../db/database';
 import { listGroups } from '../db/groups';
+import { maxMessageId } from '../db/messages';
 import {
   listStreams,
   type StreamRow,
   type SubscriptionRow,
+  sendersAfter,
   sendersSince,
   subscriptionsOfUser,
 } from '../db/streams';
@@ -113,9 +115,30 @@ function subscriberSource(
   return (s) => (may.has(s.id) ? (partial.get(s.id) ?? { subscribers: [] }) : undefined);
 }
 
-/** Bots and everyone who sent a message in the last RECENTLY_ACTIVE_SECONDS. */
+/**
+ * The senders of the last RECENTLY_ACTIVE_SECONDS, kept for an hour: a message sent since adds
+ * its sender; someone whose last message grows older stays until the hour is over. Zulip lets
+ * a partial list hold anyone beyond its bots and recently active people.
+ */
+const sendersKept = new WeakMap<Db, { hour: number; lastId: number; senders: Set<number> }>();
+
+function recentSenders(db: Db, now: number): ReadonlySet<number> {
+  const hour = Math.floor(now / 3600);
+  const lastId = maxMessageId(db);
+  const k = sendersKept.get(db);
+  if (k?.hour === hour && !db.inTransaction) {
+    if (lastId > k.lastId) for (const id of sendersAfter(db, k.lastId)) k.senders.add(id);
+    k.lastId = Math.max(k.lastId, lastId);
+    return k.senders;
+  }
+  const senders = sendersSince(db, now - RECENTLY_ACTIVE_SECONDS);
+  if (!db.inTransaction) sendersKept.set(db, { hour, lastId, senders });
+  return senders;
+}
+
+/** Bots and everyone who sent a message in the last RECENTLY_ACTIVE_SECONDS (or about). */
 function recentlyActive(db: Db, now: number): Set<number> {
-  const recent = sendersSince(db, now - RECENTLY_ACTIVE_SECONDS);
+  const recent = new Set(recentSenders(db, now));
   for (const id of activeBotIds(db)) recent.add(id);
   return recent;
 }

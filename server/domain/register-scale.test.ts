@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addGroupMembers } from '../db/groups';
 import { upsertSubscription } from '../db/streams';
-import { insertUser } from '../db/users';
+import { getUserById, insertUser } from '../db/users';
 import { startTestServer, type TestClient, type TestServer } from '../testing/test-server';
 import { PARTIAL_SUBSCRIBERS_MAX } from './channel-state';
 import { ROLE } from './system-groups';
@@ -118,6 +118,29 @@ describe('include_subscribers', () => {
     // The whole list on demand.
     const members = await iago.get(`/streams/${denmark}/members`);
     expect([...members.body.subscribers].sort((a, b) => a - b)).toEqual(all);
+  });
+
+  it('someone silent for more than 14 days leaves the partial lists once the hour is over', async () => {
+    const denmark = t.streamId('Denmark');
+    const before = (await registerChannels(iago, { include_subscribers: 'partial' })).get(denmark)!;
+    expect(before.partial_subscribers).toContain(hamlet.userId);
+    const services = t.server.services;
+    const now = services.now;
+    services.now = () => now() + 15 * 86400;
+    try {
+      const later = (await registerChannels(iago, { include_subscribers: 'partial' })).get(
+        denmark,
+      )!;
+      expect(later.partial_subscribers).not.toContain(hamlet.userId);
+      // Bots stay, active or not.
+      const bots = (before.partial_subscribers as number[]).filter(
+        (id) => getUserById(services.db, id)?.is_bot === 1,
+      );
+      expect(bots.length).toBeGreaterThan(0);
+      for (const id of bots) expect(later.partial_subscribers).toContain(id);
+    } finally {
+      services.now = now;
+    }
   });
 
   it('a value other than true, false or "partial" is refused', async () => {
