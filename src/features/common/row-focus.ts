@@ -6,6 +6,7 @@
  * And the row last focused is where the focus comes back to (Esc, a closed compose box).
  */
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import { mainViewShown } from './main-view-shown';
 
 /** The row of the view on screen that last had the focus. */
 let lastRow: HTMLElement | null = null;
@@ -36,6 +37,11 @@ export function useRowFocus(list: RefObject<HTMLElement | null>, ready: boolean)
     const first = list.current?.querySelector<HTMLElement>('[data-row]');
     (first ?? main)?.focus({ preventScroll: true });
   }, [ready, list]);
+
+  // Painted by the time effects run.
+  useEffect(() => {
+    if (ready) mainViewShown();
+  }, [ready]);
 
   useEffect(() => {
     const el = list.current;

@@ -8,6 +8,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { edgesNear } from '../../model/feed-reading';
+import { mainViewShown } from '../common/main-view-shown';
 import { useAfterPaint } from '../common/useAfterPaint';
 import { type FeedScroll, type FeedScrollOptions, firstOffset, holdScroll } from './feed-scroll';
 import { FLOATING_BAR_HEIGHT } from './row-height';
@@ -27,6 +28,9 @@ export function useFeedScroll(o: FeedScrollOptions): FeedScroll {
   }
   // The first frame with rows renders only those on screen; those just beyond come after it.
   const painted = useAfterPaint(o.count > 0);
+  useEffect(() => {
+    if (painted) mainViewShown();
+  }, [painted]);
   const opened = useRef(false);
   const v = useVirtualizer<HTMLDivElement, HTMLDivElement>({
     // Off until the window's rows are there: the virtualizer reads its initial offset once,

@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it } from 'vitest';
 import type { WireEvent } from '../../api/types/event';
 import { createClientStore } from '../../model/client-store';
 import { OTHELLO, registerFixture, user } from '../../store/test-support';
+import { mainViewShown } from '../common/main-view-shown';
 import { renderWithApp } from '../common/test-support';
 import { closeUserCard } from '../common/user-card-state';
 import { RightSidebar } from './RightSidebar';
 
+// The People list waits for the main view's content; here it stands alone, the view shown.
+beforeAll(() => mainViewShown());
 afterEach(() => {
   act(() => closeUserCard());
   cleanup();

@@ -4,7 +4,7 @@ import { compareText } from '../../model/collate';
 import { byPresence, userPresence } from '../../model/presence';
 import type { ParleyState } from '../../store/state';
 import { useApp, useStoreValue } from '../common/app-context';
-import { useAfterPaint } from '../common/useAfterPaint';
+import { useMainViewShown } from '../common/main-view-shown';
 import { PeopleList, PersonButton } from './PeopleList';
 import { UserCardHost } from './UserCardHost';
 import './people.css';
@@ -38,7 +38,7 @@ function peopleAndBots(users: ParleyState['users']) {
  * The organization's people (active humans; bots apart), filterable (the filter's ID,
  * `people-filter`, is what the `w` hotkey focuses), each opening their user card. The people
  * are a virtualized list (PeopleList): an organization of 10,000 costs a screenful of rows,
- * listed just after the first paint (sorting them is not on the way to the first view).
+ * listed once the main view has shown its content (sorting them is not on the way to it).
  */
 export function RightSidebar() {
   const { parley } = useApp();
@@ -51,7 +51,7 @@ export function RightSidebar() {
   const [filter, setFilter] = useState('');
   const scroller = useRef<HTMLElement>(null);
   const text = filter.trim().toLowerCase();
-  const listed = useAfterPaint();
+  const listed = useMainViewShown();
   // biome-ignore lint/correctness/useExhaustiveDependencies: presence, statuses and shown are read through the state
   const { people, bots } = useMemo(() => {
     if (!listed) return { people: [], bots: [] };
