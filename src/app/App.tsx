@@ -14,7 +14,8 @@ import {
 import { appShown } from './app-shell';
 import { clearSession, loadSession, type Session, saveSession } from './session';
 
-// The signed-in app is its own chunk: the login page loads only what it needs.
+// The signed-in app is its own chunk, which the page names as preloads (vite-preload-signed-in)
+// and the login page loads at an idle moment.
 const loadHome = retrying(() => import('./Home'));
 const Home = lazy(loadHome);
 
