@@ -1,9 +1,8 @@
 /**
- * The signed-in app's chunk (src/app/Home.tsx) and the chunks it imports are named in the
- * page as module preloads, so the browser fetches them as it reads the page. Otherwise Vite's
- * loader adds one link per chunk from script when the app asks for it, 20 to 80 ms of the
- * page's first tasks. A login page fetches them too, as its service worker's install and its
- * idle moment (App.tsx) would anyway.
+ * The signed-in app's chunk (src/app/Home.tsx) and the chunks it imports, named in the page as
+ * `<meta name="parley-signed-in">` for the entry script to preload when someone is signed in
+ * (app/preload-signed-in.ts). Vite's loader would add one link per chunk as the app asks for
+ * it, 20 to 80 ms of the page's first tasks; a login page fetches none of them at first.
  */
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
@@ -23,19 +22,15 @@ function withImports(bundle: OutputBundle, chunk: OutputChunk): string[] {
   return [...seen];
 }
 
-/** The preload tags for the Home chunk and its imports that `html` does not name yet. */
-export function preloadTags(html: string, bundle: OutputBundle): HtmlTagDescriptor[] {
+/** The Home chunk and its imports that `html` does not preload yet, as paths from the root. */
+export function signedInChunks(html: string, bundle: OutputBundle): string[] {
   const home = Object.values(bundle).find(
     (c): c is OutputChunk => c.type === 'chunk' && HOME.test(c.facadeModuleId ?? ''),
   );
   if (!home) throw new Error('no chunk for src/app/Home.tsx');
   return withImports(bundle, home)
     .filter((f) => !html.includes(`/${f}"`))
-    .map((f) => ({
-      tag: 'link',
-      attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` },
-      injectTo: 'head',
-    }));
+    .map((f) => `/${f}`);
 }
 
 export function preloadSignedIn(): Plugin {
@@ -44,7 +39,16 @@ export function preloadSignedIn(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html, ctx) => (ctx.bundle ? { html, tags: preloadTags(html, ctx.bundle) } : html),
+      handler(html, ctx): { html: string; tags: HtmlTagDescriptor[] } | string {
+        if (!ctx.bundle) return html;
+        const content = signedInChunks(html, ctx.bundle).join(' ');
+        const meta: HtmlTagDescriptor = {
+          tag: 'meta',
+          attrs: { name: 'parley-signed-in', content },
+          injectTo: 'head',
+        };
+        return { html, tags: [meta] };
+      },
     },
   };
 }

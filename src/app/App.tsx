@@ -12,10 +12,11 @@ import {
   takeDevLoginRequest,
 } from '../features/login';
 import { appShown } from './app-shell';
+import { preloadSignedInChunks } from './preload-signed-in';
 import { clearSession, loadSession, type Session, saveSession } from './session';
 
-// The signed-in app is its own chunk, which the page names as preloads (vite-preload-signed-in)
-// and the login page loads at an idle moment.
+// The signed-in app is its own chunk: preloaded as a signed-in page starts (preload-signed-in),
+// and by the login page at an idle moment.
 const loadHome = retrying(() => import('./Home'));
 const Home = lazy(loadHome);
 
@@ -26,7 +27,7 @@ const Home = lazy(loadHome);
 export function preloadSignedIn(): void {
   const session = loadSession();
   if (!session) return;
-  // Already on its way: the page names its chunks as preloads (vite-preload-signed-in).
+  preloadSignedInChunks();
   void loadHome();
   void readCopy(session);
 }

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+// The signed-in app's chunks, preloaded from the list the page carries.
+import { describe, expect, it } from 'vitest';
+import { preloadSignedInChunks } from './preload-signed-in';
+
+function page(list?: string, present: string[] = []) {
+  const doc = document.implementation.createHTMLDocument('Parley');
+  if (list !== undefined) {
+    const meta = doc.createElement('meta');
+    meta.name = 'parley-signed-in';
+    meta.content = list;
+    doc.head.appendChild(meta);
+  }
+  for (const href of present) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    link.setAttribute('href', href);
+    doc.head.appendChild(link);
+  }
+  return doc;
+}
+
+const preloads = (doc: Document) =>
+  [...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+
+describe('preloadSignedInChunks', () => {
+  it('adds a module preload for each chunk listed, but those there already', () => {
+    const doc = page('/assets/Home.js /assets/feed.js /assets/preact.js', ['/assets/preact.js']);
+    preloadSignedInChunks(doc);
+    expect(preloads(doc)).toEqual(['/assets/preact.js', '/assets/Home.js', '/assets/feed.js']);
+    const home = doc.querySelector('link[href="/assets/Home.js"]') as HTMLLinkElement;
+    expect(home.crossOrigin).toBe('');
+    // Twice is once.
+    preloadSignedInChunks(doc);
+    expect(preloads(doc)).toHaveLength(3);
+  });
+
+  it('a page without the list (the development server) adds nothing', () => {
+    const doc = page();
+    preloadSignedInChunks(doc);
+    expect(preloads(doc)).toEqual([]);
+  });
+});
