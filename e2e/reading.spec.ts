@@ -3,6 +3,14 @@ import { apiAs, expect, signIn, test } from './support';
 import { sidebar, topicHash } from './views';
 
 /** The first message fully inside the feed's viewport: its ID and distance from the top. */
+/** Verona, opened from the left sidebar: its feed. */
+async function openVerona(page: Page) {
+  await sidebar(page)
+    .getByRole('link', { name: /^Verona(,|$)/ })
+    .click();
+  return page.getByRole('log', { name: 'Verona' });
+}
+
 const firstVisible = (page: Page) =>
   page.evaluate(() => {
     const feed = document.querySelector('[role="log"]')!;
@@ -100,10 +108,7 @@ test('Back and Forward move between three views and restore the reading position
   browser,
 }) => {
   const page = await signIn(browser, 'iago');
-  await sidebar(page)
-    .getByRole('link', { name: /^Verona(,|$)/ })
-    .click();
-  const verona = page.getByRole('log', { name: 'Verona' });
+  const verona = await openVerona(page);
   await expect(verona.locator('article').first()).toBeVisible();
   await verona.evaluate((el) => {
     el.scrollTop = Math.max(0, el.scrollHeight / 2);
@@ -341,10 +346,7 @@ test('a view opened the instant a dialog closes stays open: the dialog’s histo
   browser,
 }) => {
   const page = await signIn(browser, 'iago');
-  await sidebar(page)
-    .getByRole('link', { name: /^Verona(,|$)/ })
-    .click();
-  const verona = page.getByRole('log', { name: 'Verona' });
+  const verona = await openVerona(page);
   await verona.locator('article a.message-time').last().focus();
   await page.keyboard.press(':');
   const picker = page.getByRole('dialog', { name: 'Emoji picker' });

@@ -66,6 +66,15 @@ async function written(before?: string): Promise<void> {
 /** Until the stores a page keeps open for its last write are open. */
 const opened = () => new Promise((r) => setTimeout(r, 50));
 
+/** A store whose page kept the copy and has left, leaving its queue to the next page. */
+async function leftWithQueue(): Promise<ParleyStore> {
+  const parley = createParleyStore(registerFixture());
+  const p = await keptByPage(parley);
+  p.leave();
+  p.stop();
+  return parley;
+}
+
 /** A page keeping `parley`'s copy, its first write done and its stores open for the last. */
 async function keptByPage(parley: ParleyStore) {
   const p = page();
@@ -133,10 +142,7 @@ describe('the local copy in IndexedDB', () => {
   });
 
   it('a claim made as the page starts is the one the store takes, once', async () => {
-    const parley = createParleyStore(registerFixture());
-    const p = await keptByPage(parley);
-    p.leave();
-    p.stop();
+    const parley = await leftWithQueue();
     const early = claimQueueEarly(account);
     expect(claimQueueEarly(account)).toBe(early);
     const taken = claimQueue(account);
@@ -147,10 +153,7 @@ describe('the local copy in IndexedDB', () => {
   });
 
   it('a claim made by the store first is the one the page start gets: one claim, not two', async () => {
-    const parley = createParleyStore(registerFixture());
-    const p = await keptByPage(parley);
-    p.leave();
-    p.stop();
+    const parley = await leftWithQueue();
     const store = claimQueue(account);
     expect(claimQueueEarly(account)).toBe(store);
     expect(await store).toMatchObject({ queue_id: parley.getState().queue_id });
