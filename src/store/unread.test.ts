@@ -240,4 +240,27 @@ describe('unread counts with muting', () => {
     expect(c.total).toBe(before.total + 3);
     expect(c.mentions).toBe(before.mentions + 1);
   });
+
+  it('a shared location interleaved with others counts every one of its messages', () => {
+    const s = baseState();
+    const byId = s.unread.byId as Map<number, UnreadLocation>;
+    const a: UnreadLocation = { type: 'stream', stream_id: GENERAL, topic: 'a' };
+    const b: UnreadLocation = { type: 'private', key: String(OTHELLO) };
+    // Runs of a, then b, then a again (later events append in arrival order).
+    for (const [id, loc] of [
+      [60, a],
+      [61, a],
+      [62, b],
+      [63, a],
+      [64, b],
+      [65, b],
+      [66, a],
+    ] as const) {
+      byId.set(id, loc);
+    }
+    const c = countUnreads(s);
+    expect(c.topics[`${GENERAL}:a`]).toMatchObject({ count: 4 });
+    expect(c.dms[String(OTHELLO)]).toBe(3);
+    expect(c.total).toBe(countUnreads(baseState()).total + 7);
+  });
 });
