@@ -1,11 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { ActionMenu } from '../common/ActionMenu';
-import { useApp, useStoreValue } from '../common/app-context';
+import { useApp } from '../common/app-context';
 import { retrying } from '../common/retrying-import';
 import { channelActions } from './channel-actions';
 
 interface Props {
   stream_id: number;
+  /** The channel's name, from the row (a store subscription per row cost every update). */
+  name: string;
   open: boolean;
   onOpenChange(open: boolean): void;
 }
@@ -13,9 +15,8 @@ interface Props {
 const ColorPicker = lazy(retrying(() => import('./ColorPicker')));
 
 /** A subscribed channel's actions, built from the state when the menu opens. */
-export function ChannelMenu({ stream_id, open, onOpenChange }: Props) {
+export function ChannelMenu({ stream_id, name, open, onOpenChange }: Props) {
   const app = useApp();
-  const name = useStoreValue((s) => s.channels[stream_id]?.name ?? '');
   const [picking, setPicking] = useState(false);
   return (
     <>

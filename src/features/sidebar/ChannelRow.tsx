@@ -60,7 +60,12 @@ export const ChannelRow = memo(function ChannelRow({
             </span>
           )}
         </a>
-        <ChannelMenu stream_id={channel.stream_id} open={menuOpen} onOpenChange={setMenuOpen} />
+        <ChannelMenu
+          stream_id={channel.stream_id}
+          name={channel.name}
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+        />
       </div>
       {children}
     </li>
