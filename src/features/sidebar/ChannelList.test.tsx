@@ -6,7 +6,7 @@ import type { RegisterResponse } from '../../api/types/register';
 import { createClientStore } from '../../model/client-store';
 import { registerFixture, subscription } from '../../store/test-support';
 import { renderWithApp } from '../common/test-support';
-import { ChannelList } from './ChannelList';
+import { ChannelList, FIRST_ROWS } from './ChannelList';
 
 afterEach(cleanup);
 
@@ -119,4 +119,20 @@ it('filters by name, and says so when nothing matches', () => {
 it('says so when there are no subscriptions', () => {
   renderWithApp(<ChannelList selection={{}} />, createClientStore(snapshot([])));
   expect(screen.getByText('You are not subscribed to any channels yet.')).toBeTruthy();
+});
+
+it('someone in many channels gets a screenful in the first frame and every row just after', async () => {
+  const many = Array.from({ length: FIRST_ROWS + 25 }, (_, i) =>
+    subscription(100 + i, `channel ${String(i).padStart(3, '0')}`, { pin_to_top: i === 60 }),
+  );
+  const parley = createClientStore(snapshot(many));
+  renderWithApp(<ChannelList selection={{}} />, parley);
+  const first = names();
+  expect(first).toHaveLength(FIRST_ROWS);
+  // The pinned one (last by name) still leads.
+  expect(first[0]).toBe('channel 060');
+  expect(first[1]).toBe('channel 000');
+  await act(() => new Promise((r) => setTimeout(r, 0)));
+  expect(names()).toHaveLength(FIRST_ROWS + 25);
+  expect(names().at(-1)).toBe('channel 064');
 });

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { selectUnreadCounts } from '../../store/unread-counts';
 import { useStoreValue } from '../common/app-context';
+import { useAfterPaint } from '../common/useAfterPaint';
 import { ChannelRow } from './ChannelRow';
 import {
   selectChannels,
@@ -10,6 +11,12 @@ import {
 } from './channels';
 import type { Selection } from './selection';
 import { TopicList } from './TopicList';
+
+/**
+ * Rows in the page's first frame: a screenful and more. Someone in hundreds of channels gets
+ * the rest a frame later; they were two thirds of the page's elements, and of its first render.
+ */
+export const FIRST_ROWS = 40;
 
 /** The subscribed channels, live from the store: pinned first, then by name; muted dimmed. */
 export function ChannelList({ selection }: { selection: Selection }) {
@@ -21,8 +28,11 @@ export function ChannelList({ selection }: { selection: Selection }) {
   const sorted = useMemo(() => sidebarChannels(subscriptions, channels), [subscriptions, channels]);
   const text = filter.trim().toLowerCase();
   const shown = text ? sorted.filter((c) => c.name.toLowerCase().includes(text)) : sorted;
-  const pinned = shown.filter((c) => c.pin_to_top);
-  const others = shown.filter((c) => !c.pin_to_top);
+  const all = useAfterPaint();
+  const pinned = shown.filter((c) => c.pin_to_top).slice(0, all ? undefined : FIRST_ROWS);
+  const others = shown
+    .filter((c) => !c.pin_to_top)
+    .slice(0, all ? undefined : Math.max(0, FIRST_ROWS - pinned.length));
 
   const rows = (list: typeof shown) =>
     list.map((c) => {
