@@ -82,10 +82,19 @@ export function unreadIdsInNarrow(
   if (!matches) return undefined;
   const ids: number[] = [];
   const conversations = new Set<string>();
+  // Messages mostly share their conversation's location and follow one another: each run of
+  // one location is matched once.
+  let last: UnreadLocation | undefined;
+  let matched = false;
   for (const [id, at] of state.unread.byId) {
-    if (!matches(at)) continue;
-    ids.push(id);
-    conversations.add(at.type === 'stream' ? topicKey(at.stream_id, at.topic) : at.key);
+    if (at !== last) {
+      last = at;
+      matched = matches(at);
+      if (matched) {
+        conversations.add(at.type === 'stream' ? topicKey(at.stream_id, at.topic) : at.key);
+      }
+    }
+    if (matched) ids.push(id);
   }
   return { ids: ids.sort((a, b) => a - b), conversations: conversations.size };
 }

@@ -26,8 +26,10 @@ export function useFeedScroll(o: FeedScrollOptions): FeedScroll {
   if (startOffset.current === undefined && o.initial && o.count > 0) {
     startOffset.current = firstOffset(o, o.initial, window.innerHeight, FLOATING_BAR_HEIGHT);
   }
-  // The first frame with rows renders only those on screen; those just beyond come after it.
+  // The first frame with rows renders only those on screen; those just beyond come after it,
+  // a few per frame (each row's content is sanitized and measured as it mounts).
   const painted = useAfterPaint(o.count > 0);
+  const settled = useAfterPaint(painted);
   useEffect(() => {
     if (painted) mainViewShown();
   }, [painted]);
@@ -40,7 +42,7 @@ export function useFeedScroll(o: FeedScrollOptions): FeedScroll {
     getScrollElement: () => scrollRef.current,
     estimateSize: o.estimate,
     getItemKey: o.keyAt,
-    overscan: painted ? 8 : 1,
+    overscan: settled ? 8 : painted ? 4 : 1,
     initialMeasurementsCache: o.measured,
     initialOffset: () => startOffset.current ?? 0,
     initialRect: { width: 0, height: window.innerHeight },
