@@ -130,8 +130,12 @@ function compile(q: MessageQuery): {
   }
   // One conversation's messages (a channel, a topic, a DM) are walked by its index, each
   // checked for the user's row: walking the user's rows instead cost every message they have
-  // (a protected-history channel of 13 messages took 70 ms for someone with 100,000).
-  if (q.filters.some((f) => !f.negated && (f.kind === 'stream' || f.kind === 'recipient'))) {
+  // (a protected-history channel of 13 messages took 70 ms for someone with 100,000). Not
+  // with a flag filter (is:unread, is:starred): the user's flagged rows are fewer than a
+  // channel's whole history, which marking a channel read walks from its first message.
+  const conversation = (f: MessageFilter) =>
+    !f.negated && (f.kind === 'stream' || f.kind === 'recipient');
+  if (q.filters.some(conversation) && !q.filters.some((f) => f.kind === 'flags')) {
     const from = 'messages m JOIN user_messages um ON um.user_id = ? AND um.message_id = m.id';
     return { from, idCol: 'm.id', where: filterClauses(q, args), args };
   }

@@ -64,14 +64,15 @@ export interface RegisterParams {
 }
 
 /**
- * The fetch_event_types names whose state the store is built from. Not `stream`: its `streams`
- * repeat what `subscription` gives (subscribed, unsubscribed and never-subscribed channels are
- * every channel the person can see, as in Zulip's web app), a tenth of a large register.
+ * The fetch_event_types names whose state the store is built from. `stream` repeats most of
+ * `subscription` (a tenth of a large register), but older servers left archived channels and
+ * those one administers unsubscribed out of the subscription lists: it stays.
  */
 export const FETCH_EVENT_TYPES = [
   'realm',
   'realm_user',
   'subscription',
+  'stream',
   'message',
   'update_message_flags',
   'recent_private_conversations',
