@@ -172,10 +172,15 @@ const serverFiles = filesIn('server');
 const isTest = (file: string) => file.endsWith('.test.ts');
 const inTesting = (file: string) => file.startsWith(`server${path.sep}testing${path.sep}`);
 
-/** The server files `file` imports by a relative path (static, dynamic and re-exports). */
+/**
+ * The server files `file` imports by a relative path (static, dynamic and re-exports, and a
+ * thread's script named by `new URL(…, import.meta.url)`).
+ */
 function importsOf(file: string): string[] {
   const source = fs.readFileSync(path.join(repo, file), 'utf8');
-  const specs = [...source.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)].map((m) => m[1] ?? '');
+  const specs = [...source.matchAll(/(?:from|import|new URL)\s*\(?\s*'(\.[^']+)'/g)].map(
+    (m) => m[1] ?? '',
+  );
   return specs
     .map((spec) => path.join(path.dirname(file), spec))
     .flatMap((base) => [base, `${base}.ts`, path.join(base, 'index.ts')])

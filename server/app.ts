@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { ServerConfig } from './config';
 import { type Db, openDatabase } from './db/database';
+import { closeReadWorker } from './db/read-worker';
 import { getRealm } from './db/realm';
 import { countChannelActivity } from './domain/channel-activity';
 import type { Services } from './domain/services';
@@ -95,6 +96,7 @@ export async function buildServer(
       // Long-polls end first, or the HTTP server would wait for their heartbeats.
       events.close();
       await app.close();
+      await closeReadWorker(db);
       db.close();
     },
   };

@@ -35,6 +35,12 @@ export interface ServerConfig {
    */
   presenceOfflineSeconds: number;
   /**
+   * From how many unread messages POST /register reads them on the database's read thread,
+   * beside the rest of the state (db/read-worker.ts); fewer cost less than its round trip.
+   * Tests set 0 to take that path with a few.
+   */
+  unreadElsewhereFrom: number;
+  /**
    * `--testing-clock`: `POST /testing/clock` moves the server's time forward (end-to-end tests
    * of scheduled messages); never for a server people use.
    */
@@ -61,6 +67,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   messageVisibilityLimit: 0,
   typingExpirySeconds: 45,
   presenceOfflineSeconds: 140,
+  unreadElsewhereFrom: 2000,
   testingClock: false,
   reset: false,
   yes: false,

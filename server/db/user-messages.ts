@@ -1,6 +1,7 @@
 /** Who has which message, with each user's flag bits. */
 import type { Db } from './database';
 import { FLAG_BITS } from './flags';
+import { readWorkerOf } from './read-worker';
 import { statement } from './statements';
 
 /** Who has which message, with per-user flag bits (see db/flags). */
@@ -204,6 +205,35 @@ export interface UnreadGroup {
 const idList = (concat: string | null): number[] =>
   concat ? (JSON.parse(`[${concat}]`) as number[]) : [];
 
+// The planner would read each message's row; the index alone holds the conversation.
+const UNREAD_GROUPS = `SELECT r.stream_id, m.topic, r.dm_user_ids, group_concat(u.message_id) AS ids,
+    group_concat(CASE WHEN u.flags & ? THEN u.message_id END) AS flagged_ids,
+    group_concat(CASE WHEN u.flags & ? THEN u.flags END) AS flagged_flags,
+    MIN(u.message_id) AS first
+  FROM (${NEWEST_UNREAD}) u JOIN messages m INDEXED BY messages_conversation ON m.id = u.message_id
+  JOIN recipients r ON r.id = m.recipient_id
+  GROUP BY m.recipient_id, m.topic ORDER BY first`;
+
+interface UnreadGroupRow extends Omit<UnreadGroup, 'ids' | 'flagged'> {
+  ids: string;
+  flagged_ids: string | null;
+  flagged_flags: string | null;
+}
+
+/** UNREAD_GROUPS's rows as groups. */
+function groupsOf(rows: readonly UnreadGroupRow[]): UnreadGroup[] {
+  return rows.map((r) => {
+    const flags = idList(r.flagged_flags);
+    return {
+      stream_id: r.stream_id,
+      topic: r.topic,
+      dm_user_ids: r.dm_user_ids,
+      ids: idList(r.ids).sort((a, b) => a - b),
+      flagged: idList(r.flagged_ids).map((message_id, i) => ({ message_id, flags: flags[i]! })),
+    };
+  });
+}
+
 /**
  * The user's newest `limit` unread messages by conversation — a channel topic, or a direct
  * message's participants — grouped by SQLite, so a user with 20,000 unread messages costs a
@@ -216,31 +246,26 @@ export function unreadGroups(
   limit: number,
   flagged: number,
 ): UnreadGroup[] {
-  // The planner would read each message's row; the index alone holds the conversation.
-  const rows = statement(
-    db,
-    `SELECT r.stream_id, m.topic, r.dm_user_ids, group_concat(u.message_id) AS ids,
-         group_concat(CASE WHEN u.flags & ? THEN u.message_id END) AS flagged_ids,
-         group_concat(CASE WHEN u.flags & ? THEN u.flags END) AS flagged_flags,
-         MIN(u.message_id) AS first
-       FROM (${NEWEST_UNREAD}) u JOIN messages m INDEXED BY messages_conversation ON m.id = u.message_id
-       JOIN recipients r ON r.id = m.recipient_id
-       GROUP BY m.recipient_id, m.topic ORDER BY first`,
-  ).all(flagged, flagged, userId, limit) as (Omit<UnreadGroup, 'ids' | 'flagged'> & {
-    ids: string;
-    flagged_ids: string | null;
-    flagged_flags: string | null;
-  })[];
-  return rows.map((r) => {
-    const flags = idList(r.flagged_flags);
-    return {
-      stream_id: r.stream_id,
-      topic: r.topic,
-      dm_user_ids: r.dm_user_ids,
-      ids: idList(r.ids).sort((a, b) => a - b),
-      flagged: idList(r.flagged_ids).map((message_id, i) => ({ message_id, flags: flags[i]! })),
-    };
-  });
+  const rows = statement(db, UNREAD_GROUPS).all(flagged, flagged, userId, limit);
+  return groupsOf(rows as UnreadGroupRow[]);
+}
+
+/**
+ * unreadGroups on the database's read thread (read-worker.ts), or undefined while it has none:
+ * the main thread meanwhile does other work. The answer is what the database held when the
+ * thread read it, which may be later than the call.
+ */
+export function unreadGroupsElsewhere(
+  db: Db,
+  userId: number,
+  limit: number,
+  flagged: number,
+): Promise<UnreadGroup[]> | undefined {
+  const worker = readWorkerOf(db);
+  if (!worker?.available) return undefined;
+  return worker
+    .all<UnreadGroupRow>(UNREAD_GROUPS, [flagged, flagged, userId, limit])
+    .then(groupsOf);
 }
 
 /** Unread-state rows for specific messages of a user. */

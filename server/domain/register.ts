@@ -24,6 +24,7 @@ import { type MemberSnapshot, memberSnapshot } from './member-snapshot';
 import {
   maxMessageIdState,
   recentPrivateConversationsState,
+  type UnreadMsgs,
   unreadMsgsState,
 } from './messages/state';
 import { presenceData, presencePeriods, presenceTiming } from './presence';
@@ -55,7 +56,14 @@ export interface RegisterOptions {
   presenceHistoryLimitDays?: number;
   /** When a silent user shows offline (`--presence-offline-seconds`; Zulip: 140). */
   presenceOfflineSeconds?: number;
+  /** `unread_msgs` is left out: the caller computes it elsewhere and adds it (withUnreadMsgs). */
+  unreadLater?: boolean;
 }
+
+/** Whether the state holds `unread_msgs`: it needs both the messages and the flag changes. */
+export const wantsUnreadMsgs = (o: RegisterOptions): boolean =>
+  o.fetchEventTypes === null ||
+  (o.fetchEventTypes.includes('message') && o.fetchEventTypes.includes('update_message_flags'));
 
 interface Section {
   db: Db;
@@ -239,7 +247,8 @@ const SECTIONS: Record<string, (s: Section) => Record<string, unknown>> = {
 
 /**
  * The state POST /register returns before the queue keys are added. Built in one synchronous
- * step right after the queue is allocated, so no event can fall between state and queue.
+ * step right after the queue is allocated, so no event can fall between state and queue
+ * (with `unreadLater`, the caller makes sure of it for `unread_msgs`).
  */
 export function registerState(db: Db, user: UserRow, o: RegisterOptions) {
   const wanted = o.fetchEventTypes === null ? null : new Set(o.fetchEventTypes);
@@ -268,12 +277,13 @@ export function registerState(db: Db, user: UserRow, o: RegisterOptions) {
   for (const [name, build] of Object.entries(SECTIONS)) {
     if (want(name)) Object.assign(state, build(section));
   }
-  // Unread state needs both the messages and the flag changes (fetch_initial_state_data).
-  if (want('message') && want('update_message_flags')) {
-    state.unread_msgs = unreadMsgsState(db, user);
-  }
+  if (wantsUnreadMsgs(o) && !o.unreadLater) withUnreadMsgs(db, state, unreadMsgsState(db, user), o);
   if (!section.has('empty_topic_name')) {
-    hideEmptyTopic(state, loadRealm(db).settings.empty_topic_display_name);
+    const topics = state.user_topics as { topic_name: string }[] | undefined;
+    const name = loadRealm(db).settings.empty_topic_display_name;
+    if (topics) {
+      state.user_topics = topics.map((t) => (t.topic_name === '' ? { ...t, topic_name: name } : t));
+    }
   }
   if (!section.has('user_settings_object')) {
     const settings = userSettingsState(db, user).user_settings as Record<string, unknown>;
@@ -289,14 +299,21 @@ export function registerState(db: Db, user: UserRow, o: RegisterOptions) {
   return state;
 }
 
-/** Without `empty_topic_name` (feature level 334), the empty topic is shown by its display name. */
-function hideEmptyTopic(state: Record<string, unknown>, name: string) {
-  const unread = state.unread_msgs as { streams: { topic: string }[] } | undefined;
-  if (unread) {
-    unread.streams = unread.streams.map((s) => (s.topic === '' ? { ...s, topic: name } : s));
+/**
+ * Puts `unread_msgs` into a register's state. Without `empty_topic_name` (feature level 334),
+ * the empty topic is shown by its display name.
+ */
+export function withUnreadMsgs(
+  db: Db,
+  state: Record<string, unknown>,
+  unread: UnreadMsgs,
+  o: RegisterOptions,
+): void {
+  if (o.clientCapabilities.empty_topic_name === true) {
+    state.unread_msgs = unread;
+    return;
   }
-  const topics = state.user_topics as { topic_name: string }[] | undefined;
-  if (topics) {
-    state.user_topics = topics.map((t) => (t.topic_name === '' ? { ...t, topic_name: name } : t));
-  }
+  const name = loadRealm(db).settings.empty_topic_display_name;
+  const streams = unread.streams.map((s) => (s.topic === '' ? { ...s, topic: name } : s));
+  state.unread_msgs = { ...unread, streams };
 }

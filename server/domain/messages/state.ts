@@ -4,9 +4,11 @@ import { FLAG_BITS } from '../../db/flags';
 import { subscriptionsOfUser } from '../../db/streams';
 import {
   directConversations,
+  type UnreadGroup,
   type UnreadRow,
   unreadCountUpTo,
   unreadGroups,
+  unreadGroupsElsewhere,
   unreadRowsFor,
   userMaxMessageId,
 } from '../../db/user-messages';
@@ -50,16 +52,50 @@ const otherIds = (row: Pick<UnreadRow, 'dm_user_ids'>, userId: number) =>
     .map(Number)
     .filter((id) => id !== userId);
 
+export type UnreadMsgs = ReturnType<typeof unreadMsgsOf>;
+
 /** The register key `unread_msgs`, from the newest MAX_UNREAD_MESSAGES unread messages. */
-export function unreadMsgsState(db: Db, user: UserRow) {
+export const unreadMsgsState = (db: Db, user: UserRow): UnreadMsgs =>
+  unreadMsgsOf(
+    db,
+    user,
+    mutingOf(db, user),
+    unreadGroups(db, user.id, MAX_UNREAD_MESSAGES, MENTION_BITS | WILDCARD_BITS),
+  );
+
+/**
+ * unreadMsgsState with the messages read on the database's read thread, while the caller goes
+ * on: undefined for someone with fewer than `from` unread messages, or while there is no such
+ * thread. Subscriptions and topic policies are read now.
+ */
+export function unreadMsgsLater(
+  db: Db,
+  user: UserRow,
+  from: number,
+): Promise<UnreadMsgs> | undefined {
+  if (from > 0 && unreadCountUpTo(db, user.id, from) < from) return undefined;
   const muting = mutingOf(db, user);
+  const groups = unreadGroupsElsewhere(
+    db,
+    user.id,
+    MAX_UNREAD_MESSAGES,
+    MENTION_BITS | WILDCARD_BITS,
+  );
+  return groups?.then((g) => unreadMsgsOf(db, user, muting, g));
+}
+
+function unreadMsgsOf(
+  db: Db,
+  user: UserRow,
+  muting: ReturnType<typeof mutingOf>,
+  groups: readonly UnreadGroup[],
+) {
   const pms: { other_user_id: number; sender_id: number; unread_message_ids: number[] }[] = [];
   const streams: { stream_id: number; topic: string; unread_message_ids: number[] }[] = [];
   const huddles: { user_ids_string: string; unread_message_ids: number[] }[] = [];
   const mentions: number[] = [];
   let count = 0;
   let listed = 0;
-  const groups = unreadGroups(db, user.id, MAX_UNREAD_MESSAGES, MENTION_BITS | WILDCARD_BITS);
   for (const g of groups) {
     listed += g.ids.length;
     if (g.stream_id !== null) {

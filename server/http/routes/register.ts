@@ -1,7 +1,13 @@
 /** POST /register: a new event queue and the initial state it starts from. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { registerState } from '../../domain/register';
+import { unreadMsgsLater } from '../../domain/messages/state';
+import {
+  type RegisterOptions,
+  registerState,
+  wantsUnreadMsgs,
+  withUnreadMsgs,
+} from '../../domain/register';
 import type { Services } from '../../domain/services';
 import { capabilityMask } from '../../events/capabilities';
 import { buildMessageFilter, normalizeNarrow } from '../../events/narrow';
@@ -41,25 +47,24 @@ export function registerRoutes(app: FastifyInstance, services: Services) {
     app,
     services,
     { method: 'POST', url: '/register', params: registerParams },
-    ({ user, params, req }) => {
+    async ({ user, params, req }) => {
       const narrow = buildMessageFilter(normalizeNarrow(params.narrow));
       const eventTypes = params.event_types ?? null;
       const fetchEventTypes =
         params.fetch_event_types !== undefined ? params.fetch_event_types : eventTypes;
-      // Queue and state in one synchronous step: every later change reaches the queue, and
-      // every earlier one is in the state.
-      const queue = queues.allocate(
-        user.id,
-        {
-          eventTypes: internEventTypes(eventTypes),
-          narrow,
-          capabilities: capabilityMask(params.client_capabilities),
-          applyMarkdown: params.apply_markdown,
-          clientGravatar: params.client_gravatar,
-        },
-        params.queue_lifespan_secs,
-      );
-      const state = registerState(services.db, user, {
+      const allocate = () =>
+        queues.allocate(
+          user.id,
+          {
+            eventTypes: internEventTypes(eventTypes),
+            narrow,
+            capabilities: capabilityMask(params.client_capabilities),
+            applyMarkdown: params.apply_markdown,
+            clientGravatar: params.client_gravatar,
+          },
+          params.queue_lifespan_secs,
+        );
+      const options: RegisterOptions = {
         includeSubscribers: params.include_subscribers,
         realmUrl: realmUrlOf(req),
         development: !services.config.production,
@@ -70,9 +75,30 @@ export function registerRoutes(app: FastifyInstance, services: Services) {
         slimPresence: params.slim_presence,
         presenceHistoryLimitDays: params.presence_history_limit_days,
         presenceOfflineSeconds: services.config.presenceOfflineSeconds,
-      });
+      };
       // The organization's people go out as text kept between requests (realm-user-lists).
-      return new JsonMembers(memberPieces({ queue_id: queue.id, last_event_id: -1, ...state }));
+      const answer = (queueId: string, state: Record<string, unknown>) =>
+        new JsonMembers(memberPieces({ queue_id: queueId, last_event_id: -1, ...state }));
+
+      // Queue and state in one synchronous step: every later change reaches the queue, and
+      // every earlier one is in the state.
+      let queue = allocate();
+      // The unread messages (a third of a large register's time) are read on the database's
+      // read thread meanwhile. Its read may come after a change whose event is already
+      // queued: then the whole state is made again, in one step.
+      const unread = wantsUnreadMsgs(options)
+        ? unreadMsgsLater(services.db, user, services.config.unreadElsewhereFrom)
+        : undefined;
+      const state = registerState(services.db, user, { ...options, unreadLater: !!unread });
+      if (!unread) return answer(queue.id, state);
+      const msgs = await unread.catch(() => undefined);
+      if (msgs && queue.isEmpty) {
+        withUnreadMsgs(services.db, state, msgs, options);
+        return answer(queue.id, state);
+      }
+      if (queues.queuesOf(user.id)?.has(queue)) queues.delete(user.id, queue.id);
+      queue = allocate();
+      return answer(queue.id, registerState(services.db, user, options));
     },
   );
 }

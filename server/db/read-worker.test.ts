@@ -1,0 +1,67 @@
+// The read thread: a second, read-only connection to the same file answering on its own thread.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './database';
+import { closeReadWorker, readWorkerOf } from './read-worker';
+
+const opened: Database.Database[] = [];
+afterEach(async () => {
+  for (const db of opened.splice(0)) {
+    await closeReadWorker(db);
+    db.close();
+  }
+});
+
+function fileDatabase() {
+  const db = openDatabase(fs.mkdtempSync(path.join(os.tmpdir(), 'parley-read-')));
+  opened.push(db);
+  db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT)');
+  db.prepare('INSERT INTO t (name) VALUES (?), (?), (?)').run('a', 'b', 'c');
+  return db;
+}
+
+async function upOf(db: Database.Database) {
+  const worker = readWorkerOf(db)!;
+  for (let i = 0; i < 200 && !worker.available; i++) await new Promise((r) => setTimeout(r, 10));
+  expect(worker.available).toBe(true);
+  return worker;
+}
+
+describe('the read thread', () => {
+  it('answers as the connection itself does, with what was written before the call', async () => {
+    const db = fileDatabase();
+    const worker = await upOf(db);
+    db.prepare('INSERT INTO t (name) VALUES (?)').run('d');
+    const sql = 'SELECT id, name FROM t WHERE id > ? ORDER BY id';
+    expect(await worker.all(sql, [1])).toEqual(db.prepare(sql).all(1));
+    expect(await worker.all(sql, [1])).toHaveLength(3);
+  });
+
+  it('is read-only, and a bad statement is refused with its error', async () => {
+    const db = fileDatabase();
+    const worker = await upOf(db);
+    await expect(worker.all("INSERT INTO t (name) VALUES ('x') RETURNING id", [])).rejects.toThrow(
+      /readonly/,
+    );
+    await expect(worker.all('SELECT missing_column FROM t', [])).rejects.toThrow(/no such column/);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM t').get()).toEqual({ n: 3 });
+  });
+
+  it('ends with the database, and a later use starts another', async () => {
+    const db = fileDatabase();
+    const worker = await upOf(db);
+    await closeReadWorker(db);
+    const again = await upOf(db);
+    expect(again).not.toBe(worker);
+    expect(await again.all('SELECT COUNT(*) AS n FROM t', [])).toEqual([{ n: 3 }]);
+  });
+
+  it('an in-memory database has none', () => {
+    const db = new Database(':memory:');
+    opened.push(db);
+    expect(readWorkerOf(db)).toBeUndefined();
+  });
+});
