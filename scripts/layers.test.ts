@@ -172,15 +172,10 @@ const serverFiles = filesIn('server');
 const isTest = (file: string) => file.endsWith('.test.ts');
 const inTesting = (file: string) => file.startsWith(`server${path.sep}testing${path.sep}`);
 
-/**
- * The server files `file` imports by a relative path (static, dynamic and re-exports, and a
- * thread's script named by `new URL(…, import.meta.url)`).
- */
+/** The server files `file` imports by a relative path (static, dynamic and re-exports). */
 function importsOf(file: string): string[] {
   const source = fs.readFileSync(path.join(repo, file), 'utf8');
-  const specs = [...source.matchAll(/(?:from|import|new URL)\s*\(?\s*'(\.[^']+)'/g)].map(
-    (m) => m[1] ?? '',
-  );
+  const specs = [...source.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)].map((m) => m[1] ?? '');
   return specs
     .map((spec) => path.join(path.dirname(file), spec))
     .flatMap((base) => [base, `${base}.ts`, path.join(base, 'index.ts')])
@@ -197,7 +192,14 @@ describe('test support lives under server/testing', () => {
   const usedByTools = new Set(
     [...filesIn('scripts'), ...filesIn('bench')].filter((f) => !isTest(f)).flatMap(importsOf),
   );
-  const used = (f: string) => entries.has(f) || usedByServerCode.has(f) || usedByTools.has(f);
+  // A thread's script is named by its file name where paths.ts finds it (bundled or not).
+  const serverSources = [...imports.keys()]
+    .filter((f) => !isTest(f) && !inTesting(f))
+    .map((f) => fs.readFileSync(path.join(repo, f), 'utf8'));
+  const named = (f: string) =>
+    f.endsWith('.mjs') && serverSources.some((s) => s.includes(`'${path.basename(f)}'`));
+  const used = (f: string) =>
+    entries.has(f) || usedByServerCode.has(f) || usedByTools.has(f) || named(f);
 
   it('every server module outside server/testing is used by server code, not only by tests', () => {
     const testOnly = serverFiles.filter((f) => !isTest(f) && !inTesting(f) && !used(f));

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { ServerConfig } from './config';
 import { type Db, openDatabase } from './db/database';
-import { closeReadWorker } from './db/read-worker';
+import { ReadWorker } from './db/read-worker';
 import { getRealm } from './db/realm';
 import { countChannelActivity } from './domain/channel-activity';
 import type { Services } from './domain/services';
@@ -21,6 +21,7 @@ import { ROUTE_MODULES } from './http/routes';
 import { installSecurityHeaders } from './http/security-headers';
 import { builtAppFiles } from './http/static-cache';
 import { installTestingClock } from './http/testing-clock';
+import { READ_THREAD } from './paths';
 import { seedDemoOrganization } from './seed/demo';
 
 export interface ParleyServer {
@@ -50,7 +51,8 @@ export async function buildServer(
     options.clock ?? (config.testingClock ? new ShiftedClock(systemClock) : systemClock);
   const now = options.now ?? (() => Math.floor(clock.now() / 1000));
   const events = new EventSystem(config, eventUserLookup(db));
-  const services: Services = { db, config, notices: events, now };
+  const reads = db.memory ? undefined : new ReadWorker(db.name, READ_THREAD);
+  const services: Services = { db, reads, config, notices: events, now };
   let createdDemo = false;
   if (!getRealm(db)) {
     await seedDemoOrganization(services);
@@ -96,7 +98,7 @@ export async function buildServer(
       // Long-polls end first, or the HTTP server would wait for their heartbeats.
       events.close();
       await app.close();
-      await closeReadWorker(db);
+      await reads?.close();
       db.close();
     },
   };

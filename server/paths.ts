@@ -13,3 +13,6 @@ export const SEED_ASSETS = path.join(SERVER_DIR, 'seed', 'assets');
 
 /** The built web app (`vite build`), served by default. */
 export const DEFAULT_DIST = path.resolve(SERVER_DIR, '..', 'dist');
+
+/** The read thread's script (db/read-worker.ts), run from the sources when bundled too. */
+export const READ_THREAD = path.join(SERVER_DIR, 'db', 'read-thread.mjs');

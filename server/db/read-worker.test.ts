@@ -2,17 +2,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './database';
-import { closeReadWorker, readWorkerOf } from './read-worker';
+import { ReadWorker } from './read-worker';
 
+const SCRIPT = new URL('./read-thread.mjs', import.meta.url);
 const opened: Database.Database[] = [];
+const workers: ReadWorker[] = [];
 afterEach(async () => {
-  for (const db of opened.splice(0)) {
-    await closeReadWorker(db);
-    db.close();
-  }
+  for (const worker of workers.splice(0)) await worker.close();
+  for (const db of opened.splice(0)) db.close();
 });
 
 function fileDatabase() {
@@ -23,8 +23,9 @@ function fileDatabase() {
   return db;
 }
 
-async function upOf(db: Database.Database) {
-  const worker = readWorkerOf(db)!;
+async function upOf(db: Database.Database, script: string | URL = SCRIPT) {
+  const worker = new ReadWorker(db.name, script);
+  workers.push(worker);
   for (let i = 0; i < 200 && !worker.available; i++) await new Promise((r) => setTimeout(r, 10));
   expect(worker.available).toBe(true);
   return worker;
@@ -50,18 +51,17 @@ describe('the read thread', () => {
     expect(db.prepare('SELECT COUNT(*) AS n FROM t').get()).toEqual({ n: 3 });
   });
 
-  it('ends with the database, and a later use starts another', async () => {
+  it('once closed, or when it cannot start, it is never up and refuses reads', async () => {
     const db = fileDatabase();
     const worker = await upOf(db);
-    await closeReadWorker(db);
-    const again = await upOf(db);
-    expect(again).not.toBe(worker);
-    expect(await again.all('SELECT COUNT(*) AS n FROM t', [])).toEqual([{ n: 3 }]);
-  });
-
-  it('an in-memory database has none', () => {
-    const db = new Database(':memory:');
-    opened.push(db);
-    expect(readWorkerOf(db)).toBeUndefined();
+    await worker.close();
+    expect(worker.available).toBe(false);
+    await expect(worker.all('SELECT 1', [])).rejects.toThrow(/not running/);
+    const missing = new ReadWorker(db.name, new URL('./no-such-thread.mjs', import.meta.url));
+    workers.push(missing);
+    expect(missing.available).toBe(false);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(missing.available).toBe(false);
+    await expect(missing.all('SELECT 1', [])).rejects.toThrow(/not running/);
   });
 });

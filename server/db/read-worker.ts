@@ -1,12 +1,10 @@
 /**
- * Reads on a second connection, on a thread of its own (read-thread.mjs): a request computes a
- * long part of its answer there while the main thread builds the rest (POST /register's unread
- * state, domain/register-unread.ts). One thread per database file, started at the first use
- * and ended with the server (closeReadWorker). Until it is up, and for an in-memory database,
- * there is none: callers read in place.
+ * Reads on a second connection, on a thread of its own (read-thread.mjs, whose path the app
+ * gives: the server may run bundled elsewhere): a request computes a long part of its answer
+ * there while the main thread builds the rest (POST /register's unread state). The thread
+ * starts at the first use; until it is up, or if it could not start, callers read in place.
  */
 import { Worker } from 'node:worker_threads';
-import type { Db } from './database';
 
 interface Pending {
   resolve(rows: unknown[]): void;
@@ -22,19 +20,27 @@ interface Answer {
 export class ReadWorker {
   private worker: Worker | undefined;
   private ready = false;
+  /** It failed to start or stopped: no other is started (a broken setup would loop). */
+  private broken = false;
   private nextId = 0;
   private readonly pending = new Map<number, Pending>();
 
-  constructor(private readonly file: string) {}
+  constructor(
+    /** The database file. */
+    private readonly file: string,
+    /** read-thread.mjs. */
+    private readonly script: string | URL,
+  ) {}
 
   /** The thread, once it is up; the first call starts it. */
   get available(): boolean {
-    if (!this.worker) this.start();
+    if (!this.worker && !this.broken) this.start();
     return this.ready;
   }
 
   /** `sql` with `args` on the thread's connection: every row, as `Statement.all` gives them. */
   all<T>(sql: string, args: readonly unknown[]): Promise<T[]> {
+    if (this.broken) return Promise.reject(new Error('The read thread is not running'));
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
     return new Promise<T[]>((resolve, reject) => {
@@ -47,13 +53,12 @@ export class ReadWorker {
     const worker = this.worker;
     this.worker = undefined;
     this.ready = false;
+    this.broken = true;
     if (worker) await worker.terminate();
   }
 
   private start(): Worker {
-    const worker = new Worker(new URL('./read-thread.mjs', import.meta.url), {
-      workerData: { file: this.file },
-    });
+    const worker = new Worker(this.script, { workerData: { file: this.file } });
     // The server's own handles keep the process alive; this thread never should.
     worker.unref();
     worker.on('online', () => {
@@ -70,6 +75,7 @@ export class ReadWorker {
       if (this.worker === worker) {
         this.worker = undefined;
         this.ready = false;
+        this.broken = true;
       }
       for (const waiting of this.pending.values()) waiting.reject(error);
       this.pending.clear();
@@ -79,24 +85,4 @@ export class ReadWorker {
     this.worker = worker;
     return worker;
   }
-}
-
-const workers = new WeakMap<Db, ReadWorker>();
-
-/** The database's read thread, or undefined for an in-memory database. */
-export function readWorkerOf(db: Db): ReadWorker | undefined {
-  if (db.memory || !db.open) return undefined;
-  let worker = workers.get(db);
-  if (!worker) {
-    worker = new ReadWorker(db.name);
-    workers.set(db, worker);
-  }
-  return worker;
-}
-
-/** Ends the database's read thread, if it has one. */
-export async function closeReadWorker(db: Db): Promise<void> {
-  const worker = workers.get(db);
-  workers.delete(db);
-  await worker?.close();
 }

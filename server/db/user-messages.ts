@@ -1,7 +1,7 @@
 /** Who has which message, with each user's flag bits. */
 import type { Db } from './database';
 import { FLAG_BITS } from './flags';
-import { readWorkerOf } from './read-worker';
+import type { ReadWorker } from './read-worker';
 import { statement } from './statements';
 
 /** Who has which message, with per-user flag bits (see db/flags). */
@@ -251,17 +251,16 @@ export function unreadGroups(
 }
 
 /**
- * unreadGroups on the database's read thread (read-worker.ts), or undefined while it has none:
- * the main thread meanwhile does other work. The answer is what the database held when the
- * thread read it, which may be later than the call.
+ * unreadGroups on the read thread (read-worker.ts), or undefined while it is not up: the main
+ * thread meanwhile does other work. The answer is what the database held when the thread read
+ * it, which may be later than the call.
  */
 export function unreadGroupsElsewhere(
-  db: Db,
+  worker: ReadWorker | undefined,
   userId: number,
   limit: number,
   flagged: number,
 ): Promise<UnreadGroup[]> | undefined {
-  const worker = readWorkerOf(db);
   if (!worker?.available) return undefined;
   return worker
     .all<UnreadGroupRow>(UNREAD_GROUPS, [flagged, flagged, userId, limit])

@@ -2,7 +2,7 @@
 // rest of the state: the same answer as reading them in place, and a change that reaches the
 // queue meanwhile makes it start over, so the state and the queue still meet exactly.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readWorkerOf } from '../db/read-worker';
+
 import { getUserById } from '../db/users';
 import { startTestServer, type TestClient, type TestServer } from '../testing/test-server';
 import { unreadMsgsState } from './messages/state';
@@ -19,7 +19,7 @@ beforeAll(async () => {
   for (let i = 0; i < 5; i++) await send(`unread ${i}`);
   // The thread starts with the first register, which reads in place meanwhile.
   await hamlet.post('/register', REGISTER);
-  const worker = readWorkerOf(t.server.services.db)!;
+  const worker = t.server.services.reads!;
   for (let i = 0; i < 200 && !worker.available; i++) await new Promise((r) => setTimeout(r, 10));
   expect(worker.available).toBe(true);
 });
@@ -50,7 +50,7 @@ describe('unread messages read on the read thread', () => {
   });
 
   it('a message that reaches the queue meanwhile: a new queue and state, which holds it', async () => {
-    const worker = readWorkerOf(t.server.services.db)!;
+    const worker = t.server.services.reads!;
     // Keep the thread busy, so the register's read waits while Othello writes.
     const busy = worker.all(
       'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 3000000) SELECT COUNT(*) AS n FROM c',

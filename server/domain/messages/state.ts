@@ -1,6 +1,7 @@
 /** The message parts of POST /register: unread messages, recent conversations, max ID. */
 import type { Db } from '../../db/database';
 import { FLAG_BITS } from '../../db/flags';
+import type { ReadWorker } from '../../db/read-worker';
 import { subscriptionsOfUser } from '../../db/streams';
 import {
   directConversations,
@@ -64,19 +65,20 @@ export const unreadMsgsState = (db: Db, user: UserRow): UnreadMsgs =>
   );
 
 /**
- * unreadMsgsState with the messages read on the database's read thread, while the caller goes
+ * unreadMsgsState with the messages read on the read thread (`reads`), while the caller goes
  * on: undefined for someone with fewer than `from` unread messages, or while there is no such
  * thread. Subscriptions and topic policies are read now.
  */
 export function unreadMsgsLater(
   db: Db,
+  reads: ReadWorker | undefined,
   user: UserRow,
   from: number,
 ): Promise<UnreadMsgs> | undefined {
-  if (from > 0 && unreadCountUpTo(db, user.id, from) < from) return undefined;
+  if (!reads || (from > 0 && unreadCountUpTo(db, user.id, from) < from)) return undefined;
   const muting = mutingOf(db, user);
   const groups = unreadGroupsElsewhere(
-    db,
+    reads,
     user.id,
     MAX_UNREAD_MESSAGES,
     MENTION_BITS | WILDCARD_BITS,

@@ -87,7 +87,7 @@ export function registerRoutes(app: FastifyInstance, services: Services) {
       // read thread meanwhile. Its read may come after a change whose event is already
       // queued: then the whole state is made again, in one step.
       const unread = wantsUnreadMsgs(options)
-        ? unreadMsgsLater(services.db, user, services.config.unreadElsewhereFrom)
+        ? unreadMsgsLater(services.db, services.reads, user, services.config.unreadElsewhereFrom)
         : undefined;
       const state = registerState(services.db, user, { ...options, unreadLater: !!unread });
       if (!unread) return answer(queue.id, state);
