@@ -16,6 +16,7 @@ import {
   type WorkerLike,
 } from '../events/worker-client';
 import { createClientStore } from '../model/client-store';
+import { keepNameOrder } from '../model/people-order';
 import type { ParleyState } from '../store/state';
 import { createParleyStoreFrom, type ParleyStore } from '../store/store';
 import { checkMatches } from './match-checks';
@@ -69,6 +70,8 @@ export function useEventStore(session: Session, options: EventStoreOptions): Eve
 
   useEffect(() => {
     let store: ParleyStore | null = null;
+    // The users a snapshot made, which the worker's People order that follows it is for.
+    let snapshotUsers: { users: object; generation: number } | undefined;
     let stopped = false;
     let stopCopy = () => {};
     const begin = (s: ParleyStore) => {
@@ -84,14 +87,24 @@ export function useEventStore(session: Session, options: EventStoreOptions): Eve
       {
         onSnapshot(snapshot, generation) {
           if (!store) {
-            begin(createClientStore(snapshot, generation));
+            const created = createClientStore(snapshot, generation);
+            snapshotUsers = { users: created.getState().users, generation };
+            begin(created);
             return;
           }
           // The old queue is gone: new state, but the user's unsent messages stay (store.resync),
           // as do drafts, the narrow and the scroll position, which live outside the store.
           // What no event keeps current may have changed unseen meanwhile: fetch it again.
           store.resync(snapshot, generation);
+          snapshotUsers = { users: store.getState().users, generation };
           void queryClient.invalidateQueries();
+        },
+        onPeopleOrder(userIds, generation) {
+          const made = snapshotUsers;
+          // Only if no event has changed the users since.
+          if (made?.generation === generation && store?.getState().users === made.users) {
+            keepNameOrder(made.users, userIds);
+          }
         },
         onResumed(queueId, generation) {
           store?.resumed(queueId, generation);

@@ -44,6 +44,8 @@ export type WorkerToPage =
     }
   /** A slice of one of the next snapshot's long lists, posted ahead of it (snapshot-parts.ts). */
   | { type: 'snapshot-slice'; generation: number; slice: SnapshotSlice }
+  /** After a snapshot: its active people's IDs by name, for the People list (people-order.ts). */
+  | { type: 'people-order'; generation: number; userIds: number[] }
   /** The resumed queue answered: it is `generation`'s, and its events follow. */
   | { type: 'resumed'; generation: number; queueId: string }
   | { type: 'events'; generation: number; events: WireEvent[] }

@@ -27,6 +27,8 @@ export interface EventWorkerHandlers {
   onEvents(events: WireEvent[], generation: number): void;
   /** The queue `start` was asked to resume answered; its events follow. */
   onResumed?(queueId: string, generation: number): void;
+  /** After `generation`'s snapshot: its active people's IDs by name (model/people-order.ts). */
+  onPeopleOrder?(userIds: number[], generation: number): void;
   onConnection?(state: ConnectionState): void;
 }
 
@@ -83,6 +85,9 @@ export function createEventWorkerClient(
         handlers.onSnapshot(snapshot, data.generation, data.reason);
         return;
       }
+      case 'people-order':
+        handlers.onPeopleOrder?.(data.userIds, data.generation);
+        return;
       case 'resumed':
         queueId = data.queueId;
         handlers.onResumed?.(data.queueId, data.generation);

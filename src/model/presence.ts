@@ -65,16 +65,18 @@ export const withPresence = (name: string, status: PresenceStatus) => `${name}, 
 export const shownStatus = (s: UserStatus | undefined): UserStatus | undefined =>
   s && (s.status_text || s.emoji_name) ? s : undefined;
 
-/** People in Zulip's buddy-list order: oneself, then active, idle, offline (each kept in order). */
+const RANK: Record<PresenceStatus, number> = { active: 1, idle: 2, offline: 3 };
+
+/**
+ * People in Zulip's buddy-list order: oneself, then active, idle, offline (each kept in order).
+ * One pass into four groups: no sort of 10,000 people.
+ */
 export function byPresence<T extends { user_id: number }>(
   people: readonly T[],
   status: (user_id: number) => PresenceStatus,
   self: number,
 ): T[] {
-  const rank = (u: T) =>
-    u.user_id === self ? 0 : { active: 1, idle: 2, offline: 3 }[status(u.user_id)];
-  return people
-    .map((u, i) => ({ u, i, r: rank(u) }))
-    .sort((a, b) => a.r - b.r || a.i - b.i)
-    .map((x) => x.u);
+  const groups: T[][] = [[], [], [], []];
+  for (const u of people) groups[u.user_id === self ? 0 : RANK[status(u.user_id)]]!.push(u);
+  return groups.flat();
 }

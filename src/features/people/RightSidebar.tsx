@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import type { User } from '../../api/types/models';
-import { compareText } from '../../model/collate';
+import { activeByName } from '../../model/people-order';
 import { byPresence, userPresence } from '../../model/presence';
 import type { ParleyState } from '../../store/state';
 import { useApp, useStoreValue } from '../common/app-context';
@@ -21,10 +21,10 @@ const lists = new WeakMap<object, { people: Listed[]; bots: Listed[] }>();
 function peopleAndBots(users: ParleyState['users']) {
   let hit = lists.get(users);
   if (!hit) {
-    const active = Object.values(users)
-      .filter((u) => u.is_active)
-      .sort((a, b) => compareText(a.full_name, b.full_name))
-      .map((user) => ({ user, text: `${user.full_name}\n${user.email}`.toLowerCase() }));
+    const active = activeByName(users).map((user) => ({
+      user,
+      text: `${user.full_name}\n${user.email}`.toLowerCase(),
+    }));
     hit = {
       people: active.filter((p) => !p.user.is_bot),
       bots: active.filter((p) => p.user.is_bot),

@@ -1,0 +1,15 @@
+/**
+ * The worker's part of the People list's order (model/people-order.ts): right after a snapshot,
+ * its active people's IDs by name, sorted here rather than on the page. The page checks the
+ * order against its own comparison before it takes it.
+ */
+import type { RegisterResponse } from '../api/types/register';
+
+const collator = new Intl.Collator();
+
+export function peopleByName(snapshot: Pick<RegisterResponse, 'realm_users' | 'cross_realm_bots'>) {
+  const people = [...(snapshot.realm_users ?? []), ...(snapshot.cross_realm_bots ?? [])];
+  return people
+    .sort((a, b) => collator.compare(a.full_name, b.full_name) || a.user_id - b.user_id)
+    .map((u) => u.user_id);
+}

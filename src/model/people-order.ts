@@ -1,0 +1,41 @@
+/**
+ * The People list's order, active people by name. The event worker sorts a snapshot's people
+ * (events/people-order.ts: 10,000 names sorted there, not on the page); the order is kept for
+ * the users object it was made from, and taken once checked (one comparison per person, not a
+ * sort). Any change to the users makes another object, which the list sorts itself.
+ */
+import { compareText } from './collate';
+
+interface Named {
+  user_id: number;
+  full_name: string;
+}
+
+/** By name as people read them; equal names by ID, so that every sort agrees. */
+export const byName = (a: Named, b: Named): number =>
+  compareText(a.full_name, b.full_name) || a.user_id - b.user_id;
+
+/** The IDs of `people`, by name. */
+export const idsByName = (people: readonly Named[]): number[] =>
+  [...people].sort(byName).map((u) => u.user_id);
+
+const kept = new WeakMap<object, readonly number[]>();
+
+/** Keeps `ids` (idsByName of the active ones) as the order of exactly this users object. */
+export function keepNameOrder(users: object, ids: readonly number[]): void {
+  kept.set(users, ids);
+}
+
+/** The active users by name: in the kept order when it is this object's, else sorted now. */
+export function activeByName<U extends Named & { is_active?: boolean }>(
+  users: Readonly<Record<number, U>>,
+): U[] {
+  const active = Object.values(users).filter((u) => u.is_active);
+  const order = kept.get(users);
+  if (order?.length === active.length) {
+    const listed = order.map((id) => users[id]);
+    const fits = listed.every((u, i) => u?.is_active && (i === 0 || byName(listed[i - 1]!, u) < 0));
+    if (fits) return listed as U[];
+  }
+  return active.sort(byName);
+}
