@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import { appShell } from './scripts/vite-app-shell.ts';
 import { emojiTable } from './scripts/vite-emoji-table.ts';
 import { precompressed } from './scripts/vite-precompress.ts';
-import { preloadSignedIn } from './scripts/vite-preload-signed-in.ts';
+import { preloadSignedIn, signedInDependencies } from './scripts/vite-preload-signed-in.ts';
 
 // The dev server proxies the API to a reference server started with `npm run server`.
 const apiTarget = process.env.PARLEY_API ?? 'http://127.0.0.1:9991';
@@ -21,6 +21,10 @@ export default defineConfig({
       '/static': apiTarget,
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    modulePreload: { resolveDependencies: signedInDependencies },
+  },
   worker: { format: 'es' },
 });

@@ -29,9 +29,7 @@ export function preloadSignedIn(): void {
   if (!session) return;
   void loadHome();
   void readCopy(session);
-  // The other chunks in a task of their own: each link costs the page half a millisecond, and
-  // together with Home's they held the first task past 50 ms.
-  setTimeout(preloadSignedInChunks, 0);
+  preloadSignedInChunks();
 }
 
 /**
@@ -77,12 +75,21 @@ export function App() {
     // While the person logs in, the signed-in app's code loads at an idle moment (the service
     // worker's install fetches it anyway), so logging in waits for the register alone.
     if (!('requestIdleCallback' in window)) return;
-    const idle = requestIdleCallback(() => void loadHome(), { timeout: 5000 });
+    const idle = requestIdleCallback(
+      () => {
+        void loadHome();
+        preloadSignedInChunks();
+      },
+      { timeout: 5000 },
+    );
     return () => cancelIdleCallback(idle);
   }, [session, handoff]);
 
   const login = useCallback((s: Session) => {
     saveSession(s);
+    // Before the idle moment came: the chunks go with the register.
+    void loadHome();
+    preloadSignedInChunks();
     // The register starts now, while the signed-in app's code loads.
     startEventsEarly({ realm: s.realm, email: s.email, apiKey: s.apiKey });
     setSession(s);

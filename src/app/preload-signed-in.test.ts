@@ -36,6 +36,18 @@ describe('preloadSignedInChunks', () => {
     expect(preloads(doc)).toHaveLength(3);
   });
 
+  it('adds a few per task, in the order listed', () => {
+    const doc = page('/a.js /b.js /c.js /d.js /e.js');
+    const next: (() => void)[] = [];
+    preloadSignedInChunks(doc, 2, (f) => next.push(f));
+    expect(preloads(doc)).toEqual(['/a.js', '/b.js']);
+    next.shift()!();
+    expect(preloads(doc)).toEqual(['/a.js', '/b.js', '/c.js', '/d.js']);
+    next.shift()!();
+    expect(preloads(doc)).toEqual(['/a.js', '/b.js', '/c.js', '/d.js', '/e.js']);
+    expect(next).toEqual([]);
+  });
+
   it('a page without the list (the development server) adds nothing', () => {
     const doc = page();
     preloadSignedInChunks(doc);
