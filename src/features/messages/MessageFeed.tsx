@@ -19,8 +19,11 @@ import { useFeed } from './useFeed';
 import { useFollowTopic } from './useFollowTopic';
 import { useReadOnSight } from './useReadOnSight';
 import { useVirtualFeed } from './useVirtualFeed';
+import { warmUpFeed } from './warm-up';
 import './feed.css';
 import './content.css';
+
+warmUpFeed();
 
 interface Props {
   narrow: NarrowTerm[];
