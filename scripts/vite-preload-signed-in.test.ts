@@ -35,24 +35,18 @@ const page = `<script type="module" src="/assets/index.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/preact.js">`;
 
 describe('signedInChunks', () => {
-  it('names the Home chunk, the feed chunk and every chunk they import, once, but those the page preloads already', () => {
-    expect(signedInChunks(page, bundle)).toEqual([
-      '/assets/Home.js',
-      '/assets/feed.js',
-      '/assets/store.js',
-      '/assets/sanitize.js',
-      '/assets/MessageFeed.js',
-      '/assets/virtual.js',
-    ]);
+  it('names the Home chunk and every chunk it imports, once, but those the page preloads already; then the feed chunk and its own', () => {
+    expect(signedInChunks(page, bundle)).toEqual({
+      home: ['/assets/Home.js', '/assets/feed.js', '/assets/store.js', '/assets/sanitize.js'],
+      feed: ['/assets/MessageFeed.js', '/assets/virtual.js'],
+    });
   });
 
-  it("keeps Vite's loader from adding the signed-in chunks' imports, not their stylesheets", () => {
+  it("keeps Vite's loader from adding Home's imports, not its stylesheets", () => {
     const deps = ['assets/store-1.js', 'assets/Home-2.css', 'assets/feed-3.js'];
     const js = { hostType: 'js' as const };
     expect(signedInDependencies('assets/Home-abC_1.js', deps, js)).toEqual(['assets/Home-2.css']);
-    expect(signedInDependencies('assets/MessageFeed-x9.js', deps, js)).toEqual([
-      'assets/Home-2.css',
-    ]);
+    expect(signedInDependencies('assets/MessageFeed-x9.js', deps, js)).toEqual(deps);
     expect(signedInDependencies('assets/Settings-x9.js', deps, js)).toEqual(deps);
     expect(signedInDependencies('index.html', deps, { hostType: 'html' })).toEqual(deps);
   });

@@ -29,7 +29,7 @@ export function preloadSignedIn(): void {
   if (!session) return;
   void loadHome();
   void readCopy(session);
-  preloadSignedInChunks();
+  preloadSignedInChunks(document, { feed: window.location.hash.startsWith('#narrow') });
 }
 
 /**

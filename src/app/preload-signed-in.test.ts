@@ -39,13 +39,30 @@ describe('preloadSignedInChunks', () => {
   it('adds a few per task, in the order listed', () => {
     const doc = page('/a.js /b.js /c.js /d.js /e.js');
     const next: (() => void)[] = [];
-    preloadSignedInChunks(doc, 2, (f) => next.push(f));
+    preloadSignedInChunks(doc, { perTask: 2, later: (f) => void next.push(f) });
     expect(preloads(doc)).toEqual(['/a.js', '/b.js']);
     next.shift()!();
     expect(preloads(doc)).toEqual(['/a.js', '/b.js', '/c.js', '/d.js']);
     next.shift()!();
     expect(preloads(doc)).toEqual(['/a.js', '/b.js', '/c.js', '/d.js', '/e.js']);
     expect(next).toEqual([]);
+  });
+
+  it("the feed's own chunks only for a page that opens on a feed", () => {
+    const make = () => {
+      const doc = page('/Home.js /store.js');
+      const meta = doc.createElement('meta');
+      meta.name = 'parley-feed';
+      meta.content = '/MessageFeed.js /virtual.js';
+      doc.head.appendChild(meta);
+      return doc;
+    };
+    const inbox = make();
+    preloadSignedInChunks(inbox);
+    expect(preloads(inbox)).toEqual(['/Home.js', '/store.js']);
+    const channel = make();
+    preloadSignedInChunks(channel, { feed: true });
+    expect(preloads(channel)).toEqual(['/Home.js', '/store.js', '/MessageFeed.js', '/virtual.js']);
   });
 
   it('a page without the list (the development server) adds nothing', () => {
