@@ -13,7 +13,7 @@ let othello: TestClient;
 const REGISTER = { fetch_event_types: JSON.stringify(['message', 'update_message_flags']) };
 
 beforeAll(async () => {
-  t = await startTestServer({ unreadElsewhereFrom: 0 });
+  t = await startTestServer({ unreadElsewhereFrom: 0, testingClock: true });
   hamlet = await t.as('hamlet@example.com');
   othello = await t.as('othello@example.com');
   for (let i = 0; i < 5; i++) await send(`unread ${i}`);
@@ -41,6 +41,19 @@ const inPlace = () => {
   return unreadMsgsState(db, getUserById(db, hamlet.userId!)!);
 };
 
+/** Holds the read thread for about `ms` (a count it works through), so a register waits. */
+const holdThread = (n: number) =>
+  t.server.services.reads!.all(
+    'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < ?) SELECT COUNT(*) AS n FROM c',
+    [n],
+  );
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const eventsOf = async (c: TestClient, queueId: string) => {
+  const res = await c.get('/events', { queue_id: queueId, last_event_id: -1, dont_block: true });
+  expect(res.status).toBe(200);
+  return res.body.events as { type: string; [k: string]: unknown }[];
+};
+
 describe('unread messages read on the read thread', () => {
   it('are what reading them in place gives', async () => {
     const res = await hamlet.post('/register', REGISTER);
@@ -50,14 +63,10 @@ describe('unread messages read on the read thread', () => {
   });
 
   it('a message that reaches the queue meanwhile: a new queue and state, which holds it', async () => {
-    const worker = t.server.services.reads!;
     // Keep the thread busy, so the register's read waits while Othello writes.
-    const busy = worker.all(
-      'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 3000000) SELECT COUNT(*) AS n FROM c',
-      [],
-    );
+    const busy = holdThread(3_000_000);
     const registering = hamlet.post('/register', REGISTER);
-    await new Promise((r) => setTimeout(r, 50));
+    await pause(50);
     const id = await send('while registering');
     const res = await registering;
     await busy;
@@ -68,12 +77,57 @@ describe('unread messages read on the read thread', () => {
     expect(unread).toContain(id);
     expect(res.body.unread_msgs).toEqual(inPlace());
     // Its queue came after the message: nothing to apply twice.
-    const events = await hamlet.get('/events', {
-      queue_id: res.body.queue_id,
-      last_event_id: -1,
-      dont_block: true,
+    const events = await eventsOf(hamlet, res.body.queue_id);
+    expect(events.filter((e) => e.type === 'message')).toEqual([]);
+  });
+
+  it('starting over, it reads the person again: a change to them meanwhile is in the state', async () => {
+    const busy = holdThread(3_000_000);
+    const registering = hamlet.post('/register', {
+      fetch_event_types: JSON.stringify(['message', 'update_message_flags', 'realm_user']),
     });
-    expect(events.status).toBe(200);
-    expect(events.body.events.filter((e: { type: string }) => e.type === 'message')).toEqual([]);
+    await pause(50);
+    expect((await hamlet.patch('/settings', { full_name: 'Hamlet, renamed' })).status).toBe(200);
+    await send('while renaming');
+    const res = await registering;
+    await busy;
+    expect(res.status).toBe(200);
+    expect(res.body.full_name).toBe('Hamlet, renamed');
+    expect(res.body.unread_msgs).toEqual(inPlace());
+  });
+
+  it('an event that leaves unread messages be (typing) stays in the queue: no start over', async () => {
+    const busy = holdThread(3_000_000);
+    const registering = hamlet.post('/register', {
+      ...REGISTER,
+      event_types: JSON.stringify(['message', 'update_message_flags', 'typing']),
+    });
+    await pause(50);
+    const typing = await othello.post('/typing', {
+      op: 'start',
+      to: JSON.stringify([hamlet.userId]),
+    });
+    expect(typing.status).toBe(200);
+    const res = await registering;
+    await busy;
+    expect(res.status).toBe(200);
+    expect(res.body.unread_msgs).toEqual(inPlace());
+    expect((await eventsOf(hamlet, res.body.queue_id)).map((e) => e.type)).toContain('typing');
+  });
+
+  it('a queue that expired while it waited is not answered: a new one is', async () => {
+    const busy = holdThread(3_000_000);
+    const registering = hamlet.post('/register', { ...REGISTER, queue_lifespan_secs: 1 });
+    await pause(50);
+    // The server's clock moves past the queue's lifespan while the register waits.
+    const moved = await fetch(`${t.url}/testing/clock`, {
+      method: 'POST',
+      body: new URLSearchParams({ advance_seconds: '2' }),
+    });
+    expect(moved.status).toBe(200);
+    const res = await registering;
+    await busy;
+    expect(res.status).toBe(200);
+    expect(await eventsOf(hamlet, res.body.queue_id)).toEqual([]);
   });
 });

@@ -104,6 +104,13 @@ export function authenticateApiKey(db: Db, email: string, apiKey: string): UserR
   return user;
 }
 
+/** The user as they are now (a request that waited re-reads them), or the API's 401. */
+export function userNow(db: Db, id: number): UserRow {
+  const user = getUserById(db, id);
+  if (!user?.is_active) throw new ApiError('Account is deactivated', 'USER_DEACTIVATED', 401);
+  return user;
+}
+
 const authenticationFailed = () =>
   new ApiError('Your username or password is incorrect', 'AUTHENTICATION_FAILED', 401);
 

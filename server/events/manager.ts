@@ -96,6 +96,17 @@ export class QueueManager {
     throw badEventQueueId(queueId);
   }
 
+  /** Whether `q` is still there and not expired. */
+  isLive(q: EventQueue): boolean {
+    return this.queues.get(q.id) === q && !q.expired(this.clock.now());
+  }
+
+  /** Removes `q` whatever its state (a register that starts over drops the queue it made). */
+  discard(q: EventQueue): void {
+    this.finish(q);
+    this.remove(q);
+  }
+
   delete(userId: number, queueId: string): void {
     const q = this.access(userId, queueId);
     this.finish(q);

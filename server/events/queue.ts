@@ -79,6 +79,11 @@ export class EventQueue {
     return this.entries.slice();
   }
 
+  /** Whether any queued event is of one of `types`. */
+  holdsAny(types: ReadonlySet<string>): boolean {
+    return this.entries.some((e) => types.has(e.event.type));
+  }
+
   expired(now: number): boolean {
     return this.waiter === null && now - this.lastConnected >= this.options.lifespanMs;
   }

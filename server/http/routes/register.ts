@@ -9,6 +9,7 @@ import {
   withUnreadMsgs,
 } from '../../domain/register';
 import type { Services } from '../../domain/services';
+import { userNow } from '../../domain/users';
 import { capabilityMask } from '../../events/capabilities';
 import { buildMessageFilter, normalizeNarrow } from '../../events/narrow';
 import { internEventTypes } from '../../events/queue';
@@ -19,6 +20,14 @@ import { param } from '../params';
 import { authedRoute, realmUrlOf } from '../route';
 
 const stringList = z.array(z.string());
+
+/** The events that change `unread_msgs` (a register that waited for it starts over on one). */
+const UNREAD_EVENTS: ReadonlySet<string> = new Set([
+  'message',
+  'update_message_flags',
+  'delete_message',
+  'update_message',
+]);
 
 export const registerParams = {
   apply_markdown: param.bool().default(false),
@@ -84,21 +93,23 @@ export function registerRoutes(app: FastifyInstance, services: Services) {
       // every earlier one is in the state.
       let queue = allocate();
       // The unread messages (a third of a large register's time) are read on the database's
-      // read thread meanwhile. Its read may come after a change whose event is already
-      // queued: then the whole state is made again, in one step.
+      // read thread meanwhile. Its read may come after a change to them whose event is queued
+      // already: then the whole state is made again, in one step, with a new queue.
       const unread = wantsUnreadMsgs(options)
         ? unreadMsgsLater(services.db, services.reads, user, services.config.unreadElsewhereFrom)
         : undefined;
       const state = registerState(services.db, user, { ...options, unreadLater: !!unread });
       if (!unread) return answer(queue.id, state);
       const msgs = await unread.catch(() => undefined);
-      if (msgs && queue.isEmpty) {
+      if (msgs && queues.isLive(queue) && !queue.holdsAny(UNREAD_EVENTS)) {
         withUnreadMsgs(services.db, state, msgs, options);
         return answer(queue.id, state);
       }
-      if (queues.queuesOf(user.id)?.has(queue)) queues.delete(user.id, queue.id);
+      queues.discard(queue);
+      // Read again: the user may have changed (or been deactivated) while this waited.
+      const current = userNow(services.db, user.id);
       queue = allocate();
-      return answer(queue.id, registerState(services.db, user, options));
+      return answer(queue.id, registerState(services.db, current, options));
     },
   );
 }
