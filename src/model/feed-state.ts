@@ -57,6 +57,23 @@ export interface FeedState {
 }
 
 export const PAGE_SIZE = 100;
+
+/**
+ * A feed's first page: around `at` (a place to open at), else around the first unread message
+ * (views that mark read) or the newest. The feed asks it, and so does a press that fetches the
+ * feed ahead of its click (feed-prefetch.ts): one request, shared.
+ */
+export function firstPageRequest(
+  setup: Pick<FeedSetup, 'opensAtUnread' | 'pageSize'>,
+  at?: number,
+): PageRequest {
+  const size = setup.pageSize ?? PAGE_SIZE;
+  const half = size / 2;
+  if (at !== undefined) return { anchor: at, num_before: half, num_after: half };
+  return setup.opensAtUnread
+    ? { anchor: 'first_unread', num_before: half, num_after: half }
+    : { anchor: 'newest', num_before: size, num_after: 0 };
+}
 /** After a failure, the next try waits this long, doubling with each failure up to the most. */
 export const RETRY_FIRST_MS = 1000;
 export const RETRY_MOST_MS = 30_000;

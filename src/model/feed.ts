@@ -17,6 +17,7 @@ import {
   type FeedDeps,
   type FeedSetup,
   type FeedState,
+  firstPageRequest,
   PAGE_SIZE,
   type PageRequest,
   retryDelay,
@@ -236,16 +237,9 @@ export class Feed {
   }
 
   private fetchFirst(): void {
-    const half = this.pageSize / 2;
     // A stale window is fetched again where the reader is, so the page replacing it holds the rows in view.
     const at = this.window()?.stale ? this.readerAt() : this.startAt;
-    const page: PageRequest =
-      at !== undefined
-        ? { anchor: at, num_before: half, num_after: half }
-        : this.setup.opensAtUnread
-          ? { anchor: 'first_unread', num_before: half, num_after: half }
-          : { anchor: 'newest', num_before: this.pageSize, num_after: 0 };
-    this.load('first', page);
+    this.load('first', firstPageRequest(this.setup, at));
   }
 
   /** The middle row laid out (a real message), if any. */

@@ -1,6 +1,7 @@
 /** The face of messages/: what other features and the shell may import of it (features/README.md). */
 export type { MessageKeyAction } from './actions/message-keys';
 export { useFeed } from './useFeed';
+export { usePrefetchFeed } from './usePrefetchFeed';
 
 /** Loads the feed: a chunk of its own (import its loader, never its module). */
 export const loadMessageFeed = () => import('./MessageFeed');
