@@ -1,11 +1,18 @@
-import { expect, signIn, test } from './support';
+import { apiAs, expect, signIn, test } from './support';
 import { sidebar } from './views';
 
 test('a channel pressed in the sidebar loads as the button goes down, and opens with that one request', async ({
   browser,
 }) => {
+  // A channel of its own: no earlier test has opened it (pages are kept between tests).
+  const iago = await apiAs('iago');
+  const name = `pressed ${Date.now().toString(36)}`;
+  const other = `${name} too`;
+  await iago.call('POST', 'users/me/subscriptions', { subscriptions: [{ name }, { name: other }] });
+  await iago.send(name, 'hello', 'Pressed, then clicked.');
+  await iago.send(other, 'hello', 'Only its menu opened.');
   const page = await signIn(browser, 'iago');
-  const link = sidebar(page).getByRole('link', { name: /^Scotland(,|$)/ });
+  const link = sidebar(page).getByRole('link', { name: new RegExp(`^${name}(,|$)`) });
   await link.waitFor();
   const pages: string[] = [];
   page.on('request', (r) => {
@@ -19,12 +26,12 @@ test('a channel pressed in the sidebar loads as the button goes down, and opens 
   // The page arrives before the button comes up; the click then opens it at once.
   await page.waitForResponse((r) => r.url().includes('/api/v1/messages?'));
   await page.mouse.up();
-  const feed = page.getByRole('log', { name: 'Scotland' });
+  const feed = page.getByRole('log', { name });
   await expect(feed.locator('article').first()).toBeVisible();
   expect(pages).toHaveLength(1);
   // A right press (the channel's menu) fetches nothing.
-  const rome = sidebar(page).getByRole('link', { name: /^Rome(,|$)/ });
-  await rome.click({ button: 'right' });
+  const menuOnly = sidebar(page).getByRole('link', { name: new RegExp(`^${other}(,|$)`) });
+  await menuOnly.click({ button: 'right' });
   await page.keyboard.press('Escape');
   expect(pages).toHaveLength(1);
 });

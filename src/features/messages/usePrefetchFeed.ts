@@ -15,6 +15,7 @@ export function usePrefetchFeed(narrowOf: (target: Element) => NarrowTerm[] | un
   const queryClient = useQueryClient();
   return useCallback(
     (e: {
+      pointerType: string;
       button: number;
       ctrlKey: boolean;
       metaKey: boolean;
@@ -22,8 +23,10 @@ export function usePrefetchFeed(narrowOf: (target: Element) => NarrowTerm[] | un
       altKey: boolean;
       target: EventTarget;
     }) => {
-      // A plain press of the main button: other presses open a tab or a menu.
-      if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+      // A plain press of a mouse's main button: other presses open a tab or a menu, and a
+      // finger on a phone's list may be starting to scroll it.
+      if (e.pointerType !== 'mouse' || e.button !== 0) return;
+      if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
       const narrow = e.target instanceof Element ? narrowOf(e.target) : undefined;
       if (narrow)
         void prefetchFeed({ parley: app.parley, fetch: messageFetcher(queryClient, app) }, narrow);
