@@ -1,7 +1,7 @@
 import { apiAs, expect, signIn, test } from './support';
 import { sidebar } from './views';
 
-test('a channel pressed in the sidebar loads as the button goes down, and opens with that one request', async ({
+test('a channel or topic pressed in the sidebar loads as the button goes down, and opens with that one request', async ({
   browser,
 }) => {
   // A channel of its own: no earlier test has opened it (pages are kept between tests).
@@ -29,9 +29,20 @@ test('a channel pressed in the sidebar loads as the button goes down, and opens 
   const feed = page.getByRole('log', { name });
   await expect(feed.locator('article').first()).toBeVisible();
   expect(pages).toHaveLength(1);
+  // Its topic, listed under it now, likewise.
+  const topic = sidebar(page).getByRole('link', { name: /^hello(,|$)/ });
+  const topicBox = (await topic.boundingBox())!;
+  await page.mouse.move(topicBox.x + topicBox.width / 2, topicBox.y + topicBox.height / 2);
+  const topicAsked = page.waitForResponse((r) => r.url().includes('/api/v1/messages?'));
+  await page.mouse.down();
+  await topicAsked;
+  await page.mouse.up();
+  await expect(page.getByRole('log', { name: new RegExp(`${name}.*hello`) })).toBeVisible();
+  await expect(page.getByRole('log').locator('article').first()).toBeVisible();
+  expect(pages).toHaveLength(2);
   // A right press (the channel's menu) fetches nothing.
   const menuOnly = sidebar(page).getByRole('link', { name: new RegExp(`^${other}(,|$)`) });
   await menuOnly.click({ button: 'right' });
   await page.keyboard.press('Escape');
-  expect(pages).toHaveLength(1);
+  expect(pages).toHaveLength(2);
 });

@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
-import type { NarrowTerm } from '../../api/types/narrow';
 import { selectUnreadCounts } from '../../store/unread-counts';
 import { useStoreValue } from '../common/app-context';
 import { useAfterPaint } from '../common/useAfterPaint';
-import { usePrefetchFeed } from '../messages';
 import { ChannelRow } from './ChannelRow';
 import {
   selectChannels,
@@ -20,12 +18,6 @@ import { TopicList } from './TopicList';
  */
 export const FIRST_ROWS = 40;
 
-/** The channel a pressed row opens (its link carries the ID). */
-function channelNarrowOf(target: Element): NarrowTerm[] | undefined {
-  const id = target.closest('a.channel-row')?.getAttribute('data-stream-id');
-  return id ? [{ operator: 'channel', operand: Number(id) }] : undefined;
-}
-
 /** The subscribed channels, live from the store: pinned first, then by name; muted dimmed. */
 export function ChannelList({ selection }: { selection: Selection }) {
   const subscriptions = useStoreValue(selectSubscriptions);
@@ -33,8 +25,6 @@ export function ChannelList({ selection }: { selection: Selection }) {
   const counts = useStoreValue(selectUnreadCounts);
   const mentions = useStoreValue(selectUnreadMentions);
   const [filter, setFilter] = useState('');
-  // A channel starts loading as it is pressed, before the click lands.
-  const prefetch = usePrefetchFeed(channelNarrowOf);
   const sorted = useMemo(() => sidebarChannels(subscriptions, channels), [subscriptions, channels]);
   const text = filter.trim().toLowerCase();
   const shown = text ? sorted.filter((c) => c.name.toLowerCase().includes(text)) : sorted;
@@ -61,11 +51,7 @@ export function ChannelList({ selection }: { selection: Selection }) {
     });
 
   return (
-    <section
-      className="sidebar-section"
-      aria-labelledby="channels-heading"
-      onPointerDown={prefetch}
-    >
+    <section className="sidebar-section" aria-labelledby="channels-heading">
       <div className="sidebar-section-header">
         <h2 id="channels-heading">Channels</h2>
       </div>

@@ -43,7 +43,6 @@ export const ChannelRow = memo(function ChannelRow({
             setMenuOpen(true);
           }}
           className="sidebar-row channel-row"
-          data-stream-id={channel.stream_id}
           aria-current={selected ? 'page' : undefined}
           aria-label={unreadLabel(channel.name, unread, mentioned)}
         >
