@@ -50,3 +50,30 @@ test('a channel or topic pressed in the sidebar loads as the button goes down, a
   await page.keyboard.press('Escape');
   expect(pages).toHaveLength(2);
 });
+
+test('a conversation pressed in the Inbox loads as the button goes down, and opens with that request', async ({
+  browser,
+}) => {
+  const othello = await apiAs('othello');
+  const name = `inbox press ${Date.now().toString(36)}`;
+  await othello.call('POST', 'users/me/subscriptions', {
+    subscriptions: [{ name }],
+    principals: ['iago@example.com', 'othello@example.com'],
+  });
+  await othello.send(name, 'news', 'Unread for Iago.');
+  const page = await signIn(browser, 'iago', { at: '#inbox', prepare: async () => {} });
+  const row = page.getByRole('main').getByRole('link', { name: /^news(,|$)/ });
+  await row.scrollIntoViewIfNeeded();
+  const pages: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && r.url().includes('/api/v1/messages?')) pages.push(r.url());
+  });
+  const box = (await row.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const answered = page.waitForResponse((r) => r.url().includes('/api/v1/messages?'));
+  await page.mouse.down();
+  await answered;
+  await page.mouse.up();
+  await expect(page.getByRole('log').getByText('Unread for Iago.')).toBeVisible();
+  expect(pages).toHaveLength(1);
+});

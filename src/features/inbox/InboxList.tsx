@@ -8,6 +8,7 @@ import { type KeyboardEvent, useRef } from 'react';
 import { useRowFocus } from '../common/row-focus';
 import { foldStep } from '../common/row-keys';
 import { useVirtualRows } from '../common/virtual-rows';
+import { usePrefetchFeed } from '../messages';
 import { InboxRow } from './InboxRow';
 import { foldAction, type InboxRow as Row, rowHeight } from './inbox-rows';
 
@@ -26,6 +27,8 @@ const focusedIndex = () => {
 export function InboxList({ rows, onToggle, empty }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDivElement>(null);
+  // A conversation starts loading as it is pressed, before the click.
+  const prefetch = usePrefetchFeed();
   const virtual = useVirtualRows({
     count: rows.length,
     size: (i) => rowHeight(rows[i]!),
@@ -47,7 +50,7 @@ export function InboxList({ rows, onToggle, empty }: Props) {
     else virtual.focusRow(action.focus);
   };
   return (
-    <div ref={scroller} className="inbox-list">
+    <div ref={scroller} className="inbox-list" onPointerDown={prefetch}>
       {empty && rows.length === 0 && <p className="empty-state">{empty}</p>}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the keys move between the rows' controls */}
       <div

@@ -4,7 +4,7 @@ import { selectUnreadCounts } from '../../store/unread-counts';
 import { useStoreValue } from '../common/app-context';
 import { moveFocus } from '../common/roving-focus';
 import { useRowFocus } from '../common/row-focus';
-import { useFeed } from '../messages';
+import { useFeed, usePrefetchFeed } from '../messages';
 import { RecentRow } from './RecentRow';
 import '../common/view.css';
 import './recent.css';
@@ -21,6 +21,8 @@ export function RecentView() {
   const counts = useStoreValue(selectUnreadCounts);
   const channels = useStoreValue((s) => s.channels);
   const users = useStoreValue((s) => s.users);
+  // A conversation starts loading as it is pressed, before the click.
+  const prefetch = usePrefetchFeed();
   const current_user_id = useStoreValue((s) => s.current_user_id);
   const subscriptions = useStoreValue((s) => s.subscriptions);
   const userTopics = useStoreValue((s) => s.userTopics);
@@ -82,7 +84,7 @@ export function RecentView() {
           </p>
         )}
         {w && (
-          <table className="recent-table">
+          <table className="recent-table" onPointerDown={prefetch}>
             <thead>
               <tr>
                 <th scope="col" className="recent-where">
