@@ -1,5 +1,31 @@
+import type { Locator, Page } from '@playwright/test';
 import { apiAs, expect, signIn, test } from './support';
 import { sidebar } from './views';
+
+const isPage = (url: string) => url.includes('/api/v1/messages?');
+
+/** Every GET /messages the page makes from now on. */
+function pagesAsked(page: Page): string[] {
+  const pages: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && isPage(r.url())) pages.push(r.url());
+  });
+  return pages;
+}
+
+/**
+ * Presses `link` with the mouse and lets go only once a page of messages has come: the press,
+ * not the click, is what asks. (Earlier tests' channels are listed too: it may be out of view.)
+ */
+async function pressUntilAnswered(page: Page, link: Locator) {
+  await link.scrollIntoViewIfNeeded();
+  const box = (await link.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const answered = page.waitForResponse((r) => isPage(r.url()));
+  await page.mouse.down();
+  await answered;
+  await page.mouse.up();
+}
 
 test('a channel or topic pressed in the sidebar loads as the button goes down, and opens with that one request', async ({
   browser,
@@ -15,32 +41,14 @@ test('a channel or topic pressed in the sidebar loads as the button goes down, a
   const page = await signIn(browser, 'iago', { prepare: async () => {} });
   const link = sidebar(page).getByRole('link', { name: new RegExp(`^${name}(,|$)`) });
   await link.waitFor();
-  const pages: string[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'GET' && r.url().includes('/api/v1/messages?')) pages.push(r.url());
-  });
-  // Earlier tests' channels are listed too: this one may be out of view.
-  await link.scrollIntoViewIfNeeded();
-  const box = (await link.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  const asked = page.waitForRequest((r) => r.url().includes('/api/v1/messages?'));
-  await page.mouse.down();
-  await asked;
+  const pages = pagesAsked(page);
   // The page arrives before the button comes up; the click then opens it at once.
-  await page.waitForResponse((r) => r.url().includes('/api/v1/messages?'));
-  await page.mouse.up();
+  await pressUntilAnswered(page, link);
   const feed = page.getByRole('log', { name });
   await expect(feed.locator('article').first()).toBeVisible();
   expect(pages).toHaveLength(1);
   // Its topic, listed under it now, likewise.
-  const topic = sidebar(page).getByRole('link', { name: /^hello(,|$)/ });
-  await topic.scrollIntoViewIfNeeded();
-  const topicBox = (await topic.boundingBox())!;
-  await page.mouse.move(topicBox.x + topicBox.width / 2, topicBox.y + topicBox.height / 2);
-  const topicAsked = page.waitForResponse((r) => r.url().includes('/api/v1/messages?'));
-  await page.mouse.down();
-  await topicAsked;
-  await page.mouse.up();
+  await pressUntilAnswered(page, sidebar(page).getByRole('link', { name: /^hello(,|$)/ }));
   await expect(page.getByRole('log', { name: new RegExp(`${name}.*hello`) })).toBeVisible();
   await expect(page.getByRole('log').locator('article').first()).toBeVisible();
   expect(pages).toHaveLength(2);
@@ -63,17 +71,8 @@ test('a conversation pressed in the Inbox loads as the button goes down, and ope
   await othello.send(name, 'news', 'Unread for Iago.');
   const page = await signIn(browser, 'iago', { at: '#inbox', prepare: async () => {} });
   const row = page.getByRole('main').getByRole('link', { name: /^news(,|$)/ });
-  await row.scrollIntoViewIfNeeded();
-  const pages: string[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'GET' && r.url().includes('/api/v1/messages?')) pages.push(r.url());
-  });
-  const box = (await row.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  const answered = page.waitForResponse((r) => r.url().includes('/api/v1/messages?'));
-  await page.mouse.down();
-  await answered;
-  await page.mouse.up();
+  const pages = pagesAsked(page);
+  await pressUntilAnswered(page, row);
   await expect(page.getByRole('log').getByText('Unread for Iago.')).toBeVisible();
   expect(pages).toHaveLength(1);
 });
