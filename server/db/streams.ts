@@ -133,6 +133,10 @@ export const subscribersVersion = (db: Db): number =>
     }
   ).n;
 
+/** Changes so far to channels (their rows): see 203_streams_version. */
+export const streamsVersion = (db: Db): number =>
+  (statement(db, "SELECT n FROM change_counters WHERE name = 'streams'").get() as { n: number }).n;
+
 export function upsertSubscription(db: Db, userId: number, streamId: number, color: string): void {
   statement(
     db,

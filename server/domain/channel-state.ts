@@ -4,19 +4,19 @@
  * channels' activity and (when asked) every subscriber list, never a query per channel.
  */
 import type { Db } from '../db/database';
-import { listGroups } from '../db/groups';
 import { maxMessageId } from '../db/messages';
 import {
-  listStreams,
   type StreamRow,
   type SubscriptionRow,
   sendersAfter,
   sendersSince,
   subscriptionsOfUser,
 } from '../db/streams';
-import { activeBotIds, type UserRow } from '../db/users';
+import { activeBotIds, type UserRow, usersVersion } from '../db/users';
 import { allChannelActivity } from './channel-activity';
-import { type GroupLookup, streamToApi, subscriptionSettings } from './channels';
+import { channelBasics, channelEntry, withActivity } from './channel-basics';
+import { type streamToApi, subscriptionSettings } from './channels';
+import { serializedAs } from './json-blocks';
 import { type MemberSnapshot, memberSnapshot } from './member-snapshot';
 import { channelRules } from './permissions';
 import { allSubscriberLists, type SubscriberLists } from './subscriber-lists';
@@ -38,7 +38,8 @@ export interface ChannelState {
   /** Channels the user is subscribed to: the channel, their settings and subscribers. */
   subscriptions: Record<string, unknown>[];
   unsubscribed: Record<string, unknown>[];
-  never_subscribed: Record<string, unknown>[];
+  /** Entries shared between viewers (channel-basics): not to be changed. */
+  never_subscribed: Readonly<Record<string, unknown>>[];
   /** Every channel the user may know of (the `streams` key), with its archived flag. */
   streams: ApiBasicChannel[];
 }
@@ -52,12 +53,11 @@ export function channelState(
   o: { includeSubscribers: IncludeSubscribers; now: number },
 ): ChannelState {
   const subs = new Map(subscriptions.map((s) => [s.stream_id, s]));
-  const visible = listStreams(db).filter(
+  const { rows, basic: basics } = channelBasics(db);
+  const visible = rows.filter(
     (s) => subs.get(s.id)?.active === 1 || channelRules.canSeeChannelMetadata(member, s),
   );
   const activity = allChannelActivity(db, o.now);
-  const groups = new Map(listGroups(db).map((g) => [g.id, g]));
-  const groupOf: GroupLookup = (id) => groups.get(id);
   const subscribersOf = subscriberSource(db, member, visible, o);
   const state: ChannelState = {
     subscriptions: [],
@@ -65,17 +65,22 @@ export function channelState(
     never_subscribed: [],
     streams: [],
   };
+  const neverSubscribedJson: string[] = [];
   for (const s of visible) {
-    const basic = streamToApi(db, s, activity(s), groupOf);
+    const basic = withActivity(basics.get(s.id)!, activity(s));
     state.streams.push(basic);
     const sub = subs.get(s.id);
     const extra = subscribersOf(s);
-    if (!sub) state.never_subscribed.push({ ...basic, ...extra });
-    else {
+    if (!sub) {
+      const entry = channelEntry(basic, extra);
+      state.never_subscribed.push(entry.value);
+      neverSubscribedJson.push(entry.json);
+    } else {
       const entry = { ...basic, ...subscriptionSettings(sub), ...extra };
       (sub.active ? state.subscriptions : state.unsubscribed).push(entry);
     }
   }
+  serializedAs(state.never_subscribed, [`[${neverSubscribedJson.join(',')}]`]);
   return state;
 }
 
@@ -136,10 +141,22 @@ function recentSenders(db: Db, now: number): ReadonlySet<number> {
   return senders;
 }
 
+/** What recentlyActive made last: kept while the senders and the users are the same. */
+const activeKept = new WeakMap<
+  Db,
+  { senders: ReadonlySet<number>; size: number; users: number; recent: Set<number> }
+>();
+
 /** Bots and everyone who sent a message in the last RECENTLY_ACTIVE_SECONDS (or about). */
 function recentlyActive(db: Db, now: number): Set<number> {
-  const recent = new Set(recentSenders(db, now));
+  const senders = recentSenders(db, now);
+  const users = usersVersion(db);
+  const k = activeKept.get(db);
+  // recentSenders only ever adds to the set it keeps: the same set of the same size is unchanged.
+  if (k?.senders === senders && k.size === senders.size && k.users === users) return k.recent;
+  const recent = new Set(senders);
   for (const id of activeBotIds(db)) recent.add(id);
+  if (!db.inTransaction) activeKept.set(db, { senders, size: senders.size, users, recent });
   return recent;
 }
 
@@ -162,7 +179,7 @@ function partialLists(
   recent: Set<number>,
 ): ReadonlyMap<number, Subscribers> {
   const k = partialKept.get(db);
-  if (k && k.lists === lists && sameSet(k.recent, recent)) return k.fields;
+  if (k && k.lists === lists && (k.recent === recent || sameSet(k.recent, recent))) return k.fields;
   const fields = new Map<number, Subscribers>();
   for (const [id, list] of lists) {
     fields.set(

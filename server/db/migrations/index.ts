@@ -6,6 +6,7 @@ import { sql as submessages } from './130_submessages';
 import { sql as organization } from './200_organization';
 import { sql as subscribersVersion } from './201_subscribers_version';
 import { sql as usersVersion } from './202_users_version';
+import { sql as streamsVersion } from './203_streams_version';
 import { sql as settingsScreens } from './250_settings_screens';
 import { sql as presence } from './260_presence';
 import { sql as scheduledMessages } from './270_scheduled_messages';
@@ -31,6 +32,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 200, name: 'organization', sql: organization },
   { version: 201, name: 'subscribers version', sql: subscribersVersion },
   { version: 202, name: 'users version', sql: usersVersion },
+  { version: 203, name: 'streams version', sql: streamsVersion },
   { version: 250, name: 'settings screens', sql: settingsScreens },
   { version: 260, name: 'presence', sql: presence },
   { version: 270, name: 'scheduled messages', sql: scheduledMessages },
