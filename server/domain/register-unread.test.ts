@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getUserById } from '../db/users';
-import { startTestServer, type TestClient, type TestServer } from '../testing/test-server';
+import { encode, startTestServer, type TestClient, type TestServer } from '../testing/test-server';
 import { unreadMsgsState } from './messages/state';
 
 let t: TestServer;
@@ -60,6 +60,29 @@ describe('unread messages read on the read thread', () => {
     expect(res.status).toBe(200);
     expect(res.body.unread_msgs).toEqual(inPlace());
     expect(res.body.unread_msgs.count).toBeGreaterThanOrEqual(5);
+  });
+
+  it('the whole state, compressed while the thread reads, is the answer sent uncompressed', async () => {
+    const ask = async (encoding: string) => {
+      const res = await fetch(`${t.url}/api/v1/register`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${hamlet.email}:${hamlet.apiKey}`).toString('base64')}`,
+          'accept-encoding': encoding,
+        },
+        body: encode({ apply_markdown: true, include_subscribers: 'partial' }),
+      });
+      expect(res.status).toBe(200);
+      return { encoding: res.headers.get('content-encoding'), state: await res.json() };
+    };
+    const gzipped = await ask('gzip');
+    const plain = await ask('identity');
+    expect([gzipped.encoding, plain.encoding]).toEqual(['gzip', null]);
+    expect({ ...gzipped.state, queue_id: '' }).toEqual({ ...plain.state, queue_id: '' });
+    expect(gzipped.state.unread_msgs).toEqual(inPlace());
+    expect(gzipped.state.never_subscribed.length + gzipped.state.subscriptions.length).toBe(
+      gzipped.state.streams.length,
+    );
   });
 
   it('a message that reaches the queue meanwhile: a new queue and state, which holds it', async () => {

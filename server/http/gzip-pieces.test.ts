@@ -2,7 +2,7 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { arrayBlocks, arrayPieces, JsonBlock, serializedAs } from '../domain/json-blocks';
-import { gzipPieces } from './gzip-pieces';
+import { compressingEarly, EarlyText, gzipPieces } from './gzip-pieces';
 import { bodyPieces, memberPieces, piecedBody } from './json-pieces';
 
 const gunzip = (b: Buffer) => zlib.gunzipSync(b).toString('utf8');
@@ -39,6 +39,13 @@ describe('gzipPieces', () => {
       () => ['"x":', new JsonBlock('1'), `,"y":"${'ab€'.repeat(200_000)}"`],
     ],
     ['a block first and last', () => [new JsonBlock('["é"'), ',', new JsonBlock('"z"]')]],
+    [
+      'text compressing early, between blocks and before text made later',
+      () => [
+        ...compressingEarly(['"a":', new JsonBlock('1'), `,"b":"${'ab€'.repeat(100_000)}"`]),
+        ',"late":"é"',
+      ],
+    ],
   ])('%s: gunzips to the body, for zlib and for a streaming decoder', async (_, make) => {
     const pieces = make();
     const { body, gzip } = await gzipOf(pieces);
@@ -46,6 +53,16 @@ describe('gzipPieces', () => {
     expect(body.toString('utf8')).toBe(text);
     expect(gunzip(gzip)).toBe(text);
     expect(await decompressStream(gzip)).toBe(text);
+  });
+
+  it('compresses early only text long enough to be worth a job of its own', () => {
+    const long = 'x'.repeat(5000);
+    const early = compressingEarly(['"a":', new JsonBlock('1'), `,"b":"${long}"`]);
+    expect(early.map((p) => (p instanceof EarlyText ? 'early' : typeof p))).toEqual([
+      'string',
+      'object',
+      'early',
+    ]);
   });
 
   it('compresses about as well as gzip of the whole', async () => {

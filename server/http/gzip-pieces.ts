@@ -8,7 +8,7 @@
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { JsonBlock } from '../domain/json-blocks';
+import { JsonBlock, type JsonPieces } from '../domain/json-blocks';
 import { bytesOf, type PiecedBody } from './json-pieces';
 
 const deflateRaw = promisify(zlib.deflateRaw);
@@ -27,7 +27,32 @@ const run = (bytes: Buffer, level: number) =>
 
 const compressedBlocks = new WeakMap<JsonBlock, Promise<Buffer>>();
 
+/**
+ * Text of one answer that is ready before the rest of it: its compression starts at once, on
+ * libuv's threads, while the request still waits for the rest (POST /register's unread
+ * messages, read on another thread).
+ */
+export class EarlyText extends JsonBlock {
+  readonly compressed: Promise<Buffer>;
+  constructor(json: string) {
+    super(json);
+    this.compressed = Promise.all(compressedSlices(bytesOf(this))).then((runs) =>
+      Buffer.concat(runs),
+    );
+    // Handled here too: an answer started over (and so never sent) must not crash the server.
+    this.compressed.catch(() => undefined);
+  }
+}
+
+/** Text shorter than this is not worth a job of its own before the answer is sent. */
+const EARLY_MIN = 4096;
+
+/** `pieces` with their longer text compressing already (EarlyText); shared blocks as they are. */
+export const compressingEarly = (pieces: JsonPieces): JsonPieces =>
+  pieces.map((p) => (typeof p === 'string' && p.length >= EARLY_MIN ? new EarlyText(p) : p));
+
 function compressedBlock(block: JsonBlock): Promise<Buffer> {
+  if (block instanceof EarlyText) return block.compressed;
   let compressed = compressedBlocks.get(block);
   if (!compressed) {
     compressed = run(bytesOf(block), SHARED_LEVEL);

@@ -15,6 +15,7 @@ import { buildMessageFilter, normalizeNarrow } from '../../events/narrow';
 import { internEventTypes } from '../../events/queue';
 import { eventSystemOf } from '../../events/system';
 import { JsonMembers } from '../envelope';
+import { compressingEarly } from '../gzip-pieces';
 import { memberPieces } from '../json-pieces';
 import { param } from '../params';
 import { authedRoute, realmUrlOf } from '../route';
@@ -100,10 +101,13 @@ export function registerRoutes(app: FastifyInstance, services: Services) {
         : undefined;
       const state = registerState(services.db, user, { ...options, unreadLater: !!unread });
       if (!unread) return answer(queue.id, state);
+      // The rest of the answer is compressed while the read thread works.
+      const head = compressingEarly(answer(queue.id, state).pieces);
       const msgs = await unread.catch(() => undefined);
       if (msgs && queues.isLive(queue) && !queue.holdsAny(UNREAD_EVENTS)) {
-        withUnreadMsgs(services.db, state, msgs, options);
-        return answer(queue.id, state);
+        const tail: Record<string, unknown> = {};
+        withUnreadMsgs(services.db, tail, msgs, options);
+        return new JsonMembers([...head, ',', ...memberPieces(tail)]);
       }
       queues.discard(queue);
       // Read again: the user may have changed (or been deactivated) while this waited.
