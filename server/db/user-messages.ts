@@ -206,13 +206,16 @@ const idList = (concat: string | null): number[] =>
   concat ? (JSON.parse(`[${concat}]`) as number[]) : [];
 
 // The planner would read each message's row; the index alone holds the conversation.
-const UNREAD_GROUPS = `SELECT r.stream_id, m.topic, r.dm_user_ids, group_concat(u.message_id) AS ids,
-    group_concat(CASE WHEN u.flags & ? THEN u.message_id END) AS flagged_ids,
-    group_concat(CASE WHEN u.flags & ? THEN u.flags END) AS flagged_flags,
-    MIN(u.message_id) AS first
-  FROM (${NEWEST_UNREAD}) u JOIN messages m INDEXED BY messages_conversation ON m.id = u.message_id
-  JOIN recipients r ON r.id = m.recipient_id
-  GROUP BY m.recipient_id, m.topic ORDER BY first`;
+// Grouped first, then joined with recipients: a lookup per conversation, not per message.
+const UNREAD_GROUPS = `SELECT r.stream_id, g.topic, r.dm_user_ids, g.ids, g.flagged_ids, g.flagged_flags
+  FROM (SELECT m.recipient_id, m.topic, group_concat(u.message_id) AS ids,
+      group_concat(CASE WHEN u.flags & ? THEN u.message_id END) AS flagged_ids,
+      group_concat(CASE WHEN u.flags & ? THEN u.flags END) AS flagged_flags,
+      MIN(u.message_id) AS first
+    FROM (${NEWEST_UNREAD}) u JOIN messages m INDEXED BY messages_conversation ON m.id = u.message_id
+    GROUP BY m.recipient_id, m.topic) g
+  JOIN recipients r ON r.id = g.recipient_id
+  ORDER BY g.first`;
 
 interface UnreadGroupRow extends Omit<UnreadGroup, 'ids' | 'flagged'> {
   ids: string;
