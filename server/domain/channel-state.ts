@@ -80,7 +80,7 @@ export function channelState(
       (sub.active ? state.subscriptions : state.unsubscribed).push(entry);
     }
   }
-  serializedAs(state.never_subscribed, [`[${neverSubscribedJson.join(',')}]`]);
+  serializedAs(state.never_subscribed, ['[', neverSubscribedJson.join(','), ']']);
   return state;
 }
 
@@ -109,15 +109,29 @@ function subscriberSource(
 ): (s: StreamRow) => Subscribers {
   if (o.includeSubscribers === false) return () => undefined;
   const lists = allSubscriberLists(db);
-  const listOf = (s: StreamRow) => (lists.get(s.id) ?? []) as number[];
   const may = new Set(
     visible.filter((s) => channelRules.canSeeSubscribers(member, s)).map((s) => s.id),
   );
-  if (o.includeSubscribers === true) {
-    return (s) => (may.has(s.id) ? { subscribers: listOf(s) } : undefined);
+  const fields =
+    o.includeSubscribers === true
+      ? wholeLists(lists)
+      : partialLists(db, lists, recentlyActive(db, o.now));
+  return (s) => (may.has(s.id) ? (fields.get(s.id) ?? NO_SUBSCRIBERS) : undefined);
+}
+
+// The fields are the same objects from one request to the next while the lists are the same,
+// so that the entries made of them are kept too (channel-basics).
+const NO_SUBSCRIBERS: Subscribers = { subscribers: [] };
+const wholeKept = new WeakMap<SubscriberLists, ReadonlyMap<number, Subscribers>>();
+
+/** Every channel's `include_subscribers: true` field. */
+function wholeLists(lists: SubscriberLists): ReadonlyMap<number, Subscribers> {
+  let fields = wholeKept.get(lists);
+  if (!fields) {
+    fields = new Map([...lists].map(([id, list]) => [id, { subscribers: list as number[] }]));
+    wholeKept.set(lists, fields);
   }
-  const partial = partialLists(db, lists, recentlyActive(db, o.now));
-  return (s) => (may.has(s.id) ? (partial.get(s.id) ?? { subscribers: [] }) : undefined);
+  return fields;
 }
 
 /**

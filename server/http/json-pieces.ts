@@ -5,6 +5,12 @@
  */
 import { JsonBlock, type JsonPieces, piecesOf } from '../domain/json-blocks';
 
+/**
+ * Recorded text this long stays a piece of its own: appended to other text it would be copied
+ * once more when the whole is encoded.
+ */
+const OWN_PIECE = 64 * 1024;
+
 /** An object's members (`"key":value,...`, no braces), with recorded pieces where values have them. */
 export function memberPieces(fields: Readonly<Record<string, unknown>>): JsonPieces {
   const pieces: (string | JsonBlock)[] = [];
@@ -20,7 +26,7 @@ export function memberPieces(fields: Readonly<Record<string, unknown>>): JsonPie
       continue;
     }
     for (const piece of recorded) {
-      if (typeof piece === 'string') text += piece;
+      if (typeof piece === 'string' && piece.length < OWN_PIECE) text += piece;
       else {
         if (text) pieces.push(text);
         text = '';
