@@ -23,8 +23,11 @@ interface Built extends RealmUserLists {
   blocks: JsonBlock[];
 }
 
-/** People per block: small enough that the viewer's own block is cheap to serialize anew. */
-const BLOCK = 250;
+/**
+ * People per block: blocks compress better the larger they are; a viewer whose own address is
+ * hidden from their role gets their block serialized anew.
+ */
+const BLOCK = 1000;
 
 interface Kept {
   version: number;
@@ -91,7 +94,10 @@ export function realmUserLists(db: Db, viewer: UserRow, avatarOptional: boolean)
     if (!db.inTransaction) k.previous?.delete(key);
   }
   const mine = built.index.get(viewer.id);
-  if (mine === undefined) return built;
+  // Someone whose role sees every address sees their own in the shared lists already.
+  if (mine === undefined || built.realm_users[mine]?.delivery_email === viewer.delivery_email) {
+    return built;
+  }
   const realm_users = built.realm_users.slice();
   realm_users[mine] = { ...realm_users[mine], delivery_email: viewer.delivery_email };
   const block = Math.floor(mine / BLOCK);

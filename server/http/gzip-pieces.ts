@@ -4,7 +4,8 @@
  * complete blocks that refers to nothing before it, so such runs can follow one another,
  * closed by one final empty block (RFC 1951 §3.2.3). The gzip wrapper adds the CRC-32 and the
  * length of the whole (RFC 1952). What the request made itself is compressed in parallel
- * slices on libuv's threads; a deflate window is 32 KiB, so slicing costs next to nothing.
+ * slices on libuv's threads; each slice starts with an empty window and a table of its own,
+ * so slices are large (a few per answer are enough to keep the cores busy).
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -15,8 +16,12 @@ const deflateRaw = promisify(zlib.deflateRaw);
 
 /** A block shared by many answers is compressed once, so as well as deflate can. */
 const SHARED_LEVEL = 9;
-const OWN_LEVEL = 6;
-const SLICE_BYTES = 256 * 1024;
+/**
+ * What each request compresses anew: level 4 is a third faster than 6 on a large register's
+ * channels and unread messages, for 6% more bytes (as compression.ts's level for other bodies).
+ */
+const OWN_LEVEL = 4;
+const SLICE_BYTES = 1024 * 1024;
 
 const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 /** A final, empty block of fixed Huffman codes. */

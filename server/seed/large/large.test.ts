@@ -69,7 +69,7 @@ describe('npm run seed, then the server on that directory', () => {
 
   beforeAll(async () => {
     const dataDir = tempDir();
-    // More people than one block of realm_users (realm-user-lists), so register shares blocks.
+    // Enough people that register answers realm_users from its shared blocks (realm-user-lists).
     const args = ['--people', '300', '--channels', '30', '--messages', '3000', '--seed', 'test'];
     const run = spawnSync(
       process.execPath,
