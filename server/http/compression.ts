@@ -67,7 +67,7 @@ export function installCompression(app: FastifyInstance) {
     if (pieced && encoding === 'gzip') {
       reply.header('content-encoding', encoding);
       reply.removeHeader('content-length');
-      return gzipPieces(payload as Buffer, pieced);
+      return gzipPieces(pieced);
     }
     if (typeof payload === 'string' && payload.length >= MIN_BYTES) payload = utf8(payload);
     if (!encoding) return payload;

@@ -76,13 +76,15 @@ function compressedSlices(bytes: Buffer): Promise<Buffer>[] {
   return slices;
 }
 
-/** The gzip of `body`, assembled as `pieced` says. */
-export async function gzipPieces(body: Buffer, { pieces, parts }: PiecedBody): Promise<Buffer> {
+/** The gzip of a body assembled as `pieced` says. */
+export async function gzipPieces({ pieces, parts, length }: PiecedBody): Promise<Buffer> {
   const compressed = pieces.flatMap((p, i) =>
     p instanceof JsonBlock ? [compressedBlock(p)] : compressedSlices(parts[i]!),
   );
+  let crc = 0;
+  for (const part of parts) crc = zlib.crc32(part, crc);
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(zlib.crc32(body) >>> 0, 0);
-  trailer.writeUInt32LE(body.length % 2 ** 32, 4);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
   return Buffer.concat([HEADER, ...(await Promise.all(compressed)), FINAL_BLOCK, trailer]);
 }

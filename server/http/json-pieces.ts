@@ -3,6 +3,7 @@
  * shared between requests. The body goes out as one buffer, which remembers its pieces so the
  * compression can reuse each shared block's compressed bytes (gzip-pieces).
  */
+import { Readable } from 'node:stream';
 import { JsonBlock, type JsonPieces, piecesOf } from '../domain/json-blocks';
 
 /**
@@ -58,23 +59,28 @@ export function bytesOf(block: JsonBlock): Buffer {
   return bytes;
 }
 
-/** A body's pieces, each with its UTF-8 bytes (a block's own, shared). */
+/** A body's pieces, each with its UTF-8 bytes (a block's own, shared), and its length in bytes. */
 export interface PiecedBody {
   pieces: JsonPieces;
   parts: Buffer[];
+  length: number;
 }
 
-const bodies = new WeakMap<Buffer, PiecedBody>();
+const bodies = new WeakMap<Readable, PiecedBody>();
 
-/** The body for `pieces`: text when all of it is, else a buffer that remembers its pieces. */
-export function piecedBody(pieces: JsonPieces): string | Buffer {
+/**
+ * The body for `pieces`: text when all of it is, else a stream of its parts that remembers
+ * them, so that the whole (megabytes for a large register) is never copied into one buffer:
+ * the compression reads the parts (gzip-pieces), and an uncompressed answer streams them.
+ */
+export function piecedBody(pieces: JsonPieces): string | Readable {
   if (pieces.every((p) => typeof p === 'string')) return pieces.join('');
   const parts = pieces.map((p) => (p instanceof JsonBlock ? bytesOf(p) : utf8(p)));
-  const body = Buffer.concat(parts);
-  bodies.set(body, { pieces, parts });
+  const body = Readable.from(parts, { objectMode: false });
+  bodies.set(body, { pieces, parts, length: parts.reduce((n, part) => n + part.length, 0) });
   return body;
 }
 
 /** How a body was assembled, if it was. */
 export const bodyPieces = (payload: unknown): PiecedBody | undefined =>
-  Buffer.isBuffer(payload) ? bodies.get(payload) : undefined;
+  payload instanceof Readable ? bodies.get(payload) : undefined;

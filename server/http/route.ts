@@ -6,7 +6,7 @@ import type { UserRow } from '../domain/users';
 import { authenticate } from './auth';
 import { multipartFields } from './body';
 import { JsonMembers, success, successJson } from './envelope';
-import { piecedBody } from './json-pieces';
+import { bodyPieces, piecedBody } from './json-pieces';
 import { type ParamSpec, type ParamValues, parseParams, type RawFields } from './params';
 import { rateLimitsOf } from './rate-limits';
 
@@ -94,9 +94,10 @@ function register<S extends ParamSpec>(
       const body = await handler(ctx);
       if (reply.sent) return reply;
       if (body instanceof JsonMembers) {
-        return reply
-          .type('application/json; charset=utf-8')
-          .send(piecedBody(successJson(body, ignored)));
+        const payload = piecedBody(successJson(body, ignored));
+        const pieced = bodyPieces(payload);
+        if (pieced) reply.header('content-length', pieced.length);
+        return reply.type('application/json; charset=utf-8').send(payload);
       }
       return success(body ?? {}, ignored);
     },
