@@ -11,6 +11,7 @@ import {
   parseDevLoginHash,
   takeDevLoginRequest,
 } from '../features/login';
+import { loadMessageFeed } from '../features/messages/lazy-feed';
 import { appShown } from './app-shell';
 import { preloadSignedInChunks } from './preload-signed-in';
 import { clearSession, loadSession, type Session, saveSession } from './session';
@@ -27,9 +28,12 @@ const Home = lazy(loadHome);
 export function preloadSignedIn(): void {
   const session = loadSession();
   if (!session) return;
+  const feed = window.location.hash.startsWith('#narrow');
   void loadHome();
+  // The feed's code loads beside Home's, not once Home has loaded and run.
+  if (feed) void loadMessageFeed();
   void readCopy(session);
-  preloadSignedInChunks(document, { feed: window.location.hash.startsWith('#narrow') });
+  preloadSignedInChunks(document, { feed });
 }
 
 /**

@@ -48,7 +48,7 @@ describe('preloadSignedInChunks', () => {
     expect(next).toEqual([]);
   });
 
-  it("the feed's own chunks only for a page that opens on a feed", () => {
+  it("the feed's own chunks only for a page that opens on a feed, right after Home", () => {
     const make = () => {
       const doc = page('/Home.js /store.js');
       const meta = doc.createElement('meta');
@@ -62,7 +62,7 @@ describe('preloadSignedInChunks', () => {
     expect(preloads(inbox)).toEqual(['/Home.js', '/store.js']);
     const channel = make();
     preloadSignedInChunks(channel, { feed: true });
-    expect(preloads(channel)).toEqual(['/Home.js', '/store.js', '/MessageFeed.js', '/virtual.js']);
+    expect(preloads(channel)).toEqual(['/Home.js', '/MessageFeed.js', '/virtual.js', '/store.js']);
   });
 
   it('a page without the list (the development server) adds nothing', () => {

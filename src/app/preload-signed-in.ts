@@ -2,7 +2,8 @@
  * Signed in, the page preloads the signed-in app's chunks as it starts (and the feed's when it
  * opens on one): their lists are in the page (scripts/vite-preload-signed-in.ts). Each link
  * costs the main thread half a millisecond or so, and Vite's loader added them all at once as
- * the app asked (15 to 20 ms of the first task): here they go a few per task, Home's first.
+ * the app asked (15 to 20 ms of the first task): here they go a few per task, Home's first
+ * (and the feed's next when the page opens on one).
  */
 export function preloadSignedInChunks(
   doc: Document = document,
@@ -10,8 +11,10 @@ export function preloadSignedInChunks(
 ): void {
   const listed = (name: string) =>
     doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content')?.split(' ') ?? [];
-  // The feed's own chunks too when the page opens on one.
-  const list = [...listed('parley-signed-in'), ...(feed ? listed('parley-feed') : [])];
+  // The feed's own chunks too when the page opens on one, right after Home: its first message
+  // waits for them, and the other chunks' links would otherwise put them a few tasks later.
+  const [home, ...rest] = listed('parley-signed-in');
+  const list = [home ?? '', ...(feed ? listed('parley-feed') : []), ...rest];
   const missing = list.filter((href) => href && !doc.querySelector(`link[href="${href}"]`));
   if (missing.length === 0) return;
   const add = (from: number) => {

@@ -1,10 +1,8 @@
 /** The face of messages/: what other features and the shell may import of it (features/README.md). */
 export type { MessageKeyAction } from './actions/message-keys';
+export { loadMessageFeed } from './lazy-feed';
 export { useFeed } from './useFeed';
 export { usePrefetchFeed } from './usePrefetchFeed';
-
-/** Loads the feed: a chunk of its own (import its loader, never its module). */
-export const loadMessageFeed = () => import('./MessageFeed');
 
 /** Loads what the message hotkeys do (with the first one pressed): a chunk of its own. */
 export const loadHotkeyActions = () => import('./actions/hotkey-actions');
