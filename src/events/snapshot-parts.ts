@@ -1,8 +1,9 @@
 /**
- * A snapshot crosses from the worker to the page in parts: the page reads (deserializes) each
- * posted message in a task of its own, and a 10,000-person organization's snapshot read whole
- * held the page for one long task. The long lists go first, in slices; the rest last, with
- * them put back in.
+ * A snapshot crosses from the worker to the page in parts: the page reads each posted message
+ * in a task of its own, and a 10,000-person organization's snapshot read whole held the page
+ * for one long task. The long lists go first, in slices; the rest last, with them put back in.
+ * A slice travels as JSON text: Chromium parses JSON several times faster than it
+ * deserializes the same objects from a structured clone (10,000 people: 5 ms against 30).
  */
 import type { RegisterResponse } from '../api/types/register';
 
@@ -19,10 +20,22 @@ export const SLICES: Readonly<Record<string, number>> = {
   realm_user_groups: 200,
 };
 
+/** A slice as posted: one list's items, as JSON text. */
 export interface SnapshotSlice {
+  key: string;
+  json: string;
+}
+
+/** A slice as read on the page. */
+export interface ReadSlice {
   key: string;
   items: unknown[];
 }
+
+export const readSlice = ({ key, json }: SnapshotSlice): ReadSlice => ({
+  key,
+  items: JSON.parse(json) as unknown[],
+});
 
 /** The slices to post ahead of the snapshot, and what is left of it. */
 export function splitSnapshot(snapshot: RegisterResponse): {
@@ -35,7 +48,7 @@ export function splitSnapshot(snapshot: RegisterResponse): {
     const list = rest[key];
     if (!Array.isArray(list) || list.length <= size) continue;
     for (let at = 0; at < list.length; at += size) {
-      slices.push({ key, items: list.slice(at, at + size) });
+      slices.push({ key, json: JSON.stringify(list.slice(at, at + size)) });
     }
     delete rest[key];
   }
@@ -43,7 +56,7 @@ export function splitSnapshot(snapshot: RegisterResponse): {
 }
 
 /** Puts the slices (in the order they came) back into what is left of the snapshot. */
-export function joinSnapshot(slices: readonly SnapshotSlice[], rest: RegisterResponse) {
+export function joinSnapshot(slices: readonly ReadSlice[], rest: RegisterResponse) {
   if (slices.length === 0) return rest;
   const lists = new Map<string, unknown[][]>();
   for (const { key, items } of slices) {

@@ -19,7 +19,7 @@ import type { WorkerConnection, WorkerToPage } from './protocol';
 export type { WorkerLike } from './early-worker';
 
 import type { ResumePoint } from './queue';
-import { joinSnapshot, type SnapshotSlice } from './snapshot-parts';
+import { joinSnapshot, type ReadSlice, readSlice } from './snapshot-parts';
 import type { ConnectionState } from './types';
 
 export interface EventWorkerHandlers {
@@ -68,14 +68,14 @@ export function createEventWorkerClient(
   let connection: ConnectionState = { status: 'stopped' };
   let stopped: (() => void) | undefined;
   // The slices of the snapshot on its way, each read in a task of its own.
-  let slices: { generation: number; slices: SnapshotSlice[] } = { generation: -1, slices: [] };
+  let slices: { generation: number; slices: ReadSlice[] } = { generation: -1, slices: [] };
 
   const onMessage = ({ data }: { data: WorkerToPage }) => {
     switch (data.type) {
       case 'snapshot-slice':
         if (slices.generation !== data.generation)
           slices = { generation: data.generation, slices: [] };
-        slices.slices.push(data.slice);
+        slices.slices.push(readSlice(data.slice));
         return;
       case 'snapshot': {
         const own = slices.generation === data.generation ? slices.slices : [];
