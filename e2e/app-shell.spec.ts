@@ -50,6 +50,19 @@ test('offline, a reload opens the cached conversation, and a message written mea
   await iago.reload();
   await expect(messagesWith(iago, 'Read me on the train')).toHaveCount(1);
   await expect(iago.getByRole('log', { name: `Verona > ${topic}` })).toBeVisible();
+  // The built files came from the shell's cache by the browser's own routing (no fetch event).
+  const sources = await iago.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname.startsWith('/assets/'))
+      .map(
+        (e) =>
+          (e as PerformanceResourceTiming & { workerFinalSourceType?: string })
+            .workerFinalSourceType,
+      ),
+  );
+  expect(sources.length).toBeGreaterThan(5);
+  expect(new Set(sources)).toEqual(new Set(['cache']));
   await iago.keyboard.press('r');
   const box = iago.getByRole('textbox', { name: 'Message' });
   await expect(box).toBeFocused();

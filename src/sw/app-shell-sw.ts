@@ -12,6 +12,12 @@ export {};
 interface Lifetime extends Event {
   waitUntil(work: Promise<unknown>): void;
 }
+/** Chromium's static routing (ServiceWorker Static Routing API): answers without running this script. */
+interface Installing extends Lifetime {
+  addRoutes?(
+    rules: { condition: { urlPattern: string }; source: { cacheName: string } }[],
+  ): Promise<void>;
+}
 interface Fetching extends Lifetime {
   request: Request;
   respondWith(answer: Promise<Response>): void;
@@ -24,7 +30,8 @@ interface Scope {
   location: Location;
   clients: { claim(): Promise<void> };
   skipWaiting(): Promise<void>;
-  addEventListener(type: 'install' | 'activate', listener: (e: Lifetime) => void): void;
+  addEventListener(type: 'install', listener: (e: Installing) => void): void;
+  addEventListener(type: 'activate', listener: (e: Lifetime) => void): void;
   addEventListener(type: 'fetch', listener: (e: Fetching) => void): void;
   addEventListener(type: 'message', listener: (e: Message) => void): void;
 }
@@ -40,6 +47,14 @@ const FILES = new Set(__SHELL_FILES__);
 
 scope.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll([...FILES])));
+  // The built files (a reload asks for forty or so) come straight from this version's cache
+  // where the browser can route them itself: a fetch event each cost a reload 50 to 70 ms.
+  // Not found there, they go to the network; elsewhere, the fetch handler below does the same.
+  event.waitUntil(
+    event
+      .addRoutes?.([{ condition: { urlPattern: '/assets/*' }, source: { cacheName: CACHE } }])
+      ?.catch(() => undefined) ?? Promise.resolve(),
+  );
 });
 
 scope.addEventListener('activate', (event) => {
