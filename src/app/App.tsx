@@ -30,10 +30,11 @@ export function preloadSignedIn(): void {
   if (!session) return;
   const feed = window.location.hash.startsWith('#narrow');
   void loadHome();
-  // The feed's code loads beside Home's, not once Home has loaded and run.
-  if (feed) void loadMessageFeed();
   void readCopy(session);
   preloadSignedInChunks(document, { feed });
+  // The feed's code loads beside Home's, not once Home has loaded and run; in a task of its
+  // own, as Vite's loader adds a link for each of its chunks not preloaded yet.
+  if (feed) setTimeout(() => void loadMessageFeed(), 0);
 }
 
 /**
