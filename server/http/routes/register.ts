@@ -14,6 +14,7 @@ import { capabilityMask } from '../../events/capabilities';
 import { buildMessageFilter, normalizeNarrow } from '../../events/narrow';
 import { internEventTypes } from '../../events/queue';
 import { eventSystemOf } from '../../events/system';
+import { negotiateEncoding } from '../compression';
 import { JsonMembers } from '../envelope';
 import { compressingEarly } from '../gzip-pieces';
 import { memberPieces } from '../json-pieces';
@@ -101,8 +102,11 @@ export function registerRoutes(app: FastifyInstance, services: Services) {
         : undefined;
       const state = registerState(services.db, user, { ...options, unreadLater: !!unread });
       if (!unread) return answer(queue.id, state);
-      // The rest of the answer is compressed while the read thread works.
-      const head = compressingEarly(answer(queue.id, state).pieces);
+      // The rest of the answer is compressed while the read thread works (when it will go out
+      // as gzip, which reuses the compressed runs: gzip-pieces).
+      const gzip = negotiateEncoding(req.headers['accept-encoding'], ['gzip', 'br']) === 'gzip';
+      const members = answer(queue.id, state).pieces;
+      const head = gzip ? compressingEarly(members) : members;
       const msgs = await unread.catch(() => undefined);
       if (msgs && queues.isLive(queue) && !queue.holdsAny(UNREAD_EVENTS)) {
         const tail: Record<string, unknown> = {};
