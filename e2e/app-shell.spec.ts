@@ -33,6 +33,26 @@ const shellVersion = (page: Page) =>
     )
     .catch(() => null);
 
+test('the login page installs no service worker; the signed-in app installs it once it shows', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  const registered = () =>
+    page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r !== undefined));
+  await page.goto('/');
+  const login = page.getByRole('button', { name: 'Log in as Iago' });
+  await expect(login).toBeVisible();
+  // Past the page's load and its idle moments: still none.
+  await page.waitForTimeout(1500);
+  expect(await registered()).toBe(false);
+  await login.click();
+  await expect(page.getByRole('button', { name: 'Personal menu' })).toBeVisible();
+  await expect.poll(registered, { timeout: 15_000 }).toBe(true);
+  await context.close();
+});
+
 test('offline, a reload opens the cached conversation, and a message written meanwhile goes out once back online', async ({
   browser,
 }) => {

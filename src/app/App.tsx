@@ -12,7 +12,6 @@ import {
   takeDevLoginRequest,
 } from '../features/login';
 import { loadMessageFeed } from '../features/messages/lazy-feed';
-import { appShown } from './app-shell';
 import { preloadSignedInChunks } from './preload-signed-in';
 import { clearSession, loadSession, type Session, saveSession } from './session';
 
@@ -72,10 +71,11 @@ export function App() {
   if (session) void readCopy(session);
 
   useEffect(() => keepFocus(document, readingElement), []);
-  // The login page is all there is to show (the signed-in app says so itself, in Home).
+  // The login page installs no service worker: its install fetches the whole build, which on
+  // this machine's two cores delayed a login clicked meanwhile (a 10,000-person organization's
+  // by 100 ms and more). The signed-in app installs it once it shows (Home).
   useEffect(() => {
     if (session || handoff !== null) return;
-    appShown();
     prepareEventWorker();
     // While the person logs in, the signed-in app's code loads at an idle moment (the service
     // worker's install fetches it anyway), so logging in waits for the register alone.

@@ -76,7 +76,7 @@ const shown = new Promise<void>((resolve) => {
   showApp = resolve;
 });
 
-/** The app shows what it opened with (the signed-in app, or the login page). */
+/** The signed-in app shows what it opened with (the login page installs no service worker). */
 export const appShown = (): void => showApp();
 
 /**
