@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copyOf, stateFromCopy } from './copy';
-import { assembleCopy, type CopyWrite, CopyWriter } from './copy-parts';
+import { AS_TEXT, assembleCopy, type CopyPart, type CopyWrite, CopyWriter } from './copy-parts';
 import { createParleyStore } from './store';
 import { GENERAL, registerFixture, SELF, stored, streamMessage } from './test-support';
 
@@ -77,6 +77,58 @@ describe('the copy in parts', () => {
     // Without page b, the same writes make a copy.
     const alone = written([first, last]);
     expect(stateFromCopy(assembleCopy(alone.head, alone.parts), SELF)).not.toBeNull();
+  });
+
+  it('keeps the plain slices as JSON text, and reads them back as they were', () => {
+    const parley = createParleyStore(registerFixture());
+    const key = parley.receiveMessages(view, {
+      messages: [stored(streamMessage(1, GENERAL, 'lunch'))],
+      found_oldest: true,
+      found_newest: true,
+    });
+    const write = new CopyWriter('page').plan(copyOf(parley.getState(), [key], 1));
+    const kinds = Object.fromEntries(
+      write.parts.map(([name, part]) => [name, typeof part.text === 'string' ? 'text' : 'value']),
+    );
+    expect(kinds.users).toBe('text');
+    expect(kinds.channels).toBe('text');
+    // Slices with a Map or a Set inside stay values.
+    expect(kinds.messages).toBe('value');
+    expect(kinds.unread).toBe('value');
+    const { head, parts } = written([write]);
+    const state = stateFromCopy(assembleCopy(head, parts), SELF)!;
+    const before = parley.getState();
+    for (const name of AS_TEXT) {
+      expect(state[name as keyof typeof state], name).toEqual(before[name as keyof typeof before]);
+    }
+    expect(state.messages.windows[key]!.ids).toEqual([1]);
+  });
+
+  it('every slice kept as text is plain JSON (a Map or a Set there would be lost)', () => {
+    const state = createParleyStore(registerFixture()).getState() as unknown as Record<
+      string,
+      unknown
+    >;
+    const plain = (v: unknown): boolean =>
+      v === null ||
+      ['string', 'number', 'boolean'].includes(typeof v) ||
+      (Array.isArray(v) && v.every(plain)) ||
+      (typeof v === 'object' &&
+        Object.getPrototypeOf(v) === Object.prototype &&
+        Object.values(v as object).every((x) => x === undefined || plain(x)));
+    for (const name of AS_TEXT) {
+      expect(name in state, name).toBe(true);
+      expect(plain(state[name]), name).toBe(true);
+    }
+  });
+
+  it('is not assembled from a part whose text cannot be read', () => {
+    const parley = createParleyStore(registerFixture());
+    const write = new CopyWriter('page').plan(copyOf(parley.getState(), [], 1));
+    const { head, parts } = written([write]);
+    const users = parts.get('users') as CopyPart;
+    parts.set('users', { ...users, text: users.text!.slice(0, -1) });
+    expect(assembleCopy(head, parts)).toBeUndefined();
   });
 
   it.each<[string, unknown, Map<string, unknown>]>([

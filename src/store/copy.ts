@@ -6,7 +6,7 @@
 import type { MessagesSlice, MessageWindow, ParleyState, StoredMessage } from './state';
 
 /** Bumped whenever ParleyState changes shape: a copy of another version is dropped, never read. */
-export const COPY_SCHEMA = 3;
+export const COPY_SCHEMA = 4;
 
 /** The views whose messages are kept, most recently visited first, and how many of each. */
 export const COPY_VIEWS = 12;
