@@ -89,7 +89,9 @@ export function registerRoutes(app: FastifyInstance, services: Services) {
       };
       // The organization's people go out as text kept between requests (realm-user-lists).
       const answer = (queueId: string, state: Record<string, unknown>) =>
-        new JsonMembers(memberPieces({ queue_id: queueId, last_event_id: -1, ...state }));
+        new JsonMembers(
+          memberPieces(Object.assign({ queue_id: queueId, last_event_id: -1 }, state)),
+        );
 
       // Queue and state in one synchronous step: every later change reaches the queue, and
       // every earlier one is in the state.
