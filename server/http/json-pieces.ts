@@ -1,7 +1,7 @@
 /**
  * Answers assembled from JSON pieces (json-blocks): text made for this request and blocks
- * shared between requests. The body goes out as one buffer, which remembers its pieces so the
- * compression can reuse each shared block's compressed bytes (gzip-pieces).
+ * shared between requests. The body goes out as a stream of its parts, which remembers its
+ * pieces so the compression can reuse each shared block's compressed bytes (gzip-pieces).
  */
 import { Readable } from 'node:stream';
 import { JsonBlock, type JsonPieces, piecesOf } from '../domain/json-blocks';

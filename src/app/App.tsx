@@ -71,14 +71,14 @@ export function App() {
   if (session) void readCopy(session);
 
   useEffect(() => keepFocus(document, readingElement), []);
-  // The login page installs no service worker: its install fetches the whole build, which on
-  // this machine's two cores delayed a login clicked meanwhile (a 10,000-person organization's
-  // by 100 ms and more). The signed-in app installs it once it shows (Home).
+  // The login page installs no service worker: its install fetches the whole build, which
+  // competed with a login clicked meanwhile (a 10,000-person organization's, by 100 ms and
+  // more, on two cores). The signed-in app installs it once it shows (Home).
   useEffect(() => {
     if (session || handoff !== null) return;
     prepareEventWorker();
-    // While the person logs in, the signed-in app's code loads at an idle moment (the service
-    // worker's install fetches it anyway), so logging in waits for the register alone.
+    // While the person logs in, the signed-in app's code loads at an idle moment, so logging in
+    // waits for the register alone.
     if (!('requestIdleCallback' in window)) return;
     const idle = requestIdleCallback(
       () => {
