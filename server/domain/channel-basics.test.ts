@@ -90,6 +90,22 @@ describe('channels kept between registers', () => {
     expect(entry).toMatchObject(stream);
   });
 
+  it.each([
+    ['partial', 'subscribers'],
+    [false, undefined],
+    [true, 'subscribers'],
+    ['partial', 'subscribers'],
+  ] as const)('include_subscribers %s in turn: each register as asked', async (mode, field) => {
+    const state = await hamlet.post('/register', {
+      fetch_event_types: ['subscription'],
+      include_subscribers: mode,
+    });
+    const entry = (state.body.never_subscribed as Entry[]).find((s) => s.stream_id === id)!;
+    if (field) expect(entry[field]).toContain(t.userId('iago@example.com'));
+    else expect(entry).not.toHaveProperty('subscribers');
+    expect(entry).not.toHaveProperty('partial_subscribers');
+  });
+
   it('a new subscriber shows in the list', async () => {
     await seen();
     await othello.post('/users/me/subscriptions', {
