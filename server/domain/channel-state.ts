@@ -15,7 +15,7 @@ import {
 import { activeBotIds, type UserRow, usersVersion } from '../db/users';
 import { allChannelActivity } from './channel-activity';
 import { channelBasics, channelEntry, withActivity } from './channel-basics';
-import { type streamToApi, subscriptionSettings } from './channels';
+import { type ApiStream, subscriptionSettings } from './channels';
 import { serializedAs } from './json-blocks';
 import { type MemberSnapshot, memberSnapshot } from './member-snapshot';
 import { channelRules } from './permissions';
@@ -32,8 +32,6 @@ export const PARTIAL_SUBSCRIBERS_MAX = 250;
 /** Recently active: sent a message in the last 14 days (the activity this server records). */
 const RECENTLY_ACTIVE_SECONDS = 14 * 86400;
 
-export type ApiBasicChannel = ReturnType<typeof streamToApi>;
-
 export interface ChannelState {
   /** Channels the user is subscribed to: the channel, their settings and subscribers. */
   subscriptions: Record<string, unknown>[];
@@ -41,7 +39,7 @@ export interface ChannelState {
   /** Entries shared between viewers (channel-basics): not to be changed. */
   never_subscribed: Readonly<Record<string, unknown>>[];
   /** Every channel the user may know of (the `streams` key), with its archived flag. */
-  streams: ApiBasicChannel[];
+  streams: ApiStream[];
 }
 
 type Subscribers = { subscribers: number[] } | { partial_subscribers: number[] } | undefined;

@@ -14,16 +14,22 @@ function written(writes: CopyWrite[]) {
   return { head: structuredClone(writes.at(-1)!.head), parts };
 }
 
+/** A store whose view of #general holds one message, and that view's key. */
+function withOneMessage() {
+  const parley = createParleyStore(registerFixture());
+  const key = parley.receiveMessages(view, {
+    messages: [stored(streamMessage(1, GENERAL, 'lunch'))],
+    found_oldest: true,
+    found_newest: true,
+  });
+  return { parley, key };
+}
+
 const names = (w: CopyWrite) => w.parts.map(([name]) => name).sort();
 
 describe('the copy in parts', () => {
   it('writes every part first, then only the slices that changed', () => {
-    const parley = createParleyStore(registerFixture());
-    const key = parley.receiveMessages(view, {
-      messages: [stored(streamMessage(1, GENERAL, 'lunch'))],
-      found_oldest: true,
-      found_newest: true,
-    });
+    const { parley, key } = withOneMessage();
     const writer = new CopyWriter('page');
     const first = writer.plan(copyOf(parley.getState(), [key], 1));
     expect(names(first)).toEqual(
@@ -80,12 +86,7 @@ describe('the copy in parts', () => {
   });
 
   it('keeps the plain slices as JSON text, and reads them back as they were', () => {
-    const parley = createParleyStore(registerFixture());
-    const key = parley.receiveMessages(view, {
-      messages: [stored(streamMessage(1, GENERAL, 'lunch'))],
-      found_oldest: true,
-      found_newest: true,
-    });
+    const { parley, key } = withOneMessage();
     const write = new CopyWriter('page').plan(copyOf(parley.getState(), [key], 1));
     const kinds = Object.fromEntries(
       write.parts.map(([name, part]) => [name, typeof part.text === 'string' ? 'text' : 'value']),
