@@ -158,6 +158,32 @@ test('a kept queue the server has dropped: the copy opens at once, a register ca
   expect(first).toBeLessThan(doomed);
 });
 
+test('a reload of a channel draws its messages with the shell, never "Loading messages…" first', async ({
+  browser,
+}) => {
+  const topic = freshTopic('drawn together');
+  const othello = await apiAs('othello');
+  const id = await othello.send('Verona', topic, `Drawn with the shell, ${topic}`);
+  const iago = await signIn(browser, 'iago');
+  await openTopic(iago, 'Verona', topic);
+  await expect(messagesWith(iago, 'Drawn with the shell')).toHaveCount(1);
+  await expect.poll(async () => (await copies(iago)).flatMap((c) => c.ids)).toContain(id);
+  // Whatever the page puts in its document from the first moment on, painted or not.
+  await iago.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      if (document.querySelector('.feed-loading'))
+        (window as { sawLoading?: boolean }).sawLoading = true;
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
+  await iago.reload();
+  await expect(messagesWith(iago, 'Drawn with the shell')).toHaveCount(1);
+  await expect(iago.getByRole('navigation', { name: 'Left sidebar' })).toBeVisible();
+  expect(
+    await iago.evaluate(() => (window as { sawLoading?: boolean }).sawLoading),
+  ).toBeUndefined();
+});
+
 test('a link opened in a new tab while the copy opens lands on its message once the server answers', async ({
   browser,
 }) => {

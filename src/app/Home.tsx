@@ -3,7 +3,7 @@ import { updateMessageFlags } from '../api/endpoints/messages';
 import { realTimers } from '../events/types';
 import { AppContext, type AppServices } from '../features/common/app-context';
 import { claimQueue, keepCopy, leavesQueue, readCopy } from '../features/common/local-copy';
-import { loadMessageFeed } from '../features/messages';
+import { loadedMessageFeed, loadMessageFeed } from '../features/messages';
 import type { ParleyStore } from '../store/store';
 import { appShown } from './app-shell';
 import { createReadBatcher } from './read-batcher';
@@ -13,9 +13,22 @@ import { connectionOf, type Session } from './session';
 import { applyColorScheme } from './theme';
 import { useEventStore } from './useEventStore';
 
+const onFeed = () => window.location.hash.startsWith('#narrow');
 // Opening on a feed (a reload, a link), its chunk is fetched now, beside the event queue's
 // first answer, rather than once the shell is drawn and asks for it.
-if (window.location.hash.startsWith('#narrow')) void loadMessageFeed();
+if (onFeed()) void loadMessageFeed();
+
+/**
+ * The first render of a store, in a task of its own (useEventStore); on a feed, once the feed's
+ * code is there too, so that the shell and the feed are drawn together. A reload opening from
+ * the local copy painted the shell, then "Loading messages…", then the messages a frame later.
+ */
+function renderLater(render: () => void) {
+  const next = () => void setTimeout(render, 0);
+  if (!onFeed() || loadedMessageFeed()) return next();
+  // Should the code fail to load, the shell shows anyway (and its feed tries again).
+  loadMessageFeed().then(next, next);
+}
 
 interface Props {
   session: Session;
@@ -31,6 +44,7 @@ export default function Home({ session, onLogout }: Props) {
     keepCopy: (parley) => keepCopy(parley, session),
     claimQueue: () => claimQueue(session),
     leavesQueue,
+    renderLater,
   });
   const { parley, connection } = live;
   const failing = connection.status === 'reconnecting' || connection.status === 'offline';

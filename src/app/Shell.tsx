@@ -8,7 +8,7 @@ import { useBackgroundRecording } from '../features/devtools';
 import { DraftsView } from '../features/drafts';
 import { useHotkeys } from '../features/hotkeys';
 import { InboxView } from '../features/inbox';
-import { loadMessageFeed, TopicMoveHost } from '../features/messages';
+import { loadedMessageFeed, loadMessageFeed, TopicMoveHost } from '../features/messages';
 import { Notifications } from '../features/notifications';
 import { PaletteHost } from '../features/palette';
 import { RightSidebar, usePresenceHeartbeat } from '../features/people';
@@ -62,9 +62,13 @@ function ViewContent({ view, entry }: { view: View; entry: string }) {
  * on screen and is fetched again where the reader is (model/feed.ts), so nothing jumps.
  */
 function FeedView({ view, entry }: { view: View & { kind: 'narrow' }; entry: string }) {
+  // Drawn at once when its code is there already (as a page opening on a feed loads it early):
+  // through lazy() the first render waited a task, and the shell was painted without the feed
+  // (60 to 130 ms later on a reload). Chosen once: another type later would remount the feed.
+  const [Feed] = useState(() => loadedMessageFeed()?.MessageFeed ?? MessageFeed);
   return (
     <Suspense fallback={<p className="feed-loading">Loading messages…</p>}>
-      <MessageFeed
+      <Feed
         key={`${entry}|${narrowKey(view.narrow)}|${view.near ?? ''}`}
         narrow={view.narrow}
         near={view.near}

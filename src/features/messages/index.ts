@@ -1,6 +1,6 @@
 /** The face of messages/: what other features and the shell may import of it (features/README.md). */
 export type { MessageKeyAction } from './actions/message-keys';
-export { loadMessageFeed } from './lazy-feed';
+export { loadedMessageFeed, loadMessageFeed } from './lazy-feed';
 export { useFeed } from './useFeed';
 export { usePrefetchFeed } from './usePrefetchFeed';
 
