@@ -10,7 +10,7 @@ const view = [{ operator: 'channel', operand: GENERAL }];
 function written(writes: CopyWrite[]) {
   const parts = new Map<string, unknown>();
   for (const w of writes)
-    for (const [name, part] of w.parts) parts.set(name, structuredClone(part));
+    for (const [name, part] of w.parts) parts.set(name, structuredClone(part()));
   return { head: structuredClone(writes.at(-1)!.head), parts };
 }
 
@@ -85,11 +85,31 @@ describe('the copy in parts', () => {
     expect(stateFromCopy(assembleCopy(alone.head, alone.parts), SELF)).not.toBeNull();
   });
 
+  it('makes each part only as it is put: planning a write stringifies nothing', () => {
+    const { parley, key } = withOneMessage();
+    const record = copyOf(parley.getState(), [key], 1);
+    let made = 0;
+    const users = {
+      toJSON: () => {
+        made++;
+        return parley.getState().users;
+      },
+    };
+    const write = new CopyWriter('page').plan({
+      ...record,
+      state: { ...record.state, users },
+    } as typeof record);
+    expect(made).toBe(0);
+    const part = write.parts.find(([name]) => name === 'users')![1]();
+    expect(made).toBe(1);
+    expect(JSON.parse(part.text!)).toEqual(parley.getState().users);
+  });
+
   it('keeps the plain slices as JSON text, and reads them back as they were', () => {
     const { parley, key } = withOneMessage();
     const write = new CopyWriter('page').plan(copyOf(parley.getState(), [key], 1));
     const kinds = Object.fromEntries(
-      write.parts.map(([name, part]) => [name, typeof part.text === 'string' ? 'text' : 'value']),
+      write.parts.map(([name, part]) => [name, typeof part().text === 'string' ? 'text' : 'value']),
     );
     expect(kinds.users).toBe('text');
     expect(kinds.channels).toBe('text');

@@ -48,10 +48,13 @@ const partOf = (name: string, tag: string, value: unknown): CopyPart => {
   return text === undefined ? { tag, value } : { tag, text };
 };
 
-/** What to put: the head, and the parts that changed. */
+/**
+ * What to put: the head, and the parts that changed, each made as it is put (a large
+ * organization's people take 20 ms to stringify: a write in slices makes one part per task).
+ */
 export interface CopyWrite {
   head: CopyHead;
-  parts: [name: string, part: CopyPart][];
+  parts: [name: string, part: () => CopyPart][];
 }
 
 /**
@@ -81,7 +84,7 @@ export class CopyWriter {
       }
       this.written.set(name, { value, tag });
       tags[name] = tag;
-      parts.push([name, partOf(name, tag, value)]);
+      parts.push([name, () => partOf(name, tag, value)]);
     }
     // A slice gone from the state is gone from the head (and so never read back).
     for (const name of this.written.keys()) if (!(name in tags)) this.written.delete(name);

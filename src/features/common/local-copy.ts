@@ -173,9 +173,9 @@ export function claimQueue(account: Account): Promise<ResumePoint | null> {
 }
 
 /**
- * Writes the parts of `record` that changed, one part per task (each put clones its slice then;
- * the transaction stays open between them, so the copy changes all at once or not at all), then
- * the head. The whole copy when another page wrote it since this one last did.
+ * Writes the parts of `record` that changed, one part per task (each is made then: stringified,
+ * or cloned by its put; the transaction stays open between them, so the copy changes all at
+ * once or not at all), then the head. The whole copy when another page wrote it since this one last did.
  */
 function writeInSlices(key: string, planner: CopyWriter, record: CopyRecord): Promise<void> {
   return copies()('readwrite', (store) => {
@@ -186,7 +186,7 @@ function writeInSlices(key: string, planner: CopyWriter, record: CopyRecord): Pr
       const next = (i: number) => {
         const part = parts[i];
         if (!part) store.put(head, key);
-        else store.put(part[1], partKey(key, part[0])).onsuccess = () => next(i + 1);
+        else store.put(part[1](), partKey(key, part[0])).onsuccess = () => next(i + 1);
       };
       next(0);
     };
@@ -263,7 +263,7 @@ export function keepCopy(parley: ParleyStore, account: Account, win: Window = wi
     // A write still on its way may be lost with the page: this one does not count on it.
     if (writing) planner.forget();
     const { head, parts } = planner.plan(record);
-    const entries = parts.map(([name, part]) => [partKey(key, name), part] as const);
+    const entries = parts.map(([name, part]) => [partKey(key, name), part()] as const);
     if (!copiesNow.putAllNow([...entries, [key, head]]) || queue_id === null) return;
     const kept: KeptQueue = { queue_id, last_event_id, savedAt: lastWrite };
     keptNow.putNow(key, kept);
