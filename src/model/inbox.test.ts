@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ParleyState, UnreadLocation } from '../store/state';
 import { baseState, DESIGN, GENERAL, HAMLET, OTHELLO } from '../store/test-support';
@@ -68,5 +69,63 @@ describe('buildInbox', () => {
     expect(buildInbox(state, 'LUN').dms).toEqual([]);
     expect(buildInbox(state, 'hamlet').dms).toHaveLength(1);
     expect(buildInbox(state, 'general').channels[0]!.topics).toHaveLength(2);
+  });
+
+  // Conversations as the store keeps them: a location object shared by a conversation's
+  // messages (from a register), or one per message (from events), in any order of IDs.
+  const conversations: UnreadLocation[] = [
+    topic(GENERAL, 'lunch'),
+    topic(GENERAL, 'Lunch'),
+    topic(GENERAL, 'dinner'),
+    topic(DESIGN, 'colors'),
+    { type: 'private', key: String(HAMLET) },
+    { type: 'private', key: `${HAMLET},${OTHELLO}` },
+  ];
+  const keyOf = (loc: UnreadLocation) =>
+    loc.type === 'private' ? loc.key : `${loc.stream_id}:${loc.topic.toLowerCase()}`;
+
+  it('counts each conversation, its newest message and its mentions however its messages are kept', () => {
+    const message = fc.tuple(
+      fc.integer({ min: 1, max: 5000 }),
+      fc.integer({ min: 0, max: conversations.length - 1 }),
+      fc.boolean(),
+    );
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(message, { selector: ([id]) => id, maxLength: 40 }),
+        fc.boolean(),
+        (messages, shared) => {
+          const entries = messages.map(([id, c]): [number, UnreadLocation] => {
+            const loc = conversations[c]!;
+            return [id, shared ? loc : { ...loc }];
+          });
+          const mentions = messages.filter(([, , m]) => m).map(([id]) => id);
+          const inbox = buildInbox(withUnreads(entries, mentions));
+          const expected = new Map<string, { count: number; max_id: number; mentioned: boolean }>();
+          for (const [id, c, mentioned] of messages) {
+            const key = keyOf(conversations[c]!);
+            const e = expected.get(key) ?? { count: 0, max_id: 0, mentioned: false };
+            expected.set(key, {
+              count: e.count + 1,
+              max_id: Math.max(e.max_id, id),
+              mentioned: e.mentioned || mentioned,
+            });
+          }
+          const got = new Map<string, { count: number; max_id: number; mentioned: boolean }>();
+          for (const { key, count, max_id, mentioned } of inbox.dms)
+            got.set(key, { count, max_id, mentioned });
+          for (const c of inbox.channels) {
+            for (const t of c.topics) {
+              got.set(keyOf({ type: 'stream', stream_id: t.stream_id, topic: t.topic }), {
+                count: t.count,
+                max_id: t.max_id,
+                mentioned: t.mentioned,
+              });
+            }
+          }
+          expect(got).toEqual(expected);
+        },
+      ),
+    );
   });
 });
