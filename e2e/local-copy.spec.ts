@@ -168,11 +168,16 @@ test('a reload of a channel draws its messages with the shell, never "Loading me
   await openTopic(iago, 'Verona', topic);
   await expect(messagesWith(iago, 'Drawn with the shell')).toHaveCount(1);
   await expect.poll(async () => (await copies(iago)).flatMap((c) => c.ids)).toContain(id);
-  // Whatever the page puts in its document from the first moment on, painted or not.
+  // Every element the page adds to its document from the first moment on, painted or not.
   await iago.addInitScript(() => {
-    const seen = new MutationObserver(() => {
-      if (document.querySelector('.feed-loading'))
-        (window as { sawLoading?: boolean }).sawLoading = true;
+    const seen = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          if (node.matches('.feed-loading') || node.querySelector('.feed-loading'))
+            (window as { sawLoading?: boolean }).sawLoading = true;
+        }
+      }
     });
     seen.observe(document, { childList: true, subtree: true });
   });

@@ -12,6 +12,7 @@ import {
   takeDevLoginRequest,
 } from '../features/login';
 import { loadMessageFeed } from '../features/messages/lazy-feed';
+import { parseRoute } from '../model/route';
 import { preloadSignedInChunks } from './preload-signed-in';
 import { clearSession, loadSession, type Session, saveSession } from './session';
 
@@ -27,7 +28,7 @@ const Home = lazy(loadHome);
 export function preloadSignedIn(): void {
   const session = loadSession();
   if (!session) return;
-  const feed = window.location.hash.startsWith('#narrow');
+  const feed = parseRoute(window.location.hash).kind === 'narrow';
   void loadHome();
   void readCopy(session);
   preloadSignedInChunks(document, { feed });

@@ -4,6 +4,7 @@ import { realTimers } from '../events/types';
 import { AppContext, type AppServices } from '../features/common/app-context';
 import { claimQueue, keepCopy, leavesQueue, readCopy } from '../features/common/local-copy';
 import { loadedMessageFeed, loadMessageFeed } from '../features/messages';
+import { parseRoute } from '../model/route';
 import type { ParleyStore } from '../store/store';
 import { appShown } from './app-shell';
 import { createReadBatcher } from './read-batcher';
@@ -13,7 +14,9 @@ import { connectionOf, type Session } from './session';
 import { applyColorScheme } from './theme';
 import { useEventStore } from './useEventStore';
 
-const onFeed = () => window.location.hash.startsWith('#narrow');
+const onFeed = () => parseRoute(window.location.hash).kind === 'narrow';
+/** How long a first render waits for the feed's code before the shell is drawn without it. */
+const FEED_WAIT_MS = 250;
 // Opening on a feed (a reload, a link), its chunk is fetched now, beside the event queue's
 // first answer, rather than once the shell is drawn and asks for it.
 if (onFeed()) void loadMessageFeed();
@@ -24,9 +27,17 @@ if (onFeed()) void loadMessageFeed();
  * the local copy painted the shell, then "Loading messages…", then the messages a frame later.
  */
 function renderLater(render: () => void) {
-  const next = () => void setTimeout(render, 0);
+  let waiting: ReturnType<typeof setTimeout> | undefined;
+  let done = false;
+  const next = () => {
+    clearTimeout(waiting);
+    if (done) return;
+    done = true;
+    setTimeout(render, 0);
+  };
   if (!onFeed() || loadedMessageFeed()) return next();
-  // Should the code fail to load, the shell shows anyway (and its feed tries again).
+  // Should the code be slow or fail to load, the shell shows anyway (its feed waits or retries).
+  waiting = setTimeout(next, FEED_WAIT_MS);
   loadMessageFeed().then(next, next);
 }
 

@@ -175,7 +175,8 @@ export function claimQueue(account: Account): Promise<ResumePoint | null> {
 /**
  * Writes the parts of `record` that changed, one part per task (each is made then: stringified,
  * or cloned by its put; the transaction stays open between them, so the copy changes all at
- * once or not at all), then the head. The whole copy when another page wrote it since this one last did.
+ * once or not at all), then the head. The whole copy when another page wrote it since this one
+ * last did.
  */
 function writeInSlices(key: string, planner: CopyWriter, record: CopyRecord): Promise<void> {
   return copies()('readwrite', (store) => {
