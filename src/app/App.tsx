@@ -12,8 +12,8 @@ import {
   takeDevLoginRequest,
 } from '../features/login';
 import { loadMessageFeed } from '../features/messages/lazy-feed';
-import { parseRoute } from '../model/route';
 import { preloadSignedInChunks } from './preload-signed-in';
+import { onFeed } from './router';
 import { clearSession, loadSession, type Session, saveSession } from './session';
 
 // The signed-in app is its own chunk: preloaded as a signed-in page starts (preload-signed-in),
@@ -28,7 +28,7 @@ const Home = lazy(loadHome);
 export function preloadSignedIn(): void {
   const session = loadSession();
   if (!session) return;
-  const feed = parseRoute(window.location.hash).kind === 'narrow';
+  const feed = onFeed();
   void loadHome();
   void readCopy(session);
   preloadSignedInChunks(document, { feed });

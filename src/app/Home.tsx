@@ -4,17 +4,15 @@ import { realTimers } from '../events/types';
 import { AppContext, type AppServices } from '../features/common/app-context';
 import { claimQueue, keepCopy, leavesQueue, readCopy } from '../features/common/local-copy';
 import { loadedMessageFeed, loadMessageFeed } from '../features/messages';
-import { parseRoute } from '../model/route';
 import type { ParleyStore } from '../store/store';
 import { appShown } from './app-shell';
 import { createReadBatcher } from './read-batcher';
-import { navigate } from './router';
+import { navigate, onFeed } from './router';
 import { Shell } from './Shell';
 import { connectionOf, type Session } from './session';
 import { applyColorScheme } from './theme';
 import { useEventStore } from './useEventStore';
 
-const onFeed = () => parseRoute(window.location.hash).kind === 'narrow';
 /** How long a first render waits for the feed's code before the shell is drawn without it. */
 const FEED_WAIT_MS = 250;
 // Opening on a feed (a reload, a link), its chunk is fetched now, beside the event queue's

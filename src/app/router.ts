@@ -76,3 +76,6 @@ export function goBack(fallback: string): void {
   if (entry !== undefined && cameFrom.has(entry)) window.history.back();
   else navigate(fallback, { replace: true });
 }
+
+/** Whether the page's address is a feed (a narrow, or the combined feed), as it opens. */
+export const onFeed = (): boolean => parseRoute(window.location.hash).kind === 'narrow';
