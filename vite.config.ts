@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { appShell } from './scripts/vite-app-shell.ts';
+import { bootScript } from './scripts/vite-boot.ts';
 import { emojiTable } from './scripts/vite-emoji-table.ts';
 import { precompressed } from './scripts/vite-precompress.ts';
 import { preloadSignedIn, signedInDependencies } from './scripts/vite-preload-signed-in.ts';
@@ -12,7 +13,7 @@ const apiTarget = process.env.PARLEY_API ?? 'http://127.0.0.1:9991';
 // change to one reloads the page in the dev server (drafts and the open view survive a reload).
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
-  plugins: [emojiTable(), preloadSignedIn(), appShell(), precompressed()],
+  plugins: [emojiTable(), preloadSignedIn(), bootScript(), appShell(), precompressed()],
   server: {
     proxy: {
       '/api': apiTarget,

@@ -10,6 +10,7 @@ import { emojiTable } from './scripts/vite-emoji-table.ts';
  */
 const SHARED_MODULES = [
   'src/api/**/*.test.ts',
+  'src/boot/**/*.test.ts',
   'src/events/**/*.test.ts',
   'src/store/**/*.test.ts',
   'src/model/**/*.test.ts',

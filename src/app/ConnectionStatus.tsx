@@ -36,20 +36,20 @@ export function ConnectionStatus({ state, onRetry, catchingUp = false }: Props) 
   if (!failing && catchingUp) {
     // Said where it is seen: what shows may be minutes old, until the server answers.
     return (
-      <span role="status" className="catching-up">
+      <span role="status" className="connection-status catching-up">
         Catching up…
       </span>
     );
   }
   if (!failing) {
     return (
-      <span role="status" className="visually-hidden">
+      <span role="status" className="connection-status visually-hidden">
         {describeConnection(state)}
       </span>
     );
   }
   return (
-    <div role="alert" className="connection-banner" title={state.error}>
+    <div role="alert" className="connection-status connection-banner" title={state.error}>
       <span>
         Unable to connect to the server. {describeConnection(state)}
         {catchingUp && ' What is shown is from your last visit.'}

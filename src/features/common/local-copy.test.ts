@@ -1,8 +1,9 @@
 // The local copy in a real IndexedDB implementation: written in parts by pages as they go and as
 // they leave, read back whole, never read when two pages' parts are mixed, and deleted whole.
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { IDBFactory, IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { promisifyRequest } from 'idb-keyval';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startEarlyCopyRead } from '../../boot/copy-read';
 import { createParleyStore, type ParleyStore } from '../../store/store';
 import { GENERAL, registerFixture, SELF, stored, streamMessage } from '../../store/test-support';
 import { claimKeptQueue } from './kept-queue';
@@ -22,7 +23,11 @@ const view = [{ operator: 'channel', operand: GENERAL }];
 
 /** A page's window, as far as keepCopy uses it: its hash, its visibility, its leaving. */
 function page() {
-  const document = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+  const document = Object.assign(new EventTarget(), {
+    visibilityState: 'visible',
+    // No view to picture (view-snapshot.test.ts pictures one).
+    getElementById: () => null,
+  });
   const win = Object.assign(new EventTarget(), {
     location: { hash: '#narrow/channel/10-general' },
   });
@@ -181,6 +186,63 @@ describe('the local copy in IndexedDB', () => {
     expect(await readCopy(account)).toBeNull();
     // And it is gone, so that the next page registers instead.
     expect((await records()).keys.filter((k) => k.startsWith(key))).toEqual([]);
+  });
+
+  it('pictures the view as the page is hidden, and again as it goes only if the store changed', async () => {
+    const parley = createParleyStore(registerFixture());
+    const p = page();
+    const takePicture = vi.fn();
+    const stop = keepCopy(parley, account, p.win, takePicture);
+    p.hide();
+    expect(takePicture).toHaveBeenCalledTimes(1);
+    expect(takePicture).toHaveBeenLastCalledWith(account, p.win);
+    // A reload hides the page, then leaves it: nothing changed in between, one picture.
+    p.leave();
+    expect(takePicture).toHaveBeenCalledTimes(1);
+    withMessages(parley, [1]);
+    p.leave();
+    expect(takePicture).toHaveBeenCalledTimes(2);
+    stop();
+    localStorage.setItem('parley.local-copy', 'off');
+    const off = keepCopy(parley, account, p.win, takePicture);
+    p.hide();
+    expect(takePicture).toHaveBeenCalledTimes(2);
+    off();
+    localStorage.removeItem('parley.local-copy');
+  });
+
+  it('opens from the read the boot script started for this account', async () => {
+    const parley = createParleyStore(registerFixture());
+    withMessages(parley, [1, 2]);
+    const p = page();
+    const stop = keepCopy(parley, account, p.win);
+    p.hide();
+    await written();
+    stop();
+    // The copy moves to another database, which only the boot script's read looks in.
+    const db = await promisifyRequest(indexedDB.open('parley'));
+    const store = db.transaction('local-copy').objectStore('local-copy');
+    const [keys, values] = await Promise.all([
+      promisifyRequest(store.getAllKeys()),
+      promisifyRequest(store.getAll()),
+    ]);
+    db.close();
+    const elsewhere = new IDBFactory();
+    const open = elsewhere.open('parley');
+    open.onupgradeneeded = () => open.result.createObjectStore('local-copy');
+    const other = await promisifyRequest(open);
+    const tx = other.transaction('local-copy', 'readwrite');
+    for (const [i, k] of keys.entries()) tx.objectStore('local-copy').put(values[i], k);
+    await promisifyRequest(tx);
+    other.close();
+    await deleteCopy(account);
+
+    startEarlyCopyRead(globalThis, copyKey({ realm: '', userId: SELF + 1 }), elsewhere);
+    expect(await readCopy(account)).toBeNull();
+    await deleteCopy(account);
+    startEarlyCopyRead(globalThis, key, elsewhere);
+    const state = await readCopy(account);
+    expect(Object.values(state?.messages.windows ?? {}).map((w) => w.ids)).toEqual([[1, 2]]);
   });
 
   it('logging out deletes the head and every part', async () => {

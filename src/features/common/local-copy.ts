@@ -8,6 +8,14 @@
  */
 import { promisifyRequest } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
+import {
+  COPY_DB,
+  COPY_STORE,
+  partsRange,
+  readParts,
+  takeEarlyCopyRead,
+} from '../../boot/copy-read';
+import { accountKey } from '../../boot/view-snapshot';
 import type { ResumePoint } from '../../events/queue';
 import { parseRoute } from '../../model/route';
 import { type CopyRecord, copyOf, stateFromCopy } from '../../store/copy';
@@ -24,14 +32,15 @@ import {
 } from './kept-queue';
 import { oneWriter } from './one-writer';
 import { lazyStore, openStoreNow } from './store-now';
+import { deleteSnapshot, writeSnapshot } from './view-snapshot';
 
 /** How often a busy organization's copy is written at most, and how soon after a visit. */
 export const WRITE_EVERY_MS = 20_000;
 const VISIT_WRITE_MS = 1500;
 const PREFERENCE = 'parley.local-copy';
 
-const DB = 'parley';
-const STORE = 'local-copy';
+const DB = COPY_DB;
+const STORE = COPY_STORE;
 const copies = lazyStore(DB, STORE);
 
 /** Whose copy: the session's server ('' is the one that served the page) and user. */
@@ -41,27 +50,14 @@ export interface Account {
 }
 
 /** One key per account and server ('' is the server that served the page): the copy's head. */
-export const copyKey = (a: Account) => `${a.realm || 'here'}|${a.userId}`;
+export const copyKey = (a: Account) => accountKey(a.realm, a.userId);
 /** Where each part of the copy is (copy-parts.ts), after its head. */
 const partKey = (key: string, name: string) => `${key}#${name}`;
-const partsOf = (key: string) => IDBKeyRange.bound(`${key}#`, `${key}#\uffff`);
-
-/** The head and the parts of a copy, read in one transaction (so from one write). */
-async function readParts(store: IDBObjectStore, key: string) {
-  const range = partsOf(key);
-  const [head, keys, values] = await Promise.all([
-    promisifyRequest(store.get(key)),
-    promisifyRequest(store.getAllKeys(range)),
-    promisifyRequest(store.getAll(range)),
-  ]);
-  const parts = new Map(keys.map((k, i) => [String(k).slice(key.length + 1), values[i]]));
-  return { head: head as unknown, parts };
-}
 
 const removeCopy = (key: string) =>
   copies()('readwrite', (store) => {
     store.delete(key);
-    store.delete(partsOf(key));
+    store.delete(partsRange(key));
     return promisifyRequest(store.transaction);
   });
 
@@ -108,7 +104,10 @@ export function readCopy(account: Account): Promise<ParleyState | null> {
   if (!read) {
     read = (async () => {
       if (!copyEnabled() || typeof indexedDB === 'undefined') return null;
-      const { head, parts } = await copies()('readonly', (store) => readParts(store, key));
+      // Started by the boot script as the page was parsed, when it was.
+      const early = await takeEarlyCopyRead(globalThis, key);
+      const { head, parts } =
+        early ?? (await copies()('readonly', (store) => readParts(store, key)));
       const state = stateFromCopy(assembleCopy(head, parts), account.userId);
       if (head !== undefined && !state) await removeCopy(key);
       return state;
@@ -122,6 +121,7 @@ export async function deleteCopy(account: Account): Promise<void> {
   const key = copyKey(account);
   reads.delete(key);
   claims.delete(key);
+  deleteSnapshot(account);
   if (typeof indexedDB === 'undefined') return;
   await Promise.all([removeCopy(key).catch(() => undefined), forgetKeptQueue(key)]);
 }
@@ -216,7 +216,12 @@ function visits(win: Window): { list: string[]; stop(): void } {
  * Writes the live store's copy while it changes, until the returned function is called. Not
  * the copy's own state (it has nothing new), and nothing when the person turned it off.
  */
-export function keepCopy(parley: ParleyStore, account: Account, win: Window = window): () => void {
+export function keepCopy(
+  parley: ParleyStore,
+  account: Account,
+  win: Window = window,
+  takePicture: typeof writeSnapshot = writeSnapshot,
+): () => void {
   const key = copyKey(account);
   const visited = visits(win);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -281,8 +286,21 @@ export function keepCopy(parley: ParleyStore, account: Account, win: Window = wi
     visiting = visited.list[0];
     schedule();
   };
+  // The picture of the view (view-snapshot.ts) is taken as the page is hidden, and again as it
+  // goes only if the store changed since (a reload hides the page, then leaves it).
+  let pictured = false;
+  const picture = (e: Event) => {
+    if (e.type === 'visibilitychange' && win.document.visibilityState !== 'hidden') {
+      pictured = false;
+      return;
+    }
+    if (pictured || stopped || !copyEnabled()) return;
+    takePicture(account, win);
+    pictured = true;
+  };
   // Leaving (or hiding) the page writes what is pending at once: that is what the next visit opens.
   const flush = (e: Event) => {
+    picture(e);
     if (e.type === 'pagehide' && leavesQueue(parley)) {
       clearTimeout(timer);
       write(true);
@@ -293,7 +311,10 @@ export function keepCopy(parley: ParleyStore, account: Account, win: Window = wi
     clearTimeout(timer);
     write();
   };
-  const unsubscribe = parley.store.subscribe(schedule);
+  const unsubscribe = parley.store.subscribe(() => {
+    pictured = false;
+    schedule();
+  });
   win.addEventListener('hashchange', visit);
   win.document.addEventListener('visibilitychange', flush);
   win.addEventListener('pagehide', flush);
