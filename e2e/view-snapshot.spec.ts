@@ -152,3 +152,32 @@ test('logging out deletes the picture; with the copy off none is taken', async (
   expect((await seenOn(again))?.inPicture).toBe(false);
   expect(await pictureKept(again)).toBe(false);
 });
+
+test("the picture keeps the person's own theme until the app takes its place", async ({
+  browser,
+}) => {
+  const shiva = await apiAs('shiva');
+  await shiva.call('PATCH', 'settings', { color_scheme: 2 });
+  const page = await signIn(browser, 'shiva', { colorScheme: 'light' });
+  try {
+    await openTopic(page, 'Verona', 'release planning');
+    await drawn(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // The theme each time the page changes while the picture is there.
+    await page.addInitScript(() => {
+      const w = window as { themes?: string[] };
+      new MutationObserver(() => {
+        if (document.querySelector('.view-snapshot'))
+          (w.themes ??= []).push(document.documentElement.dataset.theme ?? '');
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    });
+    await page.reload();
+    await drawn(page);
+    const themes = await page.evaluate(() => (window as { themes?: string[] }).themes ?? []);
+    expect(themes.length).toBeGreaterThan(0);
+    expect(new Set(themes)).toEqual(new Set(['dark']));
+  } finally {
+    await shiva.call('PATCH', 'settings', { color_scheme: 1 });
+    await page.context().close();
+  }
+});

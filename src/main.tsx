@@ -8,7 +8,8 @@ import { startDensity } from './features/settings/density';
 import './app/app.css';
 
 // Before login the system's preference decides; the user's setting takes over once known.
-applyColorScheme(undefined);
+// The last view's picture (src/boot) came with the theme it was shown in: kept till then.
+if (!document.querySelector('.view-snapshot')) applyColorScheme(undefined);
 startDensity();
 runEffectsBeforeInput();
 

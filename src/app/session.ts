@@ -1,40 +1,14 @@
 import type { Connection } from '../api/http';
+import { parseSession, SESSION_KEY, type StoredSession } from '../boot/session';
 
 /**
  * Who is logged in. Each tab keeps its own session (sessionStorage), so two tabs can be two
  * people; the last login is also kept in localStorage so a new tab starts as that person.
  */
-export interface Session {
-  /** The server's base URL; '' means the server that served this page. */
-  realm: string;
-  email: string;
-  apiKey: string;
-  userId: number;
-}
+export type Session = StoredSession;
 
-const KEY = 'parley.session';
-
-function parse(raw: string | null): Session | null {
-  try {
-    if (!raw) return null;
-    const s = JSON.parse(raw) as Partial<Session>;
-    if (
-      typeof s.email !== 'string' ||
-      typeof s.apiKey !== 'string' ||
-      typeof s.userId !== 'number'
-    ) {
-      return null;
-    }
-    return {
-      realm: typeof s.realm === 'string' ? s.realm : '',
-      email: s.email,
-      apiKey: s.apiKey,
-      userId: s.userId,
-    };
-  } catch {
-    return null;
-  }
-}
+const KEY = SESSION_KEY;
+const parse = parseSession;
 
 /** This tab's session; a new tab takes the last login and from then on keeps it as its own. */
 export function loadSession(

@@ -4,8 +4,9 @@
  * first, so that it runs while the rest loads: the local copy's read (copy-read.ts) and the
  * first chunks' preload; then it draws the last view's picture (view-snapshot.ts).
  */
-import { startEarlyCopyRead } from './copy-read';
-import { COPY_CHOICE_KEY, FEED_READY, sessionAccount, showSnapshot } from './view-snapshot';
+import { COPY_CHOICE_KEY, startEarlyCopyRead } from './copy-read';
+import { sessionAccount } from './session';
+import { FEED_READY, showSnapshot } from './view-snapshot';
 
 /** The first chunk of a list the build put in the page (vite-preload-signed-in.ts). */
 function preloadFirst(doc: Document, list: string): void {

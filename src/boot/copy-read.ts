@@ -6,6 +6,8 @@
 
 export const COPY_DB = 'parley';
 export const COPY_STORE = 'local-copy';
+/** localStorage: 'off' when the person turned the local copy off (Preferences). */
+export const COPY_CHOICE_KEY = 'parley.local-copy';
 
 export interface CopyParts {
   head: unknown;
@@ -34,12 +36,14 @@ export async function readParts(store: IDBObjectStore, key: string): Promise<Cop
   return { head: head as unknown, parts };
 }
 
-/** The copy's parts, or null when there is no database or no copy store yet (never made here). */
+/**
+ * The copy's parts, or null when they cannot be read. A database not there yet is made as the
+ * app makes it (idb-keyval's layout: the one store), so the app's own opens find it as theirs.
+ */
 export function readCopyParts(key: string, idb: IDBFactory = indexedDB): Promise<CopyParts | null> {
   return new Promise((resolve) => {
     const open = idb.open(COPY_DB);
-    // No database yet: none is made here (the app makes it, with its stores).
-    open.onupgradeneeded = () => open.transaction?.abort();
+    open.onupgradeneeded = () => open.result.createObjectStore(COPY_STORE);
     open.onerror = () => resolve(null);
     open.onblocked = () => resolve(null);
     open.onsuccess = () => {
@@ -48,10 +52,14 @@ export function readCopyParts(key: string, idb: IDBFactory = indexedDB): Promise
         db.close();
         resolve(parts);
       };
-      if (!db.objectStoreNames.contains(COPY_STORE)) return done(null);
-      readParts(db.transaction(COPY_STORE).objectStore(COPY_STORE), key).then(done, () =>
-        done(null),
-      );
+      try {
+        readParts(db.transaction(COPY_STORE).objectStore(COPY_STORE), key).then(done, () =>
+          done(null),
+        );
+      } catch {
+        // Closed or cleared meanwhile: the app reads on its own.
+        done(null);
+      }
     };
   });
 }

@@ -3,8 +3,8 @@
 // and window, while fresh; drawn over the app, inert and hidden from screen readers; gone once
 // the app has drawn the view, at the person's first key or click, or after a while.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COPY_CHOICE_KEY } from './copy-read';
 import {
-  COPY_CHOICE_KEY,
   SNAPSHOT_KEY,
   SNAPSHOT_MAX_AGE_MS,
   SNAPSHOT_TIMEOUT_MS,
@@ -21,7 +21,7 @@ const snapshot = (over: Partial<ViewSnapshot> = {}): ViewSnapshot => ({
   v: 1,
   account: 'here|5',
   hash: HASH,
-  build: '/assets/index-abc.js',
+  build: '/assets/index-abc.js /assets/index-abc.css',
   width: window.innerWidth,
   height: window.innerHeight,
   savedAt: NOW - 1000,
@@ -32,7 +32,10 @@ const snapshot = (over: Partial<ViewSnapshot> = {}): ViewSnapshot => ({
   ...over,
 });
 
-function page(s: unknown, session: object | null = { realm: '', userId: 5, apiKey: 'k' }) {
+function page(
+  s: unknown,
+  session: object | null = { realm: '', email: 'iago@example.com', userId: 5, apiKey: 'k' },
+) {
   document.head.innerHTML =
     '<script type="module" src="/assets/index-abc.js"></script><link rel="stylesheet" href="/assets/index-abc.css">';
   document.body.innerHTML = '<div id="root"></div>';
@@ -67,12 +70,33 @@ describe('usableSnapshot', () => {
       "this tab's own session decides, not the last login",
       () => {
         page(snapshot());
-        sessionStorage.setItem('parley.session', JSON.stringify({ userId: 6, apiKey: 'k' }));
+        sessionStorage.setItem(
+          'parley.session',
+          JSON.stringify({ email: 'o@example.com', userId: 6, apiKey: 'k' }),
+        );
       },
       false,
     ],
     ['another view', () => page(snapshot({ hash: '#inbox' })), false],
-    ['another build', () => page(snapshot({ build: '/assets/index-new.js' })), false],
+    [
+      'another build',
+      () => page(snapshot({ build: '/assets/index-new.js /assets/index-abc.css' })),
+      false,
+    ],
+    [
+      'another build of the styles alone',
+      () => page(snapshot({ build: '/assets/index-abc.js /assets/index-old.css' })),
+      false,
+    ],
+    ['a view with no hash', () => page(snapshot({ hash: '' })), false],
+    [
+      "a tab's session the app would not use (no email): the last login's decides",
+      () => {
+        page(snapshot());
+        sessionStorage.setItem('parley.session', JSON.stringify({ userId: 6, apiKey: 'k' }));
+      },
+      true,
+    ],
     ['another window size', () => page(snapshot({ width: window.innerWidth + 1 })), false],
     ['another version of the picture', () => page({ ...snapshot(), v: 2 }), false],
     ['unreadable', () => page('{"v":1,'), false],

@@ -5,15 +5,13 @@
  * local copy, takes its place as soon as it has drawn the same view. Written as the page is
  * hidden (features/common/view-snapshot.ts); part of the local copy, so deleted with it.
  *
- * This file runs before anything else: it imports nothing.
+ * This file runs before the app's modules: it imports only src/boot's.
  */
+import { COPY_CHOICE_KEY } from './copy-read';
+import { sessionAccount } from './session';
 
 /** localStorage: the one snapshot kept (of the account and view last left). */
 export const SNAPSHOT_KEY = 'parley.view-snapshot';
-/** Where app/session.ts keeps the session: this tab's, else the last login's. */
-const SESSION_KEY = 'parley.session';
-/** features/common/local-copy.ts: 'off' when the person turned the local copy off. */
-export const COPY_CHOICE_KEY = 'parley.local-copy';
 /** An older picture would differ too much from what the copy then draws. */
 export const SNAPSHOT_MAX_AGE_MS = 10 * 60_000;
 /** The picture goes at the latest after this long, drawn or not (the app must never be hidden). */
@@ -46,27 +44,15 @@ export interface ViewSnapshot {
   html: string;
 }
 
-/** The local copy's key for an account: its server ('' is the one that served the page) and user. */
-export const accountKey = (realm: string, userId: number) => `${realm || 'here'}|${userId}`;
-
-/** The entry script of the page's build. */
+/**
+ * The page's build: its entry script and its first stylesheet (the page's own, before any a
+ * chunk adds): a change of styles alone keeps the entry's name.
+ */
 export const buildOf = (doc: Document) =>
-  doc.querySelector('script[type="module"][src]')?.getAttribute('src') ?? '';
-
-/** The account this tab opens as (as app/session.ts's loadSession decides), or null. */
-export function sessionAccount(tab: Storage, shared: Storage): string | null {
-  for (const raw of [tab.getItem(SESSION_KEY), shared.getItem(SESSION_KEY)]) {
-    if (!raw) continue;
-    try {
-      const s = JSON.parse(raw) as { realm?: unknown; userId?: unknown; apiKey?: unknown };
-      if (typeof s.userId !== 'number' || typeof s.apiKey !== 'string') return null;
-      return accountKey(typeof s.realm === 'string' ? s.realm : '', s.userId);
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
+  [
+    doc.querySelector('script[type="module"][src]')?.getAttribute('src'),
+    doc.querySelector('link[rel="stylesheet"]')?.getAttribute('href'),
+  ].join(' ');
 
 export function parseSnapshot(raw: string | null): ViewSnapshot | null {
   if (!raw) return null;

@@ -9,13 +9,15 @@
 import { promisifyRequest } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import {
+  COPY_CHOICE_KEY,
   COPY_DB,
   COPY_STORE,
+  type CopyParts,
   partsRange,
   readParts,
   takeEarlyCopyRead,
 } from '../../boot/copy-read';
-import { accountKey } from '../../boot/view-snapshot';
+import { accountKey } from '../../boot/session';
 import type { ResumePoint } from '../../events/queue';
 import { parseRoute } from '../../model/route';
 import { type CopyRecord, copyOf, stateFromCopy } from '../../store/copy';
@@ -37,11 +39,11 @@ import { deleteSnapshot, writeSnapshot } from './view-snapshot';
 /** How often a busy organization's copy is written at most, and how soon after a visit. */
 export const WRITE_EVERY_MS = 20_000;
 const VISIT_WRITE_MS = 1500;
-const PREFERENCE = 'parley.local-copy';
+const PREFERENCE = COPY_CHOICE_KEY;
+/** How long the boot script's read is waited for before the page reads on its own. */
+const EARLY_READ_WAIT_MS = 2000;
 
-const DB = COPY_DB;
-const STORE = COPY_STORE;
-const copies = lazyStore(DB, STORE);
+const copies = lazyStore(COPY_DB, COPY_STORE);
 
 /** Whose copy: the session's server ('' is the one that served the page) and user. */
 export interface Account {
@@ -93,6 +95,10 @@ export function useCopyEnabled(): boolean {
 
 const reads = new Map<string, Promise<ParleyState | null>>();
 
+/** What `read` gives within `ms`, else null. */
+const withinTime = (read: Promise<CopyParts | null>, ms: number) =>
+  Promise.race([read, new Promise<null>((r) => setTimeout(() => r(null), ms))]);
+
 /**
  * The state to open with, or null (none, off, unreadable, another version or person: a copy
  * that cannot be used is deleted). Started as early as the session is known; asked once more
@@ -104,10 +110,11 @@ export function readCopy(account: Account): Promise<ParleyState | null> {
   if (!read) {
     read = (async () => {
       if (!copyEnabled() || typeof indexedDB === 'undefined') return null;
-      // Started by the boot script as the page was parsed, when it was.
-      const early = await takeEarlyCopyRead(globalThis, key);
+      // Started by the boot script as the page was parsed, when it was (never waited for long).
+      const early = takeEarlyCopyRead(globalThis, key);
       const { head, parts } =
-        early ?? (await copies()('readonly', (store) => readParts(store, key)));
+        (early && (await withinTime(early, EARLY_READ_WAIT_MS))) ??
+        (await copies()('readonly', (store) => readParts(store, key)));
       const state = stateFromCopy(assembleCopy(head, parts), account.userId);
       if (head !== undefined && !state) await removeCopy(key);
       return state;
@@ -236,7 +243,7 @@ export function keepCopy(
   const planner = new CopyWriter(Math.random().toString(36).slice(2));
   let writing: Promise<void> | undefined;
   // Opened now: what is written as the page goes must be written and committed at once.
-  const copiesNow = openStoreNow(DB, STORE);
+  const copiesNow = openStoreNow(COPY_DB, COPY_STORE);
   const keptNow = openKeptQueues();
   // Leaving, the queue goes with the copy: the next page resumes it from the same event.
   const write = (leaving = false) => {

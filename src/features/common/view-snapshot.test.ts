@@ -15,7 +15,10 @@ function page(view: string, boot = true) {
     '<script type="module" src="/assets/index-abc.js"></script><link rel="stylesheet" href="/assets/index-abc.css"><link rel="stylesheet" href="/assets/Home-x.css">';
   document.body.innerHTML = `<div id="root">${view}</div>${boot ? '<script data-parley-boot></script>' : ''}`;
   window.location.hash = HASH;
-  localStorage.setItem('parley.session', JSON.stringify({ realm: '', userId: 5, apiKey: 'k' }));
+  localStorage.setItem(
+    'parley.session',
+    JSON.stringify({ realm: '', email: 'iago@example.com', userId: 5, apiKey: 'k' }),
+  );
 }
 
 const kept = () => JSON.parse(localStorage.getItem(SNAPSHOT_KEY) ?? 'null') as ViewSnapshot | null;
@@ -24,13 +27,13 @@ const FEED = `
   <header><span role="status" class="connection-status visually-hidden">Connected</span></header>
   <div class="feed" id="feed-1"><div role="log"><article id="m1">Hello there</article></div></div>
   <iframe src="https://video.example/embed"></iframe>
-  <img class="avatar" src="/avatar/5" width="24" height="24" alt=""><img class="preview" src="/user_uploads/a.png" alt="">
+  <img class="avatar" src="/avatar/5" width="24" height="24" alt=""><img class="preview" data-upload-src="/user_uploads/1/ab/a.png" src="/user_uploads/temporary/t0k3n/a.png" alt=""><img class="emoji" src="/static/emoji/1f600.png" alt=":smile:">
   <textarea name="content" autofocus></textarea>
   <input type="search" aria-label="Search">`;
 
 /** Where an element is in the window (jsdom lays nothing out): `data-at`, else inside. */
 const RECTS: Record<string, Partial<DOMRect>> = {
-  inside: { top: 10, bottom: 20, left: 10, right: 20 },
+  inside: { top: 10, bottom: 20, left: 10, right: 20, width: 10, height: 10 },
   below: { top: window.innerHeight, bottom: window.innerHeight + 40, left: 10, right: 20 },
   right: { top: 10, bottom: 20, left: window.innerWidth + 1, right: window.innerWidth + 90 },
   above: { top: -300, bottom: -100, left: 10, right: 20 },
@@ -65,7 +68,7 @@ describe('writeSnapshot', () => {
     expect(s).toMatchObject({
       account: 'here|5',
       hash: HASH,
-      build: '/assets/index-abc.js',
+      build: '/assets/index-abc.js /assets/index-abc.css',
       width: window.innerWidth,
       height: window.innerHeight,
       savedAt: NOW,
@@ -81,9 +84,12 @@ describe('writeSnapshot', () => {
     expect(shown.querySelector('input')!.getAttribute('value')).toBe('castle');
     expect(shown.querySelector('.feed')!.getAttribute('data-snapshot-top')).toBe('340');
     expect(shown.querySelector('iframe')).toBeNull();
-    // Avatars (sized) load with the app; a preview (sized by what it shows) keeps its image.
+    // Avatars (sized) load with the app; an upload's signed URL is not kept, its box is.
     expect(shown.querySelector('.avatar')!.hasAttribute('src')).toBe(false);
-    expect(shown.querySelector('.preview')!.getAttribute('src')).toBe('/user_uploads/a.png');
+    const preview = shown.querySelector<HTMLImageElement>('.preview')!;
+    expect(preview.hasAttribute('src')).toBe(false);
+    expect([preview.style.width, preview.style.height]).toEqual(['10px', '10px']);
+    expect(shown.querySelector('.emoji')!.getAttribute('src')).toBe('/static/emoji/1f600.png');
     expect(shown.querySelectorAll('[id], [name], [autofocus]')).toHaveLength(0);
     // Marked as catching up, as the app marks what it opens from the copy.
     const status = shown.querySelector('.connection-status')!;

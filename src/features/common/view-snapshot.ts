@@ -3,8 +3,8 @@
  * it again on the next reload or new tab, before the app has run). Only when the local copy is
  * on, and only in a build that has the boot script; deleted with the copy.
  */
+import { accountKey } from '../../boot/session';
 import {
-  accountKey,
   buildOf,
   FEED_READY,
   parseSnapshot,
@@ -65,9 +65,15 @@ function keepState(from: Element, to: Element) {
  * is kept whole (removing it would move what follows), and what the window shows part of is
  * pictured the same way, element by element.
  */
-function picture(el: Element, view: { width: number; height: number }): Element {
+function picture(el: Element, view: { width: number; height: number }, box?: DOMRect): Element {
   const out = el.cloneNode(false) as Element;
   keepState(el, out);
+  // An upload's image is shown from a short-lived signed URL: not kept, its box kept instead.
+  if (out instanceof HTMLImageElement && out.hasAttribute('data-upload-src') && box) {
+    out.removeAttribute('src');
+    out.style.width = `${box.width}px`;
+    out.style.height = `${box.height}px`;
+  }
   for (const child of el.childNodes) {
     if (!(child instanceof Element)) {
       out.append(child.cloneNode(false));
@@ -77,7 +83,7 @@ function picture(el: Element, view: { width: number; height: number }): Element 
     const r = child.getBoundingClientRect();
     if (r.top >= view.height || r.left >= view.width) continue;
     if (r.bottom > 0 && r.right > 0) {
-      out.append(picture(child, view));
+      out.append(picture(child, view, r));
       continue;
     }
     const whole = child.cloneNode(true) as Element;
