@@ -104,6 +104,29 @@ test('a message arriving below the reader raises the counts; seeing it lowers th
   await expect(topicLink).toHaveAttribute('aria-label', topic);
 });
 
+test('a reload keeps the reading position, not the first unread message below it', async ({
+  browser,
+}) => {
+  const othello = await apiAs('othello');
+  const verona = await othello.streamId('Verona');
+  const topic = `reload mid-read ${Date.now()}`;
+  for (let i = 1; i <= 60; i++) await othello.send('Verona', topic, `Part ${i} of the long read`);
+  const page = await signIn(browser, 'iago');
+  await page.goto(`/${topicHash(verona, 'Verona', topic)}`);
+  const feed = page.getByRole('log', { name: `Verona > ${topic}` });
+  await expect(feed.getByText('Part 1 of the long read')).toBeVisible();
+  // Read a third of the way down: what was seen is read, the first unread is below the view.
+  await feed.evaluate((el) => {
+    el.scrollTop = el.scrollHeight / 3;
+  });
+  await page.waitForTimeout(1500);
+  const position = await firstVisible(page);
+
+  await page.reload();
+  await expect(feed.locator('article').first()).toBeVisible();
+  await expect.poll(() => firstVisible(page)).toEqual(position);
+});
+
 test('Back and Forward move between three views and restore the reading position', async ({
   browser,
 }) => {

@@ -29,7 +29,19 @@ export function loadPosition(entry: string): Position | undefined {
   return positions.get(entry);
 }
 
-export function savePosition(entry: string, position: Position): void {
+/** The page persists the positions as it hides or goes: a reload of the tab reopens at them. */
+let persistsOnHide = false;
+function persistOnHide(win: Window) {
+  if (persistsOnHide) return;
+  persistsOnHide = true;
+  win.addEventListener('pagehide', persistPositions);
+  win.document.addEventListener('visibilitychange', () => {
+    if (win.document.visibilityState === 'hidden') persistPositions();
+  });
+}
+
+export function savePosition(entry: string, position: Position, win: Window = window): void {
+  persistOnHide(win);
   load();
   positions.delete(entry);
   positions.set(entry, position);
