@@ -18,6 +18,8 @@ function purifier(): DOMPurify {
   if (instance) return instance;
   if (typeof window === 'undefined') throw new Error('sanitize needs a DOM (window)');
   const purify = createDOMPurify(window);
+  // Set once: a configuration passed with each call is parsed again for each message.
+  purify.setConfig({ FORBID_TAGS, FORBID_ATTR });
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'IMG') return deferUpload(node);
     if (node.tagName === 'SPAN') return showEmoji(node);
@@ -77,7 +79,7 @@ export function isExternal(href: string, base = window.location.href): boolean {
 
 /** Sanitizes one HTML string from the server. */
 export function sanitizeHtml(html: string): string {
-  return purifier().sanitize(html, { FORBID_TAGS, FORBID_ATTR });
+  return purifier().sanitize(html);
 }
 
 const CACHE_LIMIT = 5000;
