@@ -4,6 +4,7 @@
  * readers; the app takes its place once it has drawn the view. Kept only with the local copy.
  */
 import type { Page } from '@playwright/test';
+import { CONSOLE_MARKER, hostileStrings, MARKER_PATH } from './hostile/corpus';
 import { apiAs, connected, expect, signIn, test } from './support';
 import { copies, freshTopic, messagesWith, openTopic } from './views';
 
@@ -166,18 +167,67 @@ test("the picture keeps the person's own theme until the app takes its place", a
     // The theme each time the page changes while the picture is there.
     await page.addInitScript(() => {
       const w = window as { themes?: string[] };
+      const themes: string[] = [];
+      w.themes = themes;
       new MutationObserver(() => {
         if (document.querySelector('.view-snapshot'))
-          (w.themes ??= []).push(document.documentElement.dataset.theme ?? '');
+          themes.push(document.documentElement.dataset.theme ?? '');
       }).observe(document, { childList: true, subtree: true, attributes: true });
     });
     await page.reload();
     await drawn(page);
-    const themes = await page.evaluate(() => (window as { themes?: string[] }).themes ?? []);
-    expect(themes.length).toBeGreaterThan(0);
+    const themes = await page.evaluate(() => (window as { themes?: string[] }).themes);
+    expect(themes?.length).toBeGreaterThan(0);
     expect(new Set(themes)).toEqual(new Set(['dark']));
   } finally {
     await shiva.call('PATCH', 'settings', { color_scheme: 1 });
     await page.context().close();
   }
+});
+
+test('hostile text in the picture stays text: nothing in it runs or loads', async ({ browser }) => {
+  const topic = freshTopic('hostile picture');
+  const othello = await apiAs('othello');
+  // The last strings of the corpus are the ones the picture shows (the feed opens at the end).
+  const hostile = hostileStrings().slice(-25);
+  for (const h of hostile) await othello.send('Verona', topic, h.text);
+  const iago = await signIn(browser, 'iago');
+  await openTopic(iago, 'Verona', topic);
+  await drawn(iago);
+  const ran: string[] = [];
+  iago.on('dialog', (d) => {
+    ran.push(`dialog: ${d.message()}`);
+    void d.dismiss().catch(() => {});
+  });
+  iago.on('console', (m) => {
+    if (m.text().includes(CONSOLE_MARKER)) ran.push(`console: ${m.text()}`);
+  });
+  iago.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith(MARKER_PATH)) ran.push(`request: ${r.url()}`);
+  });
+  // What could run, in the picture as it is first drawn.
+  await iago.addInitScript(() => {
+    const w = window as { unsafe?: string[] };
+    new MutationObserver(() => {
+      const cover = document.querySelector('.view-snapshot');
+      if (!cover || w.unsafe) return;
+      w.unsafe = [];
+      for (const el of [cover, ...cover.querySelectorAll('*')]) {
+        if (el.matches('script, iframe, object, embed, frame, base, meta, link, style'))
+          w.unsafe.push(`<${el.tagName}>`);
+        for (const a of el.getAttributeNames()) {
+          const value = (el.getAttribute(a) ?? '').replace(/\s/g, '').toLowerCase();
+          if (a.startsWith('on') || /^(javascript|vbscript|data:text\/html)/.test(value))
+            w.unsafe.push(`<${el.tagName} ${a}>`);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await iago.reload();
+  await drawn(iago);
+  await iago.waitForTimeout(500);
+  const unsafe = await iago.evaluate(() => (window as { unsafe?: string[] }).unsafe);
+  // Seen (the picture was drawn) and clean.
+  expect(unsafe).toEqual([]);
+  expect(ran).toEqual([]);
 });
