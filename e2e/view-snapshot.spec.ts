@@ -3,7 +3,7 @@
  * app's code has run, marked as catching up and out of reach of keys, pointers and screen
  * readers; the app takes its place once it has drawn the view. Kept only with the local copy.
  */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { CONSOLE_MARKER, hostileStrings, MARKER_PATH } from './hostile/corpus';
 import { apiAs, connected, expect, signIn, test } from './support';
 import { copies, freshTopic, messagesWith, openTopic } from './views';
@@ -122,24 +122,25 @@ test('a new tab of the same view draws it too; another view or another person dr
   expect((await seenOn(tab))?.inPicture ?? false).toBe(false);
 });
 
+/** Iago signed in, a topic read, then reloaded: its picture is kept. */
+async function pictured(browser: Browser): Promise<Page> {
+  const page = await signIn(browser, 'iago');
+  await openTopic(page, 'Verona', 'release planning');
+  await drawn(page);
+  await page.reload();
+  await expect(connected(page)).toBeVisible({ timeout: 15_000 });
+  expect(await pictureKept(page)).toBe(true);
+  return page;
+}
+
 test('logging out deletes the picture; with the copy off none is taken', async ({ browser }) => {
-  const iago = await signIn(browser, 'iago');
-  await openTopic(iago, 'Verona', 'release planning');
-  await drawn(iago);
-  await iago.reload();
-  await expect(connected(iago)).toBeVisible({ timeout: 15_000 });
-  expect(await pictureKept(iago)).toBe(true);
+  const iago = await pictured(browser);
   await iago.getByRole('button', { name: 'Personal menu' }).click();
   await iago.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(iago.getByRole('heading', { name: /^Log in/ })).toBeVisible();
   expect(await pictureKept(iago)).toBe(false);
 
-  const again = await signIn(browser, 'iago');
-  await openTopic(again, 'Verona', 'release planning');
-  await drawn(again);
-  await again.reload();
-  await expect(connected(again)).toBeVisible({ timeout: 15_000 });
-  expect(await pictureKept(again)).toBe(true);
+  const again = await pictured(browser);
   await again.goto('/#settings/preferences');
   await again
     .getByRole('checkbox', { name: 'Keep a copy on this device for a fast start' })

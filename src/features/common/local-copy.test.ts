@@ -90,6 +90,21 @@ async function keptByPage(parley: ParleyStore) {
   return { ...p, stop };
 }
 
+/** A copy of a store holding messages `ids`, written as its page was hidden. */
+async function copyWritten(ids: number[]): Promise<void> {
+  const parley = createParleyStore(registerFixture());
+  withMessages(parley, ids);
+  const p = page();
+  const stop = keepCopy(parley, account, p.win);
+  p.hide();
+  await written();
+  stop();
+}
+
+/** The message IDs of each view in a state read from a copy. */
+const windowIds = (state: Awaited<ReturnType<typeof readCopy>>) =>
+  Object.values(state?.messages.windows ?? {}).map((w) => w.ids);
+
 function withMessages(parley: ParleyStore, ids: number[]) {
   parley.receiveMessages(view, {
     messages: ids.map((id) => stored(streamMessage(id, GENERAL, 'lunch'))),
@@ -212,13 +227,7 @@ describe('the local copy in IndexedDB', () => {
   });
 
   it('opens from the read the boot script started for this account', async () => {
-    const parley = createParleyStore(registerFixture());
-    withMessages(parley, [1, 2]);
-    const p = page();
-    const stop = keepCopy(parley, account, p.win);
-    p.hide();
-    await written();
-    stop();
+    await copyWritten([1, 2]);
     // The copy moves to another database, which only the boot script's read looks in.
     const db = await promisifyRequest(indexedDB.open('parley'));
     const store = db.transaction('local-copy').objectStore('local-copy');
@@ -238,23 +247,15 @@ describe('the local copy in IndexedDB', () => {
     await deleteCopy(account);
 
     startEarlyCopyRead(globalThis, key, elsewhere);
-    const state = await readCopy(account);
-    expect(Object.values(state?.messages.windows ?? {}).map((w) => w.ids)).toEqual([[1, 2]]);
+    expect(windowIds(await readCopy(account))).toEqual([[1, 2]]);
   });
 
   it('reads on its own when the boot script read never answers', async () => {
-    const parley = createParleyStore(registerFixture());
-    withMessages(parley, [4]);
-    const p = page();
-    const stop = keepCopy(parley, account, p.win);
-    p.hide();
-    await written();
-    stop();
+    await copyWritten([4]);
     // An open that never completes (as Safari's sometimes did).
     const hanging = { open: () => ({}) } as unknown as IDBFactory;
     startEarlyCopyRead(globalThis, key, hanging);
-    const state = await readCopy(account);
-    expect(Object.values(state?.messages.windows ?? {}).map((w) => w.ids)).toEqual([[4]]);
+    expect(windowIds(await readCopy(account))).toEqual([[4]]);
   }, 10_000);
 
   it('logging out deletes the head and every part', async () => {
