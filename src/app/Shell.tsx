@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ConnectionState } from '../events/types';
-import { useStoreValue } from '../features/common/app-context';
+import { useApp, useStoreValue } from '../features/common/app-context';
 import { Notices } from '../features/common/Notices';
 import { retrying } from '../features/common/retrying-import';
 import { ComposeArea } from '../features/compose';
@@ -66,6 +66,22 @@ function FeedView({ view, entry }: { view: View & { kind: 'narrow' }; entry: str
   // through lazy() the first render waited a task, and the shell was painted without the feed
   // (60 to 130 ms later on a reload). Chosen once: another type later would remount the feed.
   const [Feed] = useState(() => loadedMessageFeed()?.MessageFeed ?? MessageFeed);
+  // Drawn with a store's first shell (a cold open, a login) and with no messages of its view
+  // yet, the feed mounts a task later: it has only "Loading messages…" to show, and mounting it
+  // made that first render one long task (46-55 ms on a large organization). Read, not watched:
+  // a subscription here for a value used once kept 7 MB more after 20 channel switches.
+  const { parley } = useApp();
+  const [mounted, setMounted] = useState(
+    () =>
+      shellDrawn.has(parley) ||
+      parley.getState().messages.windows[narrowKey(view.narrow)] !== undefined,
+  );
+  useEffect(() => {
+    if (mounted) return;
+    const later = setTimeout(() => setMounted(true), 0);
+    return () => clearTimeout(later);
+  }, [mounted]);
+  if (!mounted) return <p className="feed-loading">Loading messages…</p>;
   return (
     <Suspense fallback={<p className="feed-loading">Loading messages…</p>}>
       <Feed
@@ -78,8 +94,15 @@ function FeedView({ view, entry }: { view: View & { kind: 'narrow' }; entry: str
   );
 }
 
+/** The stores whose shell has been drawn once. */
+const shellDrawn = new WeakSet<object>();
+
 /** The signed-in layout of UI.md: left sidebar, the view under its top bar, the people list. */
 export function Shell({ connection, onRetry, onLogout }: Props) {
+  const { parley } = useApp();
+  useEffect(() => {
+    shellDrawn.add(parley);
+  }, [parley]);
   useBackgroundRecording();
   usePresenceHeartbeat();
   useStatusExpiry();
