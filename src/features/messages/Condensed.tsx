@@ -16,14 +16,10 @@ export function Condensed({ message_id, children }: { message_id: number; childr
     const el = ref.current;
     if (!el) return;
     const check = () => setTall(el.scrollHeight > LIMIT);
-    if (typeof ResizeObserver === 'undefined' || el.children.length === 0) {
-      check();
-      return;
-    }
-    // Checked when the observer first reports, after the frame's layout and before its paint:
-    // reading the height here laid out the whole page inside the task that rendered the rows.
-    // Then again as the content grows after it is shown (images, KaTeX's stylesheet).
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(check);
+    // The content may grow after it is shown (images, KaTeX's stylesheet).
     for (const child of el.children) observer.observe(child);
     return () => observer.disconnect();
   }, []);

@@ -14,7 +14,6 @@ import { type FeedScroll, type FeedScrollOptions, firstOffset, holdScroll } from
 import { FLOATING_BAR_HEIGHT } from './row-height';
 import { useHoldOnPrepend, useKeepBottomEdge } from './useHoldPlace';
 import { useReportWhenMoved, useScrollReport } from './useScrollReport';
-import { measureRow, observeScroller, useLaidOutSize } from './virtual-measure';
 
 export function useFeedScroll(o: FeedScrollOptions): FeedScroll {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -35,7 +34,6 @@ export function useFeedScroll(o: FeedScrollOptions): FeedScroll {
     if (painted) mainViewShown();
   }, [painted]);
   const opened = useRef(false);
-  const laidOut = useLaidOutSize(scrollRef);
   const v = useVirtualizer<HTMLDivElement, HTMLDivElement>({
     // Off until the window's rows are there: the virtualizer reads its initial offset once,
     // when first on, and a feed mounts before its window when that is still being fetched.
@@ -46,8 +44,6 @@ export function useFeedScroll(o: FeedScrollOptions): FeedScroll {
     getItemKey: o.keyAt,
     overscan: settled ? 8 : painted ? 4 : 1,
     initialMeasurementsCache: o.measured,
-    measureElement: measureRow,
-    observeElementRect: (instance, cb) => observeScroller(instance, cb, laidOut.current),
     initialOffset: () => startOffset.current ?? 0,
     initialRect: { width: 0, height: window.innerHeight },
     paddingStart: o.paddingStart,
