@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ConnectionState } from '../events/types';
 import { useApp, useStoreValue } from '../features/common/app-context';
 import { Notices } from '../features/common/Notices';
@@ -76,7 +76,9 @@ function FeedView({ view, entry }: { view: View & { kind: 'narrow' }; entry: str
       shellDrawn.has(parley) ||
       parley.getState().messages.windows[narrowKey(view.narrow)] !== undefined,
   );
-  useEffect(() => {
+  // Armed as the shell commits (effects run only after a paint): the feed, which starts the
+  // fetch of its first page, mounts in the very next task.
+  useLayoutEffect(() => {
     if (mounted) return;
     const later = setTimeout(() => setMounted(true), 0);
     return () => clearTimeout(later);
