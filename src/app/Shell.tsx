@@ -1,39 +1,24 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ConnectionState } from '../events/types';
 import { useApp, useStoreValue } from '../features/common/app-context';
 import { Notices } from '../features/common/Notices';
-import { retrying } from '../features/common/retrying-import';
 import { ComposeArea } from '../features/compose';
 import { useBackgroundRecording } from '../features/devtools';
-import { DraftsView } from '../features/drafts';
 import { useHotkeys } from '../features/hotkeys';
-import { InboxView } from '../features/inbox';
-import { loadedMessageFeed, loadMessageFeed, TopicMoveHost } from '../features/messages';
+import { TopicMoveHost } from '../features/messages';
 import { Notifications } from '../features/notifications';
 import { PaletteHost } from '../features/palette';
 import { RightSidebar, usePresenceHeartbeat } from '../features/people';
-import { RecentView } from '../features/recent';
-import { ScheduledView } from '../features/scheduled';
 import { LeftSidebar, selectionOf } from '../features/sidebar';
 import { useStatusExpiry } from '../features/status';
 import { homeView, type View, viewToHash } from '../model/route';
-import { narrowKey } from '../store/keys';
 import { ConnectionStatus } from './ConnectionStatus';
 import { hasOverlayScreen, OverlayHost } from './OverlayHost';
 import { goBack, useLocation } from './router';
 import { TopBar } from './TopBar';
 import { useDocumentTitle, useViewTitle } from './useViewTitle';
+import { shellDrawn, ViewContent, warmFeed } from './ViewContent';
 import './shell.css';
-
-// The feed (the virtualizer, the sanitizer, message rows) is a chunk of its own: Inbox and
-// Recent conversations open without it. A pointer or focus on a link to a narrow fetches it.
-const loadFeed = loadMessageFeed;
-const MessageFeed = lazy(retrying(() => loadFeed().then((m) => ({ default: m.MessageFeed }))));
-const warmFeed = (e: Event) => {
-  if (e.target instanceof Element && e.target.closest('a[href^="#narrow"], a[href="#feed"]')) {
-    void loadFeed();
-  }
-};
 
 interface Props {
   connection: ConnectionState;
@@ -41,69 +26,11 @@ interface Props {
   onLogout(): void;
 }
 
-function ViewContent({ view, entry }: { view: View; entry: string }) {
-  switch (view.kind) {
-    case 'inbox':
-      return <InboxView />;
-    case 'recent':
-      return <RecentView />;
-    case 'drafts':
-      return <DraftsView />;
-    case 'scheduled':
-      return <ScheduledView />;
-    case 'narrow':
-      return <FeedView view={view} entry={entry} />;
-  }
-}
-
-/**
- * The feed of a narrow. A resync (a new event queue after the old one was lost, or the server
- * answering a reload opened from the local copy) keeps the feed: its window, now stale, stays
- * on screen and is fetched again where the reader is (model/feed.ts), so nothing jumps.
- */
-function FeedView({ view, entry }: { view: View & { kind: 'narrow' }; entry: string }) {
-  // Drawn at once when its code is there already (as a page opening on a feed loads it early):
-  // through lazy() the first render waited a task, and the shell was painted without the feed
-  // (60 to 130 ms later on a reload). Chosen once: another type later would remount the feed.
-  const [Feed] = useState(() => loadedMessageFeed()?.MessageFeed ?? MessageFeed);
-  // Drawn with a store's first shell (a cold open, a login) and with no messages of its view
-  // yet, the feed mounts a task later: it has only "Loading messages…" to show, and mounting it
-  // made that first render one long task (46-55 ms on a large organization). Read, not watched:
-  // a subscription here for a value used once kept 7 MB more after 20 channel switches.
-  const { parley } = useApp();
-  const [mounted, setMounted] = useState(
-    () =>
-      shellDrawn.has(parley) ||
-      parley.getState().messages.windows[narrowKey(view.narrow)] !== undefined,
-  );
-  // Armed as the shell commits (effects run only after a paint): the feed, which starts the
-  // fetch of its first page, mounts in the very next task.
-  useLayoutEffect(() => {
-    if (mounted) return;
-    const later = setTimeout(() => setMounted(true), 0);
-    return () => clearTimeout(later);
-  }, [mounted]);
-  if (!mounted) return <p className="feed-loading">Loading messages…</p>;
-  return (
-    <Suspense fallback={<p className="feed-loading">Loading messages…</p>}>
-      <Feed
-        key={`${entry}|${narrowKey(view.narrow)}|${view.near ?? ''}`}
-        narrow={view.narrow}
-        near={view.near}
-        entry={entry}
-      />
-    </Suspense>
-  );
-}
-
-/** The stores whose shell has been drawn once. */
-const shellDrawn = new WeakSet<object>();
-
 /** The signed-in layout of UI.md: left sidebar, the view under its top bar, the people list. */
 export function Shell({ connection, onRetry, onLogout }: Props) {
   const { parley } = useApp();
   useEffect(() => {
-    shellDrawn.add(parley);
+    shellDrawn(parley);
   }, [parley]);
   useBackgroundRecording();
   usePresenceHeartbeat();
