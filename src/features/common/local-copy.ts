@@ -39,7 +39,6 @@ import { deleteSnapshot, writeSnapshot } from './view-snapshot';
 /** How often a busy organization's copy is written at most, and how soon after a visit. */
 export const WRITE_EVERY_MS = 20_000;
 const VISIT_WRITE_MS = 1500;
-const PREFERENCE = COPY_CHOICE_KEY;
 /** How long the boot script's read is waited for before the page reads on its own. */
 const EARLY_READ_WAIT_MS = 2000;
 
@@ -66,7 +65,7 @@ const removeCopy = (key: string) =>
 /** The person's choice for this browser: on unless turned off in Preferences. */
 export function copyEnabled(): boolean {
   try {
-    return localStorage.getItem(PREFERENCE) !== 'off';
+    return localStorage.getItem(COPY_CHOICE_KEY) !== 'off';
   } catch {
     return false;
   }
@@ -77,8 +76,8 @@ const choiceListeners = new Set<() => void>();
 /** Turning the copy off deletes it at once; on, it is written from the next change. */
 export async function setCopyEnabled(on: boolean, account: Account): Promise<void> {
   try {
-    if (on) localStorage.removeItem(PREFERENCE);
-    else localStorage.setItem(PREFERENCE, 'off');
+    if (on) localStorage.removeItem(COPY_CHOICE_KEY);
+    else localStorage.setItem(COPY_CHOICE_KEY, 'off');
   } catch {
     // Storage refused: nothing can be kept anyway.
   }
