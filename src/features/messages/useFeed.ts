@@ -11,6 +11,7 @@ import { Feed, type FeedSetup, type FeedState } from '../../model/feed';
 import { useApp } from '../common/app-context';
 import { errorText } from '../common/error-text';
 import { messageFetcher } from './fetch-messages';
+import { firstRowsLater } from './first-rows-later';
 
 export function useFeed(setup: FeedSetup): [Feed, FeedState] {
   const app = useApp();
@@ -27,7 +28,8 @@ export function useFeed(setup: FeedSetup): [Feed, FeedState] {
         setup,
       ),
   );
+  const [shown] = useState(() => firstRowsLater(feed));
   // A layout effect: the first request leaves before the empty feed is painted.
   useLayoutEffect(() => feed.start(), [feed]);
-  return [feed, useSyncExternalStore(feed.subscribe, feed.getState)];
+  return [feed, useSyncExternalStore(shown.subscribe, shown.getState)];
 }
