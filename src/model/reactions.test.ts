@@ -38,6 +38,23 @@ describe('reaction chips', () => {
     expect(reactionSummary(chip!, (id) => names[id]!, 1)).toBe(text);
   });
 
+  it('looks up only the names it shows, of a reaction of hundreds', () => {
+    const ids = Array.from({ length: 300 }, (_, i) => i + 2);
+    const [chip] = reactionChips(
+      [...ids, 1].map((u) => r(u)),
+      1,
+    );
+    const looked: number[] = [];
+    const nameOf = (id: number) => {
+      looked.push(id);
+      return `User ${id}`;
+    };
+    expect(reactionSummary(chip!, nameOf, 1)).toBe(
+      'User 2, User 3, User 4 and 298 others reacted with :thumbs_up:',
+    );
+    expect(looked).toEqual([2, 3, 4]);
+  });
+
   it('turns codes into characters', () => {
     expect(emojiCharacter('1f44d')).toBe('👍');
     expect(emojiCharacter('1f469-200d-1f4bb')).toBe('👩‍💻');

@@ -44,9 +44,13 @@ export function reactionSummary(
   nameOf: (id: number) => string,
   selfId: number,
 ): string {
-  const names = chip.user_ids.filter((id) => id !== selfId).map(nameOf);
-  if (chip.mine) names.push('you');
-  const shown = names.length > 4 ? [...names.slice(0, 3), `${names.length - 3} others`] : names;
+  const others = chip.user_ids.filter((id) => id !== selfId);
+  const count = others.length + (chip.mine ? 1 : 0);
+  // Names only for those shown: a reaction of hundreds looked every one of them up.
+  const shown =
+    count > 4
+      ? [...others.slice(0, 3).map(nameOf), `${count - 3} others`]
+      : [...others.map(nameOf), ...(chip.mine ? ['you'] : [])];
   const list =
     shown.length <= 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
   return `${list} reacted with :${chip.emoji_name}:`;
