@@ -9,11 +9,14 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { edgesNear } from '../../model/feed-reading';
 import { mainViewShown } from '../common/main-view-shown';
-import { useAfterPaint } from '../common/useAfterPaint';
+import { usePaintedSteps } from '../common/useAfterPaint';
 import { type FeedScroll, type FeedScrollOptions, firstOffset, holdScroll } from './feed-scroll';
 import { FLOATING_BAR_HEIGHT } from './row-height';
 import { useHoldOnPrepend, useKeepBottomEdge } from './useHoldPlace';
 import { useReportWhenMoved, useScrollReport } from './useScrollReport';
+
+/** Rows laid out beyond the screen on each side, by the paints since the rows came. */
+const OVERSCAN = [1, 2, 4, 8];
 
 export function useFeedScroll(o: FeedScrollOptions): FeedScroll {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -27,9 +30,10 @@ export function useFeedScroll(o: FeedScrollOptions): FeedScroll {
     startOffset.current = firstOffset(o, o.initial, window.innerHeight, FLOATING_BAR_HEIGHT);
   }
   // The first frame with rows renders only those on screen; those just beyond come after it,
-  // a few per frame (each row's content is sanitized and measured as it mounts).
-  const painted = useAfterPaint(o.count > 0);
-  const settled = useAfterPaint(painted);
+  // a few more after each paint (each row's content is sanitized and measured as it mounts):
+  // all at once they held the frames after the first for a task of 20-30 ms.
+  const step = usePaintedSteps(o.count > 0, OVERSCAN.length - 1);
+  const painted = step > 0;
   useEffect(() => {
     if (painted) mainViewShown();
   }, [painted]);
@@ -42,7 +46,7 @@ export function useFeedScroll(o: FeedScrollOptions): FeedScroll {
     getScrollElement: () => scrollRef.current,
     estimateSize: o.estimate,
     getItemKey: o.keyAt,
-    overscan: settled ? 8 : painted ? 4 : 1,
+    overscan: OVERSCAN[step],
     initialMeasurementsCache: o.measured,
     initialOffset: () => startOffset.current ?? 0,
     initialRect: { width: 0, height: window.innerHeight },
