@@ -77,15 +77,14 @@ export function useEventStore(session: Session, options: EventStoreOptions): Eve
     let stopCopy = () => {};
     const begin = (s: ParleyStore) => {
       store = s;
-      const later = optionsRef.current.renderLater ?? nextTask;
       // The unread counts, which the shell reads first (the title, the sidebar), are counted in
-      // a task before it: 20,000 unread messages were a fifth of its first render.
-      later(() => {
-        if (stopped) return;
-        selectUnreadCounts(s.getState());
-        later(() => {
-          if (!stopped) setParley(s);
-        });
+      // a task before its first render (timers run in the order they were set): 20,000 unread
+      // messages were a fifth of that render.
+      nextTask(() => {
+        if (!stopped) selectUnreadCounts(s.getState());
+      });
+      (optionsRef.current.renderLater ?? nextTask)(() => {
+        if (!stopped) setParley(s);
       });
       // Written from when the server has answered (the copy itself is not written back).
       stopCopy = optionsRef.current.keepCopy?.(s) ?? (() => {});
