@@ -38,7 +38,7 @@ export function MessageFeed({ narrow, near, entry }: Props) {
   const title = useStoreValue((s) => narrowTitle(s, narrow));
   const saved = useMemo(() => loadPosition(entry), [entry]);
   const opensAtUnread = marksReadOnScroll(narrow, 1);
-  const [model, state] = useFeed({ narrow, near, saved, opensAtUnread });
+  const [model, state] = useFeed({ narrow, near, saved, opensAtUnread }, { rowsLater: true });
   useFollowTopic(state.movedTo, entry);
   const ids = state.window?.ids ?? [];
   const byId = app.parley.getState().messages.byId;

@@ -3,7 +3,8 @@
  * answer is read and written into the store in one task; drawing rows for the first time (the
  * feed's code and styles used for the first time, a first layout) made that one task of 50 to
  * 70 ms on a large organization's first open. Later feeds open in the task of their answer:
- * their rows are quick to draw, and a task between would only delay them.
+ * their rows are quick to draw, and a task between would only delay them. Only the message
+ * feed's rows wait (useFeed's `rowsLater`): Recent conversations draws no message rows.
  */
 import type { FeedState } from '../../model/feed';
 
@@ -52,7 +53,7 @@ export function firstRowsLater(
         else show();
       };
       const stop = feed.subscribe(changed);
-      // A change between the render that read `shown` and this (a layout effect's) subscription.
+      // A change between the render that read `shown` and this subscription (made after a paint).
       changed();
       return () => {
         cancel?.();

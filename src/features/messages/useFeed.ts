@@ -13,7 +13,11 @@ import { errorText } from '../common/error-text';
 import { messageFetcher } from './fetch-messages';
 import { firstRowsLater } from './first-rows-later';
 
-export function useFeed(setup: FeedSetup): [Feed, FeedState] {
+/**
+ * `rowsLater`: for a feed of message rows, the page's first opening renders a task after its
+ * page came (first-rows-later.ts).
+ */
+export function useFeed(setup: FeedSetup, { rowsLater = false } = {}): [Feed, FeedState] {
   const app = useApp();
   const queryClient = useQueryClient();
   const [feed] = useState(
@@ -28,7 +32,7 @@ export function useFeed(setup: FeedSetup): [Feed, FeedState] {
         setup,
       ),
   );
-  const [shown] = useState(() => firstRowsLater(feed));
+  const [shown] = useState(() => (rowsLater ? firstRowsLater(feed) : feed));
   // A layout effect: the first request leaves before the empty feed is painted.
   useLayoutEffect(() => feed.start(), [feed]);
   return [feed, useSyncExternalStore(shown.subscribe, shown.getState)];
