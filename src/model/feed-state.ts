@@ -56,6 +56,20 @@ export interface FeedState {
   movedTo: NarrowTerm[] | undefined;
 }
 
+/** A feed's state before anything of its window is known. */
+export const emptyFeedState = (key: string): FeedState => ({
+  key,
+  window: undefined,
+  opening: undefined,
+  rows: [],
+  offset: 0,
+  loadingOlder: false,
+  loadingNewer: false,
+  error: undefined,
+  canRetry: true,
+  movedTo: undefined,
+});
+
 export const PAGE_SIZE = 100;
 
 /**

@@ -14,6 +14,7 @@ import { subscribeFeedNews } from './feed-events';
 import { type Opening, opening } from './feed-reading';
 import { type Slice, sliceAround, sliceDown, sliceRange, sliceUp } from './feed-slice';
 import {
+  emptyFeedState,
   type FeedDeps,
   type FeedSetup,
   type FeedState,
@@ -71,18 +72,7 @@ export class Feed {
     this.pageSize = setup.pageSize ?? PAGE_SIZE;
     const { near, saved } = setup;
     this.startAt = near ?? (saved && saved !== 'bottom' ? saved.id : undefined);
-    this.state = {
-      key: this.key,
-      window: undefined,
-      opening: undefined,
-      rows: [],
-      offset: 0,
-      loadingOlder: false,
-      loadingNewer: false,
-      error: undefined,
-      canRetry: true,
-      movedTo: undefined,
-    };
+    this.state = emptyFeedState(this.key);
     // A window the store holds already is there from the first render.
     this.update();
   }

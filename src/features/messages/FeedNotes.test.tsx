@@ -2,23 +2,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeedState } from '../../model/feed';
+import { emptyFeedState } from '../../model/feed-state';
 import { FeedNotes } from './FeedNotes';
 
 afterEach(cleanup);
 
-const mw = (over: Partial<FeedState>): FeedState => ({
-  key: '[]',
-  window: undefined,
-  opening: undefined,
-  rows: [],
-  offset: 0,
-  loadingOlder: false,
-  loadingNewer: false,
-  error: undefined,
-  canRetry: true,
-  movedTo: undefined,
-  ...over,
-});
+const mw = (over: Partial<FeedState>): FeedState => ({ ...emptyFeedState('[]'), ...over });
 
 const show = (state: FeedState, empty = 'No messages here yet.') =>
   render(<FeedNotes state={state} retry={vi.fn()} atBottom onJump={vi.fn()} empty={empty} />);

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedState } from '../../model/feed';
+import { emptyFeedState } from '../../model/feed-state';
 import { firstRowsLater, type PageFeeds } from './first-rows-later';
 
-const empty: FeedState = {
-  key: 'k',
-  window: undefined,
-  opening: undefined,
-  rows: [],
-  offset: 0,
-  loadingOlder: false,
-  loadingNewer: false,
-  error: undefined,
-  canRetry: true,
-  movedTo: undefined,
-};
+const empty = emptyFeedState('k');
 const opened: FeedState = { ...empty, opening: { kind: 'bottom' }, rows: [1, 2, 3] };
 
 function source(initial: FeedState) {
