@@ -50,7 +50,12 @@ export function InboxList({ rows, onToggle, empty }: Props) {
     else virtual.focusRow(action.focus);
   };
   return (
-    <div ref={scroller} className="inbox-list" onPointerDown={prefetch}>
+    <div
+      ref={scroller}
+      className="inbox-list"
+      onPointerDown={prefetch.onPointerDown}
+      onClickCapture={prefetch.onClickCapture}
+    >
       {empty && rows.length === 0 && <p className="empty-state">{empty}</p>}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the keys move between the rows' controls */}
       <div

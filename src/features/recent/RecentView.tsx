@@ -84,7 +84,11 @@ export function RecentView() {
           </p>
         )}
         {w && (
-          <table className="recent-table" onPointerDown={prefetch}>
+          <table
+            className="recent-table"
+            onPointerDown={prefetch.onPointerDown}
+            onClickCapture={prefetch.onClickCapture}
+          >
             <thead>
               <tr>
                 <th scope="col" className="recent-where">

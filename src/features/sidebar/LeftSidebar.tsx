@@ -11,7 +11,12 @@ export function LeftSidebar({ selection }: { selection: Selection }) {
   // A channel, topic, conversation or view starts loading as it is pressed, before the click.
   const prefetch = usePrefetchFeed();
   return (
-    <nav className="left-sidebar" aria-label="Left sidebar" onPointerDown={prefetch}>
+    <nav
+      className="left-sidebar"
+      aria-label="Left sidebar"
+      onPointerDown={prefetch.onPointerDown}
+      onClickCapture={prefetch.onClickCapture}
+    >
       <RealmHeader />
       <ViewLinks selected={selection.view} />
       <ChannelList selection={selection} />
