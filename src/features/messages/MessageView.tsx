@@ -28,7 +28,8 @@ interface Props {
 /**
  * `article` named by its sender and time: one message, as Zulip lays it out. Drawn again only
  * when its props or what it reads change: a row measured above moves every row below it, and
- * redrawing each message for that made a frame of scrolling 15 to 25 ms longer.
+ * each moved row drew its message again (the task after a channel's first paint: 21 ms, then
+ * 12 without it).
  */
 export const MessageView = memo(function MessageView({
   message: m,

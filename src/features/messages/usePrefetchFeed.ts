@@ -1,8 +1,8 @@
 /**
  * For lists of links that open feeds (the left sidebar, the Inbox, Recent conversations): a
  * mouse press, not yet the click, starts fetching the pressed feed's first page into the
- * store (model/feed-prefetch.ts), so that the feed opens from it; a link opened from the
- * keyboard starts as its click comes, before the view is drawn.
+ * store (model/feed-prefetch.ts), so that the feed opens from it; a click with no press
+ * before it (Enter on a link, a tap) starts as it comes, before the view is drawn.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -31,7 +31,7 @@ interface Press {
 /** A press or click of the main button alone: with a modifier, a link opens a tab or a menu. */
 const plain = (e: Press) => e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey && !e.altKey;
 
-/** Handlers for a list's container: a pointer going down, and a click (for Enter on a link). */
+/** Handlers for a list's container: a mouse's press, and a click (Enter on a link, a tap). */
 export function usePrefetchFeed() {
   const app = useApp();
   const queryClient = useQueryClient();
@@ -46,7 +46,7 @@ export function usePrefetchFeed() {
       onPointerDown: (e: Press & { pointerType: string }) => {
         if (e.pointerType === 'mouse' && plain(e)) start(e.target);
       },
-      // A link opened from the keyboard has no press before its click: its page is asked for
+      // Enter on a link, or a tap, has no mouse press before its click: its page is asked for
       // as the click comes, before the view is drawn (7 to 20 ms on a large organization);
       // after a press, the request already made is not made again.
       onClickCapture: (e: Press) => {
