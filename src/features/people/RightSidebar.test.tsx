@@ -56,7 +56,7 @@ async function setup() {
 const people = () => screen.getByRole('complementary', { name: 'People' });
 
 it('lists people (oneself, then the active ones), bots apart, filtered by name or email', async () => {
-  await setup();
+  const { parley } = await setup();
   const lists = within(people()).getAllByRole('list');
   expect(
     within(lists[0]!)
@@ -84,6 +84,30 @@ it('lists people (oneself, then the active ones), bots apart, filtered by name o
       .getAllByRole('button')
       .map((b) => b.textContent),
   ).toEqual(['King Hamlet']);
+  const filter = (value: string) =>
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Filter people' }), {
+      target: { value },
+    });
+  const shown = () =>
+    within(people())
+      .queryAllByRole('button')
+      .map((b) => b.getAttribute('aria-label'));
+  filter('OTHEL');
+  expect(shown()).toEqual(['Othello, active']);
+  // Renamed while filtered: found by the new name, no longer by the old.
+  act(() => {
+    parley.applyEvents([
+      {
+        id: 0,
+        type: 'realm_user',
+        op: 'update',
+        person: { user_id: OTHELLO, full_name: 'Moor of Venice' },
+      } as WireEvent,
+    ]);
+  });
+  expect(shown()).toEqual([]);
+  filter('moor');
+  expect(shown()).toEqual(['Moor of Venice, active']);
   expect(document.getElementById('people-filter')).toBe(
     screen.getByRole('searchbox', { name: 'Filter people' }),
   );

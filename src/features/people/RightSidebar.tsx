@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import type { User } from '../../api/types/models';
 import { activeByName } from '../../model/people-order';
 import { byPresence, userPresence } from '../../model/presence';
@@ -9,26 +9,31 @@ import { PeopleList, PersonButton } from './PeopleList';
 import { UserCardHost } from './UserCardHost';
 import './people.css';
 
-interface Listed {
-  user: User;
-  /** Name and email in lower case, for the filter. */
-  text: string;
+interface Lists {
+  people: User[];
+  bots: User[];
 }
 
 // Sorted once per change of the users (10,000 people: not on every render or keystroke).
-const lists = new WeakMap<object, { people: Listed[]; bots: Listed[] }>();
+const lists = new WeakMap<object, Lists>();
+// A person's name and email in lower case, for the filter: made as it first filters, not as the
+// list first shows, and kept for as long as the person's object is the store's.
+const filterTexts = new WeakMap<User, string>();
 
-function peopleAndBots(users: ParleyState['users']) {
+function filterText(u: User): string {
+  let text = filterTexts.get(u);
+  if (text === undefined) {
+    text = `${u.full_name}\n${u.email}`.toLowerCase();
+    filterTexts.set(u, text);
+  }
+  return text;
+}
+
+function peopleAndBots(users: ParleyState['users']): Lists {
   let hit = lists.get(users);
   if (!hit) {
-    const active = activeByName(users).map((user) => ({
-      user,
-      text: `${user.full_name}\n${user.email}`.toLowerCase(),
-    }));
-    hit = {
-      people: active.filter((p) => !p.user.is_bot),
-      bots: active.filter((p) => p.user.is_bot),
-    };
+    const active = activeByName(users);
+    hit = { people: active.filter((u) => !u.is_bot), bots: active.filter((u) => u.is_bot) };
     lists.set(users, hit);
   }
   return hit;
@@ -39,8 +44,9 @@ function peopleAndBots(users: ParleyState['users']) {
  * `people-filter`, is what the `w` hotkey focuses), each opening their user card. The people
  * are a virtualized list (PeopleList): an organization of 10,000 costs a screenful of rows,
  * listed once the main view has shown its content (sorting them is not on the way to it).
+ * Memoized: it takes no props, and the shell renders again on every change of view.
  */
-export function RightSidebar() {
+export const RightSidebar = memo(function RightSidebar() {
   const { parley } = useApp();
   const users = useStoreValue((s) => s.users);
   const self = useStoreValue((s) => s.current_user_id);
@@ -56,8 +62,7 @@ export function RightSidebar() {
   const { people, bots } = useMemo(() => {
     if (!listed) return { people: [], bots: [] };
     const all = peopleAndBots(users);
-    const keep = (list: Listed[]) =>
-      (text ? list.filter((p) => p.text.includes(text)) : list).map((p) => p.user);
+    const keep = (list: User[]) => (text ? list.filter((u) => filterText(u).includes(text)) : list);
     const state = parley.getState();
     // As Zulip's buddy list: oneself, then active, idle and offline people, each by name.
     const people = byPresence(keep(all.people), (id) => userPresence(state, id), self);
@@ -91,4 +96,4 @@ export function RightSidebar() {
       <UserCardHost />
     </aside>
   );
-}
+});
