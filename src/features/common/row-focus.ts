@@ -27,15 +27,21 @@ export function useRowFocus(list: RefObject<HTMLElement | null>, ready: boolean)
   const opener = useRef<Element | null | undefined>(undefined);
   if (opener.current === undefined) opener.current = document.activeElement;
   const done = useRef(false);
+  // In the frame that paints the rows, before its paint: focusing computes the page's style,
+  // which in the render's own task (a first view of a large organization) made it long; in the
+  // frame, the style computed for the paint serves.
   useLayoutEffect(() => {
     if (done.current || !ready) return;
-    done.current = true;
-    const now = document.activeElement;
-    const main = list.current?.closest<HTMLElement>('.main-view') ?? null;
-    const fell = !now || now === document.body || now === main || !now.isConnected;
-    if (now !== opener.current && !fell) return;
-    const first = list.current?.querySelector<HTMLElement>('[data-row]');
-    (first ?? main)?.focus({ preventScroll: true });
+    const frame = requestAnimationFrame(() => {
+      done.current = true;
+      const now = document.activeElement;
+      const main = list.current?.closest<HTMLElement>('.main-view') ?? null;
+      const fell = !now || now === document.body || now === main || !now.isConnected;
+      if (now !== opener.current && !fell) return;
+      const first = list.current?.querySelector<HTMLElement>('[data-row]');
+      (first ?? main)?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [ready, list]);
 
   // Painted by the time effects run.
