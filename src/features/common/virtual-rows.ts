@@ -24,8 +24,11 @@ export const LAID_OUT_WHOLE = 200;
 
 export interface VirtualRowsOptions {
   count: number;
-  /** Each row's height in pixels (rows have fixed heights in CSS). */
-  size(index: number): number;
+  /**
+   * Each row's height in pixels (rows have fixed heights in CSS): one for all, or by row. One
+   * for all is placed by arithmetic: nothing made per row of 10,000 on every render.
+   */
+  size: number | ((index: number) => number);
   scroller: RefObject<HTMLElement | null>;
   /** The element holding the rows (where the keys are listened to), inside the scroller. */
   list: RefObject<HTMLElement | null>;
@@ -51,30 +54,52 @@ const indexOf = (el: Element | null) => {
   return row ? Number(row.dataset.index) : -1;
 };
 
-function wholeList(count: number, size: (index: number) => number) {
-  const rows: { index: number; start: number }[] = [];
+/** Where rows start: `at(i)` is row i's start, `at(count)` the list's end. */
+interface Offsets {
+  at(index: number): number;
+  /** The first index whose row ends below `y` (0 to count). */
+  firstBelow(y: number): number;
+}
+
+function fixedOffsets(count: number, size: number): Offsets {
+  return {
+    at: (index) => index * size,
+    firstBelow: (y) => Math.min(count, Math.max(0, Math.floor(y / size))),
+  };
+}
+
+/** Each row's start, then the list's end: plain numbers (row objects only for those shown). */
+function summedOffsets(count: number, size: (index: number) => number): Offsets {
+  const offsets = new Array<number>(count + 1);
   let start = 0;
   for (let index = 0; index < count; index++) {
-    rows.push({ index, start });
+    offsets[index] = start;
     start += size(index);
   }
-  return rows;
+  offsets[count] = start;
+  return {
+    at: (index) => offsets[index]!,
+    firstBelow(y) {
+      let lo = 0;
+      let hi = count;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (offsets[mid + 1]! > y) hi = mid;
+        else lo = mid + 1;
+      }
+      return lo;
+    },
+  };
 }
+
+const rowsBetween = (offsets: Offsets, first: number, last: number) => {
+  const rows: { index: number; start: number }[] = [];
+  for (let index = first; index <= last; index++) rows.push({ index, start: offsets.at(index) });
+  return rows;
+};
 
 /** Rows drawn beyond each edge of the scroller's view, in pixels. */
 const OVERSCAN = 320;
-
-/** The first index whose row ends below `y` (offsets: each row's start, then the total). */
-function firstBelow(offsets: readonly number[], y: number): number {
-  let lo = 0;
-  let hi = offsets.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (offsets[mid + 1]! > y) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
-}
 
 export function useVirtualRows(o: VirtualRowsOptions): VirtualRows {
   // The scroller may be a parent's element (the People sidebar), whose ref is set only after
@@ -134,18 +159,17 @@ export function useVirtualRows(o: VirtualRowsOptions): VirtualRows {
     row.focus();
   });
 
-  const all = wholeList(o.count, o.size);
-  const offsets = [
-    ...all.map((r) => r.start),
-    (all.at(-1)?.start ?? 0) + (o.count ? o.size(o.count - 1) : 0),
-  ];
-  const height = offsets.at(-1)!;
+  const size = o.size;
+  const sizeOf = typeof size === 'number' ? () => size : size;
+  const offsets =
+    typeof size === 'number' ? fixedOffsets(o.count, size) : summedOffsets(o.count, size);
+  const height = offsets.at(o.count);
 
   /** Scrolls the least that brings a row into view. */
   const scrollTo = (index: number) => {
     if (!box) return;
-    const start = margin.current + offsets[index]!;
-    const end = start + o.size(index);
+    const start = margin.current + offsets.at(index);
+    const end = start + sizeOf(index);
     if (start < box.scrollTop) box.scrollTop = start;
     else if (end > box.scrollTop + box.clientHeight) box.scrollTop = end - box.clientHeight;
   };
@@ -168,20 +192,21 @@ export function useVirtualRows(o: VirtualRowsOptions): VirtualRows {
     if (!event.currentTarget.contains(event.target as Node)) return;
     const step = rowStep(event, o.letters);
     if (!step) return;
-    const page = Math.max(1, Math.floor((box?.clientHeight ?? 0) / o.size(0)) - 1);
+    const page = Math.max(1, Math.floor((box?.clientHeight ?? 0) / sizeOf(0)) - 1);
     event.preventDefault();
     focusRow(stepTo(step, indexOf(document.activeElement), o.count, page));
   };
 
   // A short list is laid out whole, whatever the scroller measures.
-  if (o.count <= LAID_OUT_WHOLE) return { rows: all, height, onKeyDown, focusRow };
+  if (o.count <= LAID_OUT_WHOLE)
+    return { rows: rowsBetween(offsets, 0, o.count - 1), height, onKeyDown, focusRow };
   const top = view.top - margin.current;
-  const first = firstBelow(offsets, top - OVERSCAN);
-  const last = firstBelow(offsets, top + view.height + OVERSCAN);
-  const rows = all.slice(first, last + 1);
+  const first = Math.min(offsets.firstBelow(top - OVERSCAN), o.count - 1);
+  const last = Math.min(offsets.firstBelow(top + view.height + OVERSCAN), o.count - 1);
+  const rows = rowsBetween(offsets, first, last);
   const keep = focused.current;
   if (keep >= 0 && keep < o.count && (keep < first || keep > last)) {
-    rows.push(all[keep]!);
+    rows.push({ index: keep, start: offsets.at(keep) });
     rows.sort((a, b) => a.index - b.index);
   }
   return { rows, height, onKeyDown, focusRow };

@@ -25,7 +25,7 @@ export function PeopleList({ people, self, scroller }: Props) {
   const list = useRef<HTMLUListElement>(null);
   const { rows, height, onKeyDown } = useVirtualRows({
     count: people.length,
-    size: () => PERSON_ROW,
+    size: PERSON_ROW,
     scroller,
     list,
   });
