@@ -16,11 +16,11 @@ import { useHoldOnPrepend, useKeepBottomEdge } from './useHoldPlace';
 import { useReportWhenMoved, useScrollReport } from './useScrollReport';
 
 /**
- * Rows laid out beyond the screen on each side, by the paints since the rows came: at most two
- * more a side per step (a row is drawn, sanitized and measured in 2-5 ms; four more a side took
- * a step of 30-40 ms).
+ * Rows laid out beyond the screen on each side, by the paints since the rows came: none in the
+ * first frame, then at most two more a side per step (a row is drawn, sanitized and measured in
+ * 2-5 ms; four more a side took a step of 30-40 ms).
  */
-const OVERSCAN = [1, 2, 3, 4, 6, 8];
+const OVERSCAN = [0, 1, 2, 3, 4, 6, 8];
 
 export function useFeedScroll(o: FeedScrollOptions): FeedScroll {
   const scrollRef = useRef<HTMLDivElement>(null);
