@@ -26,8 +26,21 @@ export function keepNameOrder(users: object, ids: readonly number[]): void {
   kept.set(users, ids);
 }
 
+// Made once per users object: the People list and the mention typeahead both ask for it.
+const made = new WeakMap<object, readonly unknown[]>();
+
 /** The active users by name: in the kept order when it is this object's, else sorted now. */
 export function activeByName<U extends Named & { is_active?: boolean }>(
+  users: Readonly<Record<number, U>>,
+): readonly U[] {
+  const hit = made.get(users);
+  if (hit) return hit as readonly U[];
+  const sorted = byNameNow(users);
+  made.set(users, sorted);
+  return sorted;
+}
+
+function byNameNow<U extends Named & { is_active?: boolean }>(
   users: Readonly<Record<number, U>>,
 ): U[] {
   const active = Object.values(users).filter((u) => u.is_active);

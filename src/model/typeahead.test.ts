@@ -103,6 +103,10 @@ describe('matching', () => {
     ['King Hamlet', 'ham', 1],
     ['King Hamlet', 'mlet', 2],
     ['Cordélia', 'corde', 0],
+    ['ÉLISE Dupont', 'elise', 0],
+    ['Zoë', 'ZOE', 0],
+    ['Ana María', 'maria', 1],
+    ['cordelia@example.com', 'CORDELIA@', 0],
     ['Othello', 'xyz', -1],
   ])('%s / %s → %i', (name, query, rank) => expect(matchRank(name, query)).toBe(rank));
 
