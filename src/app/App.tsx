@@ -29,12 +29,17 @@ export function preloadSignedIn(): void {
   const session = loadSession();
   if (!session) return;
   const feed = onFeed();
-  void loadHome();
   void readCopy(session);
-  preloadSignedInChunks(document, { feed });
-  // The feed's code loads beside Home's, not once Home has loaded and run; in a task of its
-  // own, as Vite's loader adds a link for each of its chunks not preloaded yet.
-  if (feed) setTimeout(() => void loadMessageFeed(), 0);
+  // The links to the app's code and stylesheets go in from the next task: a link costs the
+  // main thread a millisecond or two as it goes in, and with the entry module's own run
+  // they made the page's first task long (45-75 ms on this machine).
+  setTimeout(() => {
+    void loadHome();
+    preloadSignedInChunks(document, { feed });
+    // The feed's code loads beside Home's, not once Home has loaded and run; in a task of its
+    // own, as Vite's loader adds a link for each of its chunks not preloaded yet.
+    if (feed) setTimeout(() => void loadMessageFeed(), 0);
+  }, 0);
 }
 
 /**

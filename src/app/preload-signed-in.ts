@@ -1,13 +1,13 @@
 /**
  * Signed in, the page preloads the signed-in app's chunks as it starts (and the feed's when it
- * opens on one): their lists are in the page (scripts/vite-preload-signed-in.ts). Each link
- * costs the main thread half a millisecond or so, and Vite's loader added them all at once as
- * the app asked (15 to 20 ms of the first task): here they go a few per task, Home's first
- * (and the feed's next when the page opens on one).
+ * opens on one): their lists are in the page (scripts/vite-preload-signed-in.ts). As the page
+ * loads, each link costs the main thread one to three milliseconds, and Vite's loader added
+ * them all at once as the app asked (15 to 20 ms of the first task): here they go four per
+ * task, Home's first (and the feed's next when the page opens on one).
  */
 export function preloadSignedInChunks(
   doc: Document = document,
-  { feed = false, perTask = 8, later = (next: () => void) => void setTimeout(next, 0) } = {},
+  { feed = false, perTask = 4, later = (next: () => void) => void setTimeout(next, 0) } = {},
 ): void {
   const listed = (name: string) =>
     doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content')?.split(' ') ?? [];
