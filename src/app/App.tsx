@@ -22,8 +22,8 @@ const loadHome = retrying(() => import('./Home'));
 const Home = lazy(loadHome);
 
 /**
- * Signed in, the app's code and the local copy start loading at once, while the page still
- * asks the service worker whether a newer version waits (main.tsx), not after.
+ * Signed in, the local copy starts loading at once and the app's code from the next task, while
+ * the page still asks the service worker whether a newer version waits (main.tsx), not after.
  */
 export function preloadSignedIn(): void {
   const session = loadSession();
