@@ -32,7 +32,14 @@ test('the event inspector shows events as they arrive and stops recording when c
   await inspector.getByRole('button', { name: 'Close' }).click();
   await expect(inspector).toBeHidden();
   const unseen = `not inspected ${Date.now()}`;
+  // Its event, not only the message: a view may show the message from a fetch before the
+  // event reaches the page, which would then come while the inspector is open again.
+  const delivered = page.waitForResponse(
+    async (r) =>
+      new URL(r.url()).pathname === '/api/v1/events' && (await r.text()).includes(unseen),
+  );
   await othello.send('general', unseen, 'Nobody is recording this.');
+  await delivered;
   await expect(page.getByText(unseen).first()).toBeVisible();
   inspector = await openInspector();
   await expect(inspector.getByText(`Othello sent a message to #general > ${seen}`)).toBeVisible();
