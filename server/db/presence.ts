@@ -85,6 +85,6 @@ export const statusesOfActiveUsers = (db: Db): (StatusRow & { hidden: 0 | 1 })[]
        COALESCE(s.reaction_type, '') AS reaction_type,
        COALESCE(json_extract(u.settings, '$.presence_enabled'), 1) = 0 AS hidden
      FROM users u LEFT JOIN user_status s ON s.user_id = u.id
-     WHERE u.is_active = 1 AND (s.user_id IS NOT NULL
-       OR COALESCE(json_extract(u.settings, '$.presence_enabled'), 1) = 0)`,
+     WHERE u.is_active = 1 AND u.id IN (SELECT user_id FROM user_status
+       UNION SELECT id FROM users WHERE json_extract(settings, '$.presence_enabled') = 0)`,
   ).all() as (StatusRow & { hidden: 0 | 1 })[];

@@ -9,6 +9,7 @@ import { sql as usersVersion } from './202_users_version';
 import { sql as streamsVersion } from './203_streams_version';
 import { sql as settingsScreens } from './250_settings_screens';
 import { sql as presence } from './260_presence';
+import { sql as presenceOff } from './261_presence_off';
 import { sql as scheduledMessages } from './270_scheduled_messages';
 import { sql as customEmoji } from './280_custom_emoji';
 import { sql as drafts } from './290_drafts';
@@ -35,6 +36,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 203, name: 'streams version', sql: streamsVersion },
   { version: 250, name: 'settings screens', sql: settingsScreens },
   { version: 260, name: 'presence', sql: presence },
+  { version: 261, name: 'presence off', sql: presenceOff },
   { version: 270, name: 'scheduled messages', sql: scheduledMessages },
   { version: 280, name: 'custom emoji', sql: customEmoji },
   { version: 290, name: 'drafts', sql: drafts },
