@@ -69,7 +69,9 @@ export function useKeepBottomEdge(
       height = el.clientHeight;
       // Through the virtualizer, which may be moving the scroll position itself (rows above
       // resized in the same frame): a write behind its back would be undone by its next one.
-      if (opened.current) v.scrollBy(bottomEdge - el.clientHeight - el.scrollTop);
+      // As a place, not a step: a step is added to the offset the virtualizer last wrote, which
+      // the browser may have clamped (at the bottom), so the edge landed that much off.
+      if (opened.current) v.scrollToOffset(bottomEdge - el.clientHeight);
       onScroll();
     });
     el.addEventListener('scroll', onScroll, { passive: true });
