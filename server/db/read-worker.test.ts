@@ -41,6 +41,21 @@ describe('the read thread', () => {
     expect(await worker.all(sql, [1])).toHaveLength(3);
   });
 
+  it('sees nothing written after it said it had begun a read', async () => {
+    const db = fileDatabase();
+    const worker = await upOf(db);
+    // A read long enough that the main thread writes while it runs.
+    const slow = `WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 2000000)
+      SELECT (SELECT COUNT(*) FROM c) AS counted, (SELECT COUNT(*) FROM t) AS rows`;
+    const read = worker.read<{ rows: number }>(slow, []);
+    while (!read.begun()) await new Promise((r) => setImmediate(r));
+    db.prepare('INSERT INTO t (name) VALUES (?)').run('written meanwhile');
+    const later = worker.read<{ rows: number }>('SELECT COUNT(*) AS rows FROM t', []);
+    expect((await read.rows)[0]!.rows).toBe(3);
+    expect((await later.rows)[0]!.rows).toBe(4);
+    expect(later.begun()).toBe(true);
+  });
+
   it('is read-only, and a bad statement is refused with its error', async () => {
     const db = fileDatabase();
     const worker = await upOf(db);

@@ -11,6 +11,16 @@ interface Pending {
   reject(error: Error): void;
 }
 
+/** A read on its way: its rows, and whether the thread has begun it. */
+export interface PendingRead<T> {
+  readonly rows: Promise<T>;
+  /**
+   * Whether the thread's view of the database for this read is fixed: it sees what was written
+   * before this became true, and nothing written after.
+   */
+  begun(): boolean;
+}
+
 interface Answer {
   id: number;
   rows?: unknown[];
@@ -24,6 +34,8 @@ export class ReadWorker {
   private broken = false;
   private nextId = 0;
   private readonly pending = new Map<number, Pending>();
+  /** The last read the thread has begun, its ID + 1 (written by the thread). */
+  private readonly begun = new Int32Array(new SharedArrayBuffer(4));
 
   constructor(
     /** The database file. */
@@ -40,13 +52,24 @@ export class ReadWorker {
 
   /** `sql` with `args` on the thread's connection: every row, as `Statement.all` gives them. */
   all<T>(sql: string, args: readonly unknown[]): Promise<T[]> {
-    if (this.broken) return Promise.reject(new Error('The read thread is not running'));
+    return this.read<T>(sql, args).rows;
+  }
+
+  /** As `all`, telling also when the thread has begun the read (in one transaction). */
+  read<T>(sql: string, args: readonly unknown[]): PendingRead<T[]> {
+    if (this.broken) {
+      return {
+        rows: Promise.reject(new Error('The read thread is not running')),
+        begun: () => false,
+      };
+    }
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
-    return new Promise<T[]>((resolve, reject) => {
+    const rows = new Promise<T[]>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (rows: unknown[]) => void, reject });
       worker.postMessage({ id, sql, args });
     });
+    return { rows, begun: () => Atomics.load(this.begun, 0) > id };
   }
 
   async close(): Promise<void> {
@@ -58,7 +81,9 @@ export class ReadWorker {
   }
 
   private start(): Worker {
-    const worker = new Worker(this.script, { workerData: { file: this.file } });
+    const worker = new Worker(this.script, {
+      workerData: { file: this.file, begun: this.begun.buffer },
+    });
     // The server's own handles keep the process alive; this thread never should.
     worker.unref();
     worker.on('online', () => {

@@ -1,7 +1,7 @@
 /** Who has which message, with each user's flag bits. */
 import type { Db } from './database';
 import { FLAG_BITS } from './flags';
-import type { ReadWorker } from './read-worker';
+import type { PendingRead, ReadWorker } from './read-worker';
 import { statement } from './statements';
 
 /** Who has which message, with per-user flag bits (see db/flags). */
@@ -263,11 +263,10 @@ export function unreadGroupsElsewhere(
   userId: number,
   limit: number,
   flagged: number,
-): Promise<UnreadGroup[]> | undefined {
+): PendingRead<UnreadGroup[]> | undefined {
   if (!worker?.available) return undefined;
-  return worker
-    .all<UnreadGroupRow>(UNREAD_GROUPS, [flagged, flagged, userId, limit])
-    .then(groupsOf);
+  const read = worker.read<UnreadGroupRow>(UNREAD_GROUPS, [flagged, flagged, userId, limit]);
+  return { rows: read.rows.then(groupsOf), begun: read.begun };
 }
 
 /** Unread-state rows for specific messages of a user. */

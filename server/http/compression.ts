@@ -9,7 +9,7 @@ import type { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { gzipPieces } from './gzip-pieces';
+import { gzipPieces, gzipStream } from './gzip-pieces';
 import { bodyPieces, utf8 } from './json-pieces';
 
 const MIN_BYTES = 1024;
@@ -67,7 +67,7 @@ export function installCompression(app: FastifyInstance) {
     if (pieced && encoding === 'gzip') {
       reply.header('content-encoding', encoding);
       reply.removeHeader('content-length');
-      return gzipPieces(pieced);
+      return pieced.later ? gzipStream(pieced) : gzipPieces(pieced);
     }
     if (typeof payload === 'string' && payload.length >= MIN_BYTES) payload = utf8(payload);
     if (!encoding) return payload;

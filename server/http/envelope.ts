@@ -21,18 +21,33 @@ export function success(fields: Record<string, unknown>, ignored: readonly strin
  */
 export class JsonMembers {
   readonly pieces: JsonPieces;
-  constructor(members: string | JsonPieces) {
+  constructor(
+    members: string | JsonPieces,
+    /**
+     * Members known only later, each starting with a comma: the answer's start goes out
+     * meanwhile (POST /register's unread messages).
+     */
+    readonly later?: Promise<JsonPieces>,
+  ) {
     this.pieces = typeof members === 'string' ? [members] : members;
   }
 }
 
-/** success() of pre-serialized fields, as JSON pieces. */
-export function successJson(fields: JsonMembers, ignored: readonly string[] = []): JsonPieces {
-  const pieces: (string | JsonBlock)[] = ['{"result":"success","msg":""'];
-  if (fields.pieces.some((p) => p !== '')) pieces.push(',', ...fields.pieces);
-  if (ignored.length) pieces.push(`,"ignored_parameters_unsupported":${JSON.stringify(ignored)}`);
-  pieces.push('}');
-  return pieces;
+/**
+ * success() of pre-serialized fields, as JSON pieces: the whole (`head`), or, for fields with
+ * members to come, its start and a promise of the rest (`tail`).
+ */
+export function successJson(
+  fields: JsonMembers,
+  ignored: readonly string[] = [],
+): { head: JsonPieces; tail?: Promise<JsonPieces> } {
+  const head: (string | JsonBlock)[] = ['{"result":"success","msg":""'];
+  if (fields.pieces.some((p) => p !== '')) head.push(',', ...fields.pieces);
+  const end: string[] = [];
+  if (ignored.length) end.push(`,"ignored_parameters_unsupported":${JSON.stringify(ignored)}`);
+  end.push('}');
+  if (!fields.later) return { head: [...head, ...end] };
+  return { head, tail: fields.later.then((later) => [...later, ...end]) };
 }
 
 export function sendError(reply: FastifyReply, err: ApiError) {

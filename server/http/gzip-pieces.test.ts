@@ -1,8 +1,9 @@
 // Gzip assembled from pieces: shared blocks compressed once, the rest per request.
+import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { arrayBlocks, arrayPieces, JsonBlock, serializedAs } from '../domain/json-blocks';
-import { compressingEarly, EarlyText, gzipPieces } from './gzip-pieces';
+import { compressingEarly, EarlyText, gzipPieces, gzipStream } from './gzip-pieces';
 import { bodyPieces, memberPieces, piecedBody } from './json-pieces';
 
 const gunzip = (b: Buffer) => zlib.gunzipSync(b).toString('utf8');
@@ -81,6 +82,62 @@ describe('gzipPieces', () => {
         .map((p) => (typeof p === 'string' ? p : p.json))
         .join(''),
     ).toBe(JSON.stringify(changed));
+  });
+});
+
+describe('a body whose end comes later', () => {
+  const head = ['{"a":', new JsonBlock('[1,"é"]'), `,"b":"${'ab€'.repeat(100_000)}"`];
+  const later = () => {
+    let end!: (pieces: string[]) => void;
+    const promise = new Promise<string[]>((resolve) => (end = resolve));
+    return { promise, end };
+  };
+  const whole = `{"a":[1,"é"],"b":"${'ab€'.repeat(100_000)}","c":2}`;
+
+  it('streams its start before its end is known, then the end', async () => {
+    const tail = later();
+    const body = piecedBody(head, tail.promise);
+    if (typeof body === 'string') throw new Error('expected a stream');
+    expect(bodyPieces(body)?.later).toBeDefined();
+    const chunks: Buffer[] = [];
+    const reading = (async () => {
+      for await (const chunk of body) chunks.push(chunk as Buffer);
+    })();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(Buffer.concat(chunks).toString('utf8')).toBe(whole.slice(0, -7));
+    tail.end([',"c":2', '}']);
+    await reading;
+    expect(Buffer.concat(chunks).toString('utf8')).toBe(whole);
+  });
+
+  it('as gzip: a browser decodes its start while its end is not yet known', async () => {
+    const tail = later();
+    const body = piecedBody(head, tail.promise);
+    if (typeof body === 'string') throw new Error('expected a stream');
+    const gzip = gzipStream(bodyPieces(body)!);
+    const decoded: string[] = [];
+    const decoder = new TextDecoder();
+    const reader = (Readable.toWeb(gzip) as ReadableStream<Uint8Array<ArrayBuffer>>)
+      .pipeThrough(new DecompressionStream('gzip'))
+      .getReader();
+    const reading = (async () => {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        decoded.push(decoder.decode(value, { stream: true }));
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(decoded.join('')).toBe(whole.slice(0, -7));
+    tail.end([',"c":2', '}']);
+    await reading;
+    expect(decoded.join('')).toBe(whole);
+  });
+
+  it('a failed end fails the stream', async () => {
+    const body = piecedBody(head, Promise.reject(new Error('the read thread stopped')));
+    if (typeof body === 'string') throw new Error('expected a stream');
+    await expect(gzipStream(bodyPieces(body)!).toArray()).rejects.toThrow('read thread stopped');
   });
 });
 

@@ -7,6 +7,7 @@
  * slices on libuv's threads; each slice starts with an empty window and a table of its own,
  * so slices are large (a few per answer are enough to keep the cores busy).
  */
+import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { JsonBlock, type JsonPieces } from '../domain/json-blocks';
@@ -76,15 +77,44 @@ function compressedSlices(bytes: Buffer): Promise<Buffer>[] {
   return slices;
 }
 
-/** The gzip of a body assembled as `pieced` says. */
-export async function gzipPieces({ pieces, parts, length }: PiecedBody): Promise<Buffer> {
-  const compressed = pieces.flatMap((p, i) =>
+/** The compressed runs of a body's pieces, in order, all started at once. */
+const compressedRuns = ({ pieces, parts }: PiecedBody): Promise<Buffer>[] =>
+  pieces.flatMap((p, i) =>
     p instanceof JsonBlock ? [compressedBlock(p)] : compressedSlices(parts[i]!),
   );
-  let crc = 0;
-  for (const part of parts) crc = zlib.crc32(part, crc);
+
+/** The last block and the gzip trailer: the CRC-32 and the length of the whole. */
+function ending(crc: number, length: number): Buffer {
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(length % 2 ** 32, 4);
-  return Buffer.concat([HEADER, ...(await Promise.all(compressed)), FINAL_BLOCK, trailer]);
+  return Buffer.concat([FINAL_BLOCK, trailer]);
+}
+
+/** The gzip of a body assembled as `pieced` says. */
+export async function gzipPieces(pieced: PiecedBody): Promise<Buffer> {
+  const compressed = compressedRuns(pieced);
+  let crc = 0;
+  for (const part of pieced.parts) crc = zlib.crc32(part, crc);
+  return Buffer.concat([HEADER, ...(await Promise.all(compressed)), ending(crc, pieced.length)]);
+}
+
+/**
+ * The gzip of a body that streams (`pieced.later`), as a stream: each compressed run goes out
+ * as soon as it and those before it are ready, the pieces that come later after them.
+ */
+export function gzipStream(pieced: PiecedBody): Readable {
+  async function* runs() {
+    yield HEADER;
+    let crc = 0;
+    let length = 0;
+    for (let body: PiecedBody | undefined = pieced; body; body = await body.later) {
+      const compressed = compressedRuns(body);
+      for (const part of body.parts) crc = zlib.crc32(part, crc);
+      length += body.length;
+      for (const run of compressed) yield await run;
+    }
+    yield ending(crc, length);
+  }
+  return Readable.from(runs(), { objectMode: false });
 }

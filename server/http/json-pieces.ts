@@ -64,7 +64,14 @@ export interface PiecedBody {
   pieces: JsonPieces;
   parts: Buffer[];
   length: number;
+  /** The pieces that follow, once they are known (a body that streams). */
+  later?: Promise<PiecedBody>;
 }
+
+const piecedOf = (pieces: JsonPieces): PiecedBody => {
+  const parts = pieces.map((p) => (p instanceof JsonBlock ? bytesOf(p) : utf8(p)));
+  return { pieces, parts, length: parts.reduce((n, part) => n + part.length, 0) };
+};
 
 const bodies = new WeakMap<Readable, PiecedBody>();
 
@@ -72,12 +79,25 @@ const bodies = new WeakMap<Readable, PiecedBody>();
  * The body for `pieces`: text when all of it is, else a stream of its parts that remembers
  * them, so that the whole (megabytes for a large register) is never copied into one buffer:
  * the compression reads the parts (gzip-pieces), and an uncompressed answer streams them.
+ * With `later`, the pieces that follow once known: the stream sends `pieces` meanwhile.
  */
-export function piecedBody(pieces: JsonPieces): string | Readable {
-  if (pieces.every((p) => typeof p === 'string')) return pieces.join('');
-  const parts = pieces.map((p) => (p instanceof JsonBlock ? bytesOf(p) : utf8(p)));
-  const body = Readable.from(parts, { objectMode: false });
-  bodies.set(body, { pieces, parts, length: parts.reduce((n, part) => n + part.length, 0) });
+export function piecedBody(pieces: JsonPieces, later?: Promise<JsonPieces>): string | Readable {
+  if (!later && pieces.every((p) => typeof p === 'string')) return pieces.join('');
+  const head = piecedOf(pieces);
+  if (!later) {
+    const body = Readable.from(head.parts, { objectMode: false });
+    bodies.set(body, head);
+    return body;
+  }
+  const tail = later.then(piecedOf);
+  // Whoever sends the body waits for it; a body never sent must not fail the process.
+  tail.catch(() => undefined);
+  async function* parts() {
+    yield* head.parts;
+    yield* (await tail).parts;
+  }
+  const body = Readable.from(parts(), { objectMode: false });
+  bodies.set(body, { ...head, later: tail });
   return body;
 }
 

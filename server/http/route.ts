@@ -94,9 +94,10 @@ function register<S extends ParamSpec>(
       const body = await handler(ctx);
       if (reply.sent) return reply;
       if (body instanceof JsonMembers) {
-        const payload = piecedBody(successJson(body, ignored));
+        const { head, tail } = successJson(body, ignored);
+        const payload = piecedBody(head, tail);
         const pieced = bodyPieces(payload);
-        if (pieced) reply.header('content-length', pieced.length);
+        if (pieced && !pieced.later) reply.header('content-length', pieced.length);
         return reply.type('application/json; charset=utf-8').send(payload);
       }
       return success(body ?? {}, ignored);

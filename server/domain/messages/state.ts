@@ -1,7 +1,7 @@
 /** The message parts of POST /register: unread messages, recent conversations, max ID. */
 import type { Db } from '../../db/database';
 import { FLAG_BITS } from '../../db/flags';
-import type { ReadWorker } from '../../db/read-worker';
+import type { PendingRead, ReadWorker } from '../../db/read-worker';
 import { subscriptionsOfUser } from '../../db/streams';
 import {
   directConversations,
@@ -67,14 +67,15 @@ export const unreadMsgsState = (db: Db, user: UserRow): UnreadMsgs =>
 /**
  * unreadMsgsState with the messages read on the read thread (`reads`), while the caller goes
  * on: undefined for someone with fewer than `from` unread messages, or while there is no such
- * thread. Subscriptions and topic policies are read now.
+ * thread. Subscriptions and topic policies are read now. `begun` says whether the thread's view
+ * of the messages is fixed yet (read-worker.ts).
  */
 export function unreadMsgsLater(
   db: Db,
   reads: ReadWorker | undefined,
   user: UserRow,
   from: number,
-): Promise<UnreadMsgs> | undefined {
+): PendingRead<UnreadMsgs> | undefined {
   if (!reads || (from > 0 && unreadCountUpTo(db, user.id, from) < from)) return undefined;
   const muting = mutingOf(db, user);
   const groups = unreadGroupsElsewhere(
@@ -83,7 +84,12 @@ export function unreadMsgsLater(
     MAX_UNREAD_MESSAGES,
     MENTION_BITS | WILDCARD_BITS,
   );
-  return groups?.then((g) => unreadMsgsOf(db, user, muting, g));
+  return (
+    groups && {
+      rows: groups.rows.then((g) => unreadMsgsOf(db, user, muting, g)),
+      begun: groups.begun,
+    }
+  );
 }
 
 function unreadMsgsOf(

@@ -1,7 +1,8 @@
 /** POST /register: a new event queue and the initial state it starts from. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { unreadMsgsLater } from '../../domain/messages/state';
+import type { JsonPieces } from '../../domain/json-blocks';
+import { type UnreadMsgs, unreadMsgsLater } from '../../domain/messages/state';
 import {
   type RegisterOptions,
   registerState,
@@ -97,8 +98,7 @@ export function registerRoutes(app: FastifyInstance, services: Services) {
       // every earlier one is in the state.
       let queue = allocate();
       // The unread messages (a third of a large register's time) are read on the database's
-      // read thread meanwhile. Its read may come after a change to them whose event is queued
-      // already: then the whole state is made again, in one step, with a new queue.
+      // read thread meanwhile.
       const unread = wantsUnreadMsgs(options)
         ? unreadMsgsLater(services.db, services.reads, user, services.config.unreadElsewhereFrom)
         : undefined;
@@ -109,11 +109,22 @@ export function registerRoutes(app: FastifyInstance, services: Services) {
       const gzip = negotiateEncoding(req.headers['accept-encoding'], ['gzip', 'br']) === 'gzip';
       const members = answer(queue.id, state).pieces;
       const head = gzip ? compressingEarly(members) : members;
-      const msgs = await unread.catch(() => undefined);
-      if (msgs && queues.isLive(queue) && !queue.holdsAny(UNREAD_EVENTS)) {
+      const unreadTail = (msgs: UnreadMsgs): JsonPieces => {
         const tail: Record<string, unknown> = {};
         withUnreadMsgs(services.db, tail, msgs, options);
-        return new JsonMembers([...head, ',', ...memberPieces(tail)]);
+        return [',', ...memberPieces(tail)];
+      };
+      if (unread.begun()) {
+        // The thread's view of the messages was fixed before this request paused, so at the
+        // moment of the queue and the state: the answer goes out now, its unread messages last,
+        // and the client reads the start while the thread reads on.
+        return new JsonMembers(head, unread.rows.then(unreadTail));
+      }
+      // The thread's view may come after a change to the unread messages whose event is queued
+      // already: then the whole state is made again, in one step, with a new queue.
+      const msgs = await unread.rows.catch(() => undefined);
+      if (msgs && queues.isLive(queue) && !queue.holdsAny(UNREAD_EVENTS)) {
+        return new JsonMembers([...head, ...unreadTail(msgs)]);
       }
       queues.discard(queue);
       // Read again: the user may have changed (or been deactivated) while this waited.
