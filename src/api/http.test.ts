@@ -143,6 +143,34 @@ describe('apiRequest', () => {
     expect(err.status).toBe(502);
   });
 
+  it('reads a body that arrives in pieces, a character split between two of them', async () => {
+    const bytes = new TextEncoder().encode(
+      JSON.stringify({ result: 'success', msg: '', name: 'Zoë 🙂', ids: [1, 2] }),
+    );
+    const { fetch } = fakeFetch(
+      () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              // One byte at a time: 'ë' and '🙂' each cross chunks.
+              for (const byte of bytes) controller.enqueue(new Uint8Array([byte]));
+              controller.close();
+            },
+          }),
+        ),
+    );
+    await expect(apiRequest(conn(fetch), 'GET', 'x')).resolves.toMatchObject({
+      name: 'Zoë 🙂',
+      ids: [1, 2],
+    });
+  });
+
+  it('a body cut short is a NetworkError', async () => {
+    const { fetch } = fakeFetch(() => new Response('{"result":"success","ms'));
+    const err = await apiRequest<never>(conn(fetch), 'GET', 'x').catch(caught);
+    expect(err).toBeInstanceOf(NetworkError);
+  });
+
   it('reports JSON without an error code as NetworkError', async () => {
     const { fetch } = fakeFetch(() => json(503, { detail: 'down' }));
     const err = await apiRequest<never>(conn(fetch), 'GET', 'x').catch(caught);

@@ -175,11 +175,30 @@ async function send<T>(
   return readEnvelope<T>(response);
 }
 
+/**
+ * A response's JSON, its text decoded chunk by chunk as it arrives, parsed at the end.
+ * Chromium's `response.json()` does all of it at the end, and more slowly: on a large
+ * organization's POST /register (7 MB) 50 to 140 ms in a worker, against 27 to 38 this way.
+ */
+async function readJson(response: Response): Promise<unknown> {
+  if (!response.body) return response.json();
+  const decoder = new TextDecoder();
+  const reader = response.body.getReader();
+  const parts: string[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(decoder.decode(value, { stream: true }));
+  }
+  parts.push(decoder.decode());
+  return JSON.parse(parts.join(''));
+}
+
 /** The success body of a response, or the typed error its envelope or status means. */
 export async function readEnvelope<T>(response: Response): Promise<T> {
   let json: Record<string, unknown>;
   try {
-    json = (await response.json()) as Record<string, unknown>;
+    json = (await readJson(response)) as Record<string, unknown>;
   } catch {
     throw new NetworkError(
       `Unexpected answer from the server (HTTP ${response.status})`,
