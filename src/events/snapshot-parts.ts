@@ -15,6 +15,7 @@ export const SLICES: Readonly<Record<string, number>> = {
   realm_users: 2000,
   realm_non_active_users: 2000,
   never_subscribed: 200,
+  streams: 200,
   subscriptions: 200,
   unsubscribed: 200,
   realm_user_groups: 200,
