@@ -12,8 +12,14 @@ import { JsonBlock, type JsonPieces, piecesOf } from '../domain/json-blocks';
  */
 const OWN_PIECE = 64 * 1024;
 
-/** An object's members (`"key":value,...`, no braces), with recorded pieces where values have them. */
-export function memberPieces(fields: Readonly<Record<string, unknown>>): JsonPieces {
+/**
+ * An object's members (`"key":value,...`, no braces), with recorded pieces where values have
+ * them. `separator` goes between members: `MEMBER_LINES` puts each on a line of its own.
+ */
+export function memberPieces(
+  fields: Readonly<Record<string, unknown>>,
+  separator = ',',
+): JsonPieces {
   const pieces: (string | JsonBlock)[] = [];
   let text = '';
   for (const [key, value] of Object.entries(fields)) {
@@ -21,7 +27,7 @@ export function memberPieces(fields: Readonly<Record<string, unknown>>): JsonPie
     // What JSON.stringify leaves out of an object (undefined, functions) is left out here too.
     const json = recorded ? '' : JSON.stringify(value);
     if (!recorded && json === undefined) continue;
-    text += `${text || pieces.length ? ',' : ''}${JSON.stringify(key)}:`;
+    text += `${text || pieces.length ? separator : ''}${JSON.stringify(key)}:`;
     if (!recorded) {
       text += json;
       continue;
@@ -38,6 +44,15 @@ export function memberPieces(fields: Readonly<Record<string, unknown>>): JsonPie
   if (text) pieces.push(text);
   return pieces;
 }
+
+/**
+ * The separator of an answer whose members each start a line: JSON.stringify writes no line
+ * breaks, so every one in such an answer is between two members, and a client that knows it
+ * (MEMBER_LINES_HEADER) parses each member as it arrives instead of the whole at the end.
+ */
+export const MEMBER_LINES = ',\n';
+/** The response header that says so. */
+export const MEMBER_LINES_HEADER = 'x-parley-members';
 
 const encoder = new TextEncoder();
 

@@ -42,8 +42,11 @@ export type WorkerToPage =
       reason: 'initial' | 'resync';
       snapshot: RegisterResponse;
     }
-  /** A slice of one of the next snapshot's long lists, posted ahead of it (snapshot-parts.ts). */
-  | { type: 'snapshot-slice'; generation: number; slice: SnapshotSlice }
+  /**
+   * A slice of one of the next snapshot's long lists, posted ahead of it as the register's
+   * answer brings it (snapshot-parts.ts). `first`: a register's first (an earlier one's are void).
+   */
+  | { type: 'snapshot-slice'; generation: number; slice: SnapshotSlice; first?: boolean }
   /** After a snapshot: its active people's IDs by name, for the People list (people-order.ts). */
   | { type: 'people-order'; generation: number; userIds: number[] }
   /** The resumed queue answered: it is `generation`'s, and its events follow. */

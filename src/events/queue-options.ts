@@ -10,6 +10,12 @@ import type { Clock, ConnectionState, Timers } from './types';
 export interface QueueListener {
   /** A new snapshot: the first one, or after the old queue was lost (`resync`). */
   snapshot(snapshot: RegisterResponse, generation: number, reason: 'initial' | 'resync'): void;
+  /**
+   * One of `longLists`' lists of the snapshot on its way, as soon as the register's answer has
+   * brought it (api/json-members.ts); the snapshot then comes without it. `first`: the first
+   * of a register's lists (those of an earlier attempt that broke off are void).
+   */
+  list?(key: string, items: readonly unknown[], generation: number, first: boolean): void;
   events(events: WireEvent[], generation: number): void;
   /**
    * A queue kept from an earlier page answered its first poll: it is this generation's, and
@@ -40,6 +46,8 @@ export interface QueueOptions {
   watchdogIntervalMs?: number;
   wakeThresholdMs?: number;
   registerParams?: RegisterParams;
+  /** The snapshot's lists to hand to `listener.list` when longer than their number. */
+  longLists?: Readonly<Record<string, number>>;
   /** navigator.onLine where there is one: a network error while offline says "offline" at once. */
   isOnline?: () => boolean;
   /**

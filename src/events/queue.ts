@@ -6,6 +6,7 @@
  */
 import { deleteQueue, getEvents, registerQueue } from '../api/endpoints/queue';
 import { ApiError, NetworkError, RateLimitError } from '../api/http';
+import { readMembers } from '../api/json-members';
 import type { WireEvent } from '../api/types/event';
 import type { RegisterResponse } from '../api/types/register';
 import type { QueueOptions, ResumePoint } from './queue-options';
@@ -255,9 +256,10 @@ export class EventQueue {
       if (this.wholeSubscriberLists && params.include_subscribers === '"partial"') {
         params.include_subscribers = true;
       }
+      const readBody = this.listReader(live);
       const send = () =>
         this.request(
-          (signal) => registerQueue(this.options.conn, params, { signal }),
+          (signal) => registerQueue(this.options.conn, params, { signal, readBody }),
           this.options.registerTimeoutMs ?? 30_000,
           true,
         );
@@ -280,6 +282,23 @@ export class EventQueue {
     } catch (error) {
       return { error };
     }
+  }
+
+  /** Reads a register's answer handing its long lists to the listener as they come. */
+  private listReader(live: () => boolean) {
+    const { longLists, listener } = this.options;
+    if (!longLists || !listener.list) return undefined;
+    const gen = this.generation;
+    return (response: Response) => {
+      let first = true;
+      return readMembers(response, (key, value) => {
+        const size = Object.hasOwn(longLists, key) ? longLists[key] : undefined;
+        if (!size || !Array.isArray(value) || value.length <= size || !live()) return false;
+        listener.list?.(key, value, gen, first);
+        first = false;
+        return true;
+      });
+    };
   }
 
   /** Runs one request with a timeout and an abort handle that wake() and stop() can use. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RegisterResponse } from '../api/types/register';
-import { joinSnapshot, readSlice, SLICES, splitSnapshot } from './snapshot-parts';
+import { joinSnapshot, listSlices, readSlice, SLICES } from './snapshot-parts';
 
 const SLICE = SLICES.realm_users!;
 const CHANNELS = SLICES.subscriptions!;
@@ -14,7 +14,28 @@ const snapshot = (people: number, channels: number) =>
     realm_name: 'Parley',
   }) as unknown as RegisterResponse;
 
+/** The long lists in slices, as the worker posts them, and the rest of the snapshot. */
+function splitSnapshot(whole: RegisterResponse) {
+  const rest: Record<string, unknown> = { ...whole };
+  const slices = [];
+  for (const [key, size] of Object.entries(SLICES)) {
+    const list = rest[key];
+    if (!Array.isArray(list) || list.length <= size) continue;
+    slices.push(...listSlices(key, list, size));
+    delete rest[key];
+  }
+  return { slices, rest: rest as unknown as RegisterResponse };
+}
+
 describe('a snapshot in slices', () => {
+  it('a list in slices of the given size, in order', () => {
+    expect(listSlices('x', [1, 2, 3, 4, 5], 2).map((s) => s.json)).toEqual([
+      '[1,2]',
+      '[3,4]',
+      '[5]',
+    ]);
+  });
+
   it.each([
     ['nine people: nothing sliced', 9, 3, 0],
     ['exactly one slice of people: not sliced', SLICE, 3, 0],

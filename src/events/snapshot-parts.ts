@@ -1,7 +1,8 @@
 /**
  * A snapshot crosses from the worker to the page in parts: the page reads each posted message
  * in a task of its own, and a 10,000-person organization's snapshot read whole held the page
- * for one long task. The long lists go first, in slices; the rest last, with them put back in.
+ * for one long task. The long lists go first, in slices, each as soon as the register's answer
+ * has brought it (api/json-members.ts); the rest last, with them put back in.
  * A slice travels as JSON text: Chromium parses JSON several times faster than it
  * deserializes the same objects from a structured clone (10,000 people: 5 ms against 30).
  */
@@ -38,22 +39,13 @@ export const readSlice = ({ key, json }: SnapshotSlice): ReadSlice => ({
   items: JSON.parse(json) as unknown[],
 });
 
-/** The slices to post ahead of the snapshot, and what is left of it. */
-export function splitSnapshot(snapshot: RegisterResponse): {
-  slices: SnapshotSlice[];
-  rest: RegisterResponse;
-} {
-  const rest: Record<string, unknown> = { ...snapshot };
+/** A long list's slices, as posted: `size` items each. */
+export function listSlices(key: string, list: readonly unknown[], size: number): SnapshotSlice[] {
   const slices: SnapshotSlice[] = [];
-  for (const [key, size] of Object.entries(SLICES)) {
-    const list = rest[key];
-    if (!Array.isArray(list) || list.length <= size) continue;
-    for (let at = 0; at < list.length; at += size) {
-      slices.push({ key, json: JSON.stringify(list.slice(at, at + size)) });
-    }
-    delete rest[key];
+  for (let at = 0; at < list.length; at += size) {
+    slices.push({ key, json: JSON.stringify(list.slice(at, at + size)) });
   }
-  return { slices, rest: rest as unknown as RegisterResponse };
+  return slices;
 }
 
 /** Puts the slices (in the order they came) back into what is left of the snapshot. */

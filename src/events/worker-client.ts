@@ -73,7 +73,7 @@ export function createEventWorkerClient(
   const onMessage = ({ data }: { data: WorkerToPage }) => {
     switch (data.type) {
       case 'snapshot-slice':
-        if (slices.generation !== data.generation)
+        if (data.first || slices.generation !== data.generation)
           slices = { generation: data.generation, slices: [] };
         slices.slices.push(readSlice(data.slice));
         return;

@@ -3,10 +3,11 @@
  * one EventQueue per `start`, its output posted to the page.
  */
 
+import type { RegisterResponse } from '../api/types/register';
 import { peopleByName } from './people-order';
 import type { PageToWorker, WorkerToPage } from './protocol';
 import { EventQueue, type QueueOptions } from './queue';
-import { splitSnapshot } from './snapshot-parts';
+import { listSlices, SLICES } from './snapshot-parts';
 
 export interface WorkerScope {
   postMessage(message: WorkerToPage): void;
@@ -22,6 +23,8 @@ export type HostOptions = Omit<Partial<QueueOptions>, 'conn' | 'listener'> & {
 export function hostEventQueue(scope: WorkerScope, options: HostOptions = {}) {
   const { fetch, ...extra } = options;
   let queue: EventQueue | undefined;
+  // The people of the snapshot on its way, handed over ahead of it.
+  let people: RegisterResponse['realm_users'] | undefined;
   const post = (message: WorkerToPage) => scope.postMessage(message);
 
   scope.addEventListener('message', async ({ data }) => {
@@ -35,13 +38,25 @@ export function hostEventQueue(scope: WorkerScope, options: HostOptions = {}) {
           isOnline: () =>
             (globalThis.navigator as { onLine?: boolean } | undefined)?.onLine !== false,
           ...extra,
+          longLists: SLICES,
           listener: {
+            list: (key, items, generation, first) => {
+              if (first) people = undefined;
+              if (key === 'realm_users') people = items as RegisterResponse['realm_users'];
+              listSlices(key, items, SLICES[key] ?? items.length).forEach((slice, i) => {
+                post({ type: 'snapshot-slice', generation, slice, first: first && i === 0 });
+              });
+            },
             snapshot: (snapshot, generation, reason) => {
-              const { slices, rest } = splitSnapshot(snapshot);
-              for (const slice of slices) post({ type: 'snapshot-slice', generation, slice });
-              post({ type: 'snapshot', snapshot: rest, generation, reason });
+              post({ type: 'snapshot', snapshot, generation, reason });
               // Sorting 10,000 names here spares the page a long task as its People list shows.
-              post({ type: 'people-order', generation, userIds: peopleByName(snapshot) });
+              const realm_users = people ?? snapshot.realm_users;
+              people = undefined;
+              const userIds = peopleByName({
+                realm_users,
+                cross_realm_bots: snapshot.cross_realm_bots,
+              });
+              post({ type: 'people-order', generation, userIds });
             },
             events: (events, generation) => post({ type: 'events', events, generation }),
             resumed: (queueId, generation) => post({ type: 'resumed', queueId, generation }),

@@ -18,7 +18,7 @@ import { eventSystemOf } from '../../events/system';
 import { negotiateEncoding } from '../compression';
 import { JsonMembers } from '../envelope';
 import { compressingEarly } from '../gzip-pieces';
-import { memberPieces } from '../json-pieces';
+import { MEMBER_LINES, MEMBER_LINES_HEADER, memberPieces } from '../json-pieces';
 import { param } from '../params';
 import { authedRoute, realmUrlOf } from '../route';
 
@@ -59,7 +59,7 @@ export function registerRoutes(app: FastifyInstance, services: Services) {
     app,
     services,
     { method: 'POST', url: '/register', params: registerParams },
-    async ({ user, params, req }) => {
+    async ({ user, params, req, reply }) => {
       const narrow = buildMessageFilter(normalizeNarrow(params.narrow));
       const eventTypes = params.event_types ?? null;
       const fetchEventTypes =
@@ -88,10 +88,15 @@ export function registerRoutes(app: FastifyInstance, services: Services) {
         presenceHistoryLimitDays: params.presence_history_limit_days,
         presenceOfflineSeconds: services.config.presenceOfflineSeconds,
       };
-      // The organization's people go out as text kept between requests (realm-user-lists).
+      // The organization's people go out as text kept between requests (realm-user-lists);
+      // each member on a line of its own, for a client to read as they arrive (json-pieces).
+      reply.header(MEMBER_LINES_HEADER, 'lines');
       const answer = (queueId: string, state: Record<string, unknown>) =>
         new JsonMembers(
-          memberPieces(Object.assign({ queue_id: queueId, last_event_id: -1 }, state)),
+          memberPieces(
+            Object.assign({ queue_id: queueId, last_event_id: -1 }, state),
+            MEMBER_LINES,
+          ),
         );
 
       // Queue and state in one synchronous step: every later change reaches the queue, and
@@ -112,7 +117,7 @@ export function registerRoutes(app: FastifyInstance, services: Services) {
       const unreadTail = (msgs: UnreadMsgs): JsonPieces => {
         const tail: Record<string, unknown> = {};
         withUnreadMsgs(services.db, tail, msgs, options);
-        return [',', ...memberPieces(tail)];
+        return [MEMBER_LINES, ...memberPieces(tail, MEMBER_LINES)];
       };
       if (unread.begun()) {
         // The thread's view of the messages was fixed before this request paused, so at the

@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MEMBER_LINES_HEADER, readMembers } from './json-members';
+
+const encoder = new TextEncoder();
+
+/** A response whose body comes in the given pieces of text, each pushed when `next()` says. */
+function streamed(pieces: string[], lines = true) {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
+  let at = 0;
+  const next = () => {
+    if (at < pieces.length) controller.enqueue(encoder.encode(pieces[at++]));
+    if (at === pieces.length) controller.close();
+  };
+  const headers = lines ? { [MEMBER_LINES_HEADER]: 'lines' } : undefined;
+  return { response: new Response(body, { headers }), next };
+}
+
+/** Member-lines text of an object, as the server writes it. */
+const asLines = (object: Record<string, unknown>) =>
+  `{${Object.entries(object)
+    .map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`)
+    .join(',\n')}}`;
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('readMembers', () => {
+  it('hands on each member as its line ends, before the rest has come', async () => {
+    const taken: string[] = [];
+    const { response, next } = streamed([
+      '{"result":"success","msg":"","realm_users":[{"user_id":1},',
+      '{"user_id":2}],\n"unread_msgs":{"co',
+      'unt":3}}',
+    ]);
+    const reading = readMembers(response, (key) => {
+      taken.push(key);
+      return key === 'realm_users';
+    });
+    next();
+    next();
+    await settle();
+    expect(taken).toEqual(['result', 'msg', 'realm_users']);
+    next();
+    expect(await reading).toEqual({ result: 'success', msg: '', unread_msgs: { count: 3 } });
+    expect(taken).toEqual(['result', 'msg', 'realm_users', 'unread_msgs']);
+  });
+
+  it('without the header, parses the whole at the end', async () => {
+    const taken: string[] = [];
+    const { response, next } = streamed(['{"a":1,\n"b":', '[2]}'], false);
+    const reading = readMembers(response, (key) => taken.push(key) === 1);
+    next();
+    await settle();
+    expect(taken).toEqual([]);
+    next();
+    expect(await reading).toEqual({ b: [2] });
+  });
+
+  it('reads any object as JSON.parse does, whatever the chunks', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.string(), fc.jsonValue(), { minKeys: 1 }),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        async (object, cuts) => {
+          const text = asLines(object);
+          const bytes = encoder.encode(text);
+          // Cut the bytes, not the text: a character may straddle two chunks.
+          const at = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
+          const chunks = [0, ...at].map((from, i) => bytes.slice(from, at[i] ?? bytes.length));
+          const body = new ReadableStream<Uint8Array>({
+            start(c) {
+              for (const chunk of chunks) c.enqueue(chunk);
+              c.close();
+            },
+          });
+          const response = new Response(body, { headers: { [MEMBER_LINES_HEADER]: 'lines' } });
+          const taken = new Map<string, unknown>();
+          const rest = await readMembers(response, (k, v) => {
+            taken.set(k, v);
+            return k.length % 2 === 0;
+          });
+          const whole = JSON.parse(text) as Record<string, unknown>;
+          expect(taken).toEqual(new Map(Object.entries(whole)));
+          for (const k of Object.keys(whole))
+            expect(Object.hasOwn(rest, k)).toBe(k.length % 2 !== 0);
+        },
+      ),
+    );
+  });
+
+  it.each([
+    ['a line that does not end a member', '{"a":1\n,"b":2}'],
+    ['an answer cut short', '{"a":1,\n"b":2'],
+    ['not an object', '[1,\n2]'],
+  ])('refuses %s', async (_, text) => {
+    const { response, next } = streamed([text]);
+    const reading = readMembers(response, () => false);
+    next();
+    await expect(reading).rejects.toThrow(SyntaxError);
+  });
+
+  it('refuses an answer that is not an object, without the header too', async () => {
+    const { response, next } = streamed(['[1, 2]'], false);
+    const reading = readMembers(response, () => false);
+    next();
+    await expect(reading).rejects.toThrow(SyntaxError);
+  });
+});
