@@ -65,7 +65,12 @@ describe('fromRegister, channels and people', () => {
   it.each([
     ['an active person without the flag', 'realm_users', {}, true],
     ['an active person with it', 'realm_users', { is_active: true }, true],
-    ['a deactivated person with a wrong flag', 'realm_non_active_users', { is_active: true }, false],
+    [
+      'a deactivated person with a wrong flag',
+      'realm_non_active_users',
+      { is_active: true },
+      false,
+    ],
     ['a deactivated person without it', 'realm_non_active_users', {}, false],
   ] as const)('%s is stored as is_active %s', (_, list, extra, active) => {
     const r = registerFixture();
