@@ -6,11 +6,11 @@
  */
 import { deleteQueue, getEvents, registerQueue } from '../api/endpoints/queue';
 import { ApiError, NetworkError, RateLimitError } from '../api/http';
-import { readMembers } from '../api/json-members';
 import type { WireEvent } from '../api/types/event';
 import type { RegisterResponse } from '../api/types/register';
 import type { QueueOptions, ResumePoint } from './queue-options';
 import { backoffMs, DEFAULT_REGISTER_PARAMS, isAuthError, isRefusal } from './queue-policy';
+import { listReader } from './register-lists';
 
 export { backoffMs, DEFAULT_REGISTER_PARAMS } from './queue-policy';
 
@@ -256,7 +256,7 @@ export class EventQueue {
       if (this.wholeSubscriberLists && params.include_subscribers === '"partial"') {
         params.include_subscribers = true;
       }
-      const readBody = this.listReader(live);
+      const readBody = listReader(this.options, live, this.generation);
       const send = () =>
         this.request(
           (signal) => registerQueue(this.options.conn, params, { signal, readBody }),
@@ -282,23 +282,6 @@ export class EventQueue {
     } catch (error) {
       return { error };
     }
-  }
-
-  /** Reads a register's answer handing its long lists to the listener as they come. */
-  private listReader(live: () => boolean) {
-    const { longLists, listener } = this.options;
-    if (!longLists || !listener.list) return undefined;
-    const gen = this.generation;
-    return (response: Response) => {
-      let first = true;
-      return readMembers(response, (key, value) => {
-        const size = Object.hasOwn(longLists, key) ? longLists[key] : undefined;
-        if (!size || !Array.isArray(value) || value.length <= size || !live()) return false;
-        listener.list?.(key, value, gen, first);
-        first = false;
-        return true;
-      });
-    };
   }
 
   /** Runs one request with a timeout and an abort handle that wake() and stop() can use. */

@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import { MEMBER_LINES_HEADER } from '../api/json-members';
+import type { QueueListener } from './queue-options';
+import { listReader } from './register-lists';
+
+const encoder = new TextEncoder();
+
+/** A member-lines answer whose lines are pushed one by one with `next()`. */
+function answer(lines: string[]) {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  let at = 0;
+  const next = () => {
+    controller.enqueue(encoder.encode(lines[at++]!));
+    if (at === lines.length) controller.close();
+  };
+  return { response: new Response(body, { headers: { [MEMBER_LINES_HEADER]: 'lines' } }), next };
+}
+
+const listener = () =>
+  ({ snapshot: vi.fn(), events: vi.fn(), connection: vi.fn(), list: vi.fn() }) as QueueListener & {
+    list: ReturnType<typeof vi.fn>;
+  };
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('listReader', () => {
+  it('hands each long list on as soon as its line has come; short ones stay', async () => {
+    const l = listener();
+    const read = listReader({ longLists: { people: 2, groups: 2 }, listener: l }, () => true, 7)!;
+    const { response, next } = answer([
+      '{"queue_id":"q",\n',
+      '"people":[1,2,3],\n',
+      '"groups":[1],\n',
+      '"more":[4,5,6]}',
+    ]);
+    const reading = read(response);
+    next();
+    next();
+    await settle();
+    expect(l.list.mock.calls).toEqual([['people', [1, 2, 3], 7, true]]);
+    next();
+    next();
+    expect(await reading).toEqual({ queue_id: 'q', groups: [1], more: [4, 5, 6] });
+    expect(l.list).toHaveBeenCalledTimes(1);
+  });
+
+  it('each answer starts its own lists (`first`), and a loop no longer live takes none', async () => {
+    const l = listener();
+    let live = true;
+    const read = listReader({ longLists: { a: 1, b: 1 }, listener: l }, () => live, 1)!;
+    const lines = ['{"a":[1,2],\n', '"b":[3,4]}'];
+    for (const _ of [1, 2]) {
+      const { response, next } = answer(lines);
+      const reading = read(response);
+      next();
+      next();
+      await reading;
+    }
+    expect(l.list.mock.calls.map((c) => [c[0], c[3]])).toEqual([
+      ['a', true],
+      ['b', false],
+      ['a', true],
+      ['b', false],
+    ]);
+    live = false;
+    const { response, next } = answer(lines);
+    const reading = read(response);
+    next();
+    next();
+    expect(await reading).toEqual({ a: [1, 2], b: [3, 4] });
+    expect(l.list).toHaveBeenCalledTimes(4);
+  });
+
+  it('without lists to hand on, there is no reader', () => {
+    expect(listReader({ listener: listener() }, () => true, 1)).toBeUndefined();
+  });
+});
