@@ -51,8 +51,6 @@ export function memberPieces(
  * (MEMBER_LINES_HEADER) parses each member as it arrives instead of the whole at the end.
  */
 export const MEMBER_LINES = ',\n';
-/** The response header that says so. */
-export const MEMBER_LINES_HEADER = 'x-parley-members';
 
 const encoder = new TextEncoder();
 

@@ -56,3 +56,10 @@ export const REALM_SETTINGS_GUESTS_MAY_HOLD: ReadonlySet<string> = new Set([
   'direct_message_initiator_group',
   'direct_message_permission_group',
 ]);
+
+/**
+ * The response header by which Parley's server says that each member of its JSON object starts
+ * a line (POST /register): a client then parses each as it arrives (src/api/json-members.ts;
+ * server/http/json-pieces.ts). Not part of Zulip's API; the body is JSON all the same.
+ */
+export const MEMBER_LINES_HEADER = 'x-parley-members';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MEMBER_LINES_HEADER, readMembers } from './json-members';
+import { MEMBER_LINES_HEADER } from './constants';
+import { readMembers } from './json-members';
 
 const encoder = new TextEncoder();
 

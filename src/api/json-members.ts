@@ -8,8 +8,7 @@
  * reads the unread messages. Any other answer is parsed whole at the end.
  */
 
-/** The response header by which a server says each member of its object starts a line. */
-export const MEMBER_LINES_HEADER = 'x-parley-members';
+import { MEMBER_LINES_HEADER } from './constants';
 
 /** A response's JSON, its text decoded chunk by chunk as it arrives, parsed at the end. */
 export async function readJson(response: Response): Promise<unknown> {

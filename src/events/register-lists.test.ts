@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MEMBER_LINES_HEADER } from '../api/json-members';
+import { MEMBER_LINES_HEADER } from '../api/constants';
 import type { QueueListener } from './queue-options';
 import { listReader } from './register-lists';
 
@@ -8,7 +8,11 @@ const encoder = new TextEncoder();
 /** A member-lines answer whose lines are pushed one by one with `next()`. */
 function answer(lines: string[]) {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
   let at = 0;
   const next = () => {
     controller.enqueue(encoder.encode(lines[at++]!));

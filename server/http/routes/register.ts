@@ -1,6 +1,7 @@
 /** POST /register: a new event queue and the initial state it starts from. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { MEMBER_LINES_HEADER } from '../../../src/api/constants';
 import type { JsonPieces } from '../../domain/json-blocks';
 import { type UnreadMsgs, unreadMsgsLater } from '../../domain/messages/state';
 import {
@@ -18,7 +19,7 @@ import { eventSystemOf } from '../../events/system';
 import { negotiateEncoding } from '../compression';
 import { JsonMembers } from '../envelope';
 import { compressingEarly } from '../gzip-pieces';
-import { MEMBER_LINES, MEMBER_LINES_HEADER, memberPieces } from '../json-pieces';
+import { MEMBER_LINES, memberPieces } from '../json-pieces';
 import { param } from '../params';
 import { authedRoute, realmUrlOf } from '../route';
 
