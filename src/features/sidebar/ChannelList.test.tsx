@@ -6,7 +6,7 @@ import type { RegisterResponse } from '../../api/types/register';
 import { createClientStore } from '../../model/client-store';
 import { registerFixture, subscription } from '../../store/test-support';
 import { renderWithApp } from '../common/test-support';
-import { ChannelList, FIRST_ROWS } from './ChannelList';
+import { ChannelList, firstRows } from './ChannelList';
 
 afterEach(cleanup);
 
@@ -121,8 +121,17 @@ it('says so when there are no subscriptions', () => {
   expect(screen.getByText('You are not subscribed to any channels yet.')).toBeTruthy();
 });
 
+it.each([
+  [400, 12],
+  [800, 20],
+  [1440, 36],
+])('a window %i px high shows %i rows in the first frame', (height, rows) => {
+  expect(firstRows(height)).toBe(rows);
+});
+
 it('someone in many channels gets a screenful in the first frame and every row just after', async () => {
-  const many = Array.from({ length: FIRST_ROWS + 25 }, (_, i) =>
+  const FIRST_ROWS = firstRows();
+  const many = Array.from({ length: FIRST_ROWS + 50 }, (_, i) =>
     subscription(100 + i, `channel ${String(i).padStart(3, '0')}`, { pin_to_top: i === 60 }),
   );
   const parley = createClientStore(snapshot(many));
@@ -133,6 +142,6 @@ it('someone in many channels gets a screenful in the first frame and every row j
   expect(first[0]).toBe('channel 060');
   expect(first[1]).toBe('channel 000');
   await act(() => new Promise((r) => setTimeout(r, 0)));
-  expect(names()).toHaveLength(FIRST_ROWS + 25);
-  expect(names().at(-1)).toBe('channel 064');
+  expect(names()).toHaveLength(FIRST_ROWS + 50);
+  expect(names().at(-1)).toBe(`channel ${String(FIRST_ROWS + 49).padStart(3, '0')}`);
 });

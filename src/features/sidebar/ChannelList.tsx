@@ -13,10 +13,13 @@ import type { Selection } from './selection';
 import { TopicList } from './TopicList';
 
 /**
- * Rows in the page's first frame: a screenful and more. Someone in hundreds of channels gets
- * the rest a frame later; they were two thirds of the page's elements, and of its first render.
+ * Rows in the page's first frame: a screenful. A row is about 30 px high and the list starts
+ * below the views, so one per 40 px of the window covers what shows. Someone in hundreds of
+ * channels gets the rest a frame later: the sidebar was three quarters of the elements of a
+ * large organization's first view (500 of 670 with 40 rows), and of its first render.
  */
-export const FIRST_ROWS = 40;
+export const firstRows = (height = window.innerHeight): number =>
+  Math.max(12, Math.ceil(height / 40));
 
 /** The subscribed channels, live from the store: pinned first, then by name; muted dimmed. */
 export function ChannelList({ selection }: { selection: Selection }) {
@@ -29,10 +32,11 @@ export function ChannelList({ selection }: { selection: Selection }) {
   const text = filter.trim().toLowerCase();
   const shown = text ? sorted.filter((c) => c.name.toLowerCase().includes(text)) : sorted;
   const all = useAfterPaint();
-  const pinned = shown.filter((c) => c.pin_to_top).slice(0, all ? undefined : FIRST_ROWS);
+  const first = firstRows();
+  const pinned = shown.filter((c) => c.pin_to_top).slice(0, all ? undefined : first);
   const others = shown
     .filter((c) => !c.pin_to_top)
-    .slice(0, all ? undefined : Math.max(0, FIRST_ROWS - pinned.length));
+    .slice(0, all ? undefined : Math.max(0, first - pinned.length));
 
   const rows = (list: typeof shown) =>
     list.map((c) => {
