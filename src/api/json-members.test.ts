@@ -2,25 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MEMBER_LINES_HEADER } from './constants';
 import { readMembers } from './json-members';
+import { streamedResponse } from './test-support';
 
 const encoder = new TextEncoder();
 
-/** A response whose body comes in the given pieces of text, each pushed when `next()` says. */
-function streamed(pieces: string[], lines = true) {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
-    },
-  });
-  let at = 0;
-  const next = () => {
-    if (at < pieces.length) controller.enqueue(encoder.encode(pieces[at++]));
-    if (at === pieces.length) controller.close();
-  };
-  const headers = lines ? { [MEMBER_LINES_HEADER]: 'lines' } : undefined;
-  return { response: new Response(body, { headers }), next };
-}
+const streamed = (pieces: string[], lines = true) => streamedResponse(pieces, { lines });
 
 /** Member-lines text of an object, as the server writes it. */
 const asLines = (object: Record<string, unknown>) =>

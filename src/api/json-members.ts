@@ -10,18 +10,23 @@
 
 import { MEMBER_LINES_HEADER } from './constants';
 
-/** A response's JSON, its text decoded chunk by chunk as it arrives, parsed at the end. */
-export async function readJson(response: Response): Promise<unknown> {
-  if (!response.body) return response.json();
+/** A body's text, chunk by chunk as it arrives (a character split between chunks kept whole). */
+async function* textOf(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
   const decoder = new TextDecoder();
-  const reader = response.body.getReader();
-  const parts: string[] = [];
+  const reader = body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    parts.push(decoder.decode(value, { stream: true }));
+    yield decoder.decode(value, { stream: true });
   }
-  parts.push(decoder.decode());
+  yield decoder.decode();
+}
+
+/** A response's JSON, its text decoded chunk by chunk as it arrives, parsed at the end. */
+export async function readJson(response: Response): Promise<unknown> {
+  if (!response.body) return response.json();
+  const parts: string[] = [];
+  for await (const text of textOf(response.body)) parts.push(text);
   return JSON.parse(parts.join(''));
 }
 
@@ -77,14 +82,9 @@ export async function readMembers(
     give(whole as Record<string, unknown>);
     return rest;
   }
-  const decoder = new TextDecoder();
-  const reader = response.body.getReader();
   let line: string[] = [];
   let first = true;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    const text = decoder.decode(value, { stream: true });
+  for await (const text of textOf(response.body)) {
     let from = 0;
     for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', from)) {
       line.push(text.slice(from, end));
@@ -95,7 +95,6 @@ export async function readMembers(
     }
     line.push(text.slice(from));
   }
-  line.push(decoder.decode());
   give(membersOf(line.join(''), first, true));
   return rest;
 }

@@ -1,25 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MEMBER_LINES_HEADER } from '../api/constants';
+import { streamedResponse } from '../api/test-support';
 import type { QueueListener } from './queue-options';
 import { listReader } from './register-lists';
 
-const encoder = new TextEncoder();
-
 /** A member-lines answer whose lines are pushed one by one with `next()`. */
-function answer(lines: string[]) {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
-    },
-  });
-  let at = 0;
-  const next = () => {
-    controller.enqueue(encoder.encode(lines[at++]!));
-    if (at === lines.length) controller.close();
-  };
-  return { response: new Response(body, { headers: { [MEMBER_LINES_HEADER]: 'lines' } }), next };
-}
+const answer = (lines: string[]) => streamedResponse(lines);
 
 const listener = () =>
   ({ snapshot: vi.fn(), events: vi.fn(), connection: vi.fn(), list: vi.fn() }) as QueueListener & {

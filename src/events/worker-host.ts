@@ -43,9 +43,11 @@ export function hostEventQueue(scope: WorkerScope, options: HostOptions = {}) {
             list: (key, items, generation, first) => {
               if (first) people = undefined;
               if (key === 'realm_users') people = items as RegisterResponse['realm_users'];
-              listSlices(key, items, SLICES[key] ?? items.length).forEach((slice, i) => {
-                post({ type: 'snapshot-slice', generation, slice, first: first && i === 0 });
-              });
+              listSlices(key, items, SLICES[key] ?? Math.max(1, items.length)).forEach(
+                (slice, i) => {
+                  post({ type: 'snapshot-slice', generation, slice, first: first && i === 0 });
+                },
+              );
             },
             snapshot: (snapshot, generation, reason) => {
               post({ type: 'snapshot', snapshot, generation, reason });
