@@ -80,6 +80,47 @@ describe('readMembers', () => {
     );
   });
 
+  it("hands a middle line's member to takeText as its value's text, unparsed", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.string(), fc.jsonValue(), { minKeys: 1, maxKeys: 8 }),
+        async (object) => {
+          const { response, next } = streamed([asLines(object)]);
+          const texts = new Map<string, string>();
+          const parsed = new Map<string, unknown>();
+          const reading = readMembers(
+            response,
+            (k, v) => parsed.set(k, v) && false,
+            (k, json) => k.length % 2 === 0 && texts.set(k, json) !== undefined,
+          );
+          next();
+          const rest = await reading;
+          const keys = Object.keys(object);
+          // The first line starts with the object's brace, the last ends with it: never as text.
+          const middle = keys.slice(1, -1);
+          for (const k of keys) {
+            const asText = middle.includes(k) && k.length % 2 === 0;
+            expect(texts.has(k)).toBe(asText);
+            expect(parsed.has(k)).toBe(!asText);
+            expect(Object.hasOwn(rest, k)).toBe(!asText);
+            if (asText) expect(JSON.parse(texts.get(k)!)).toEqual(object[k]);
+          }
+        },
+      ),
+    );
+  });
+
+  it('a member takeText declines is parsed as any other', async () => {
+    const { response, next } = streamed(['{"a":1,\n"list":[1,2],\n"b":2}']);
+    const reading = readMembers(
+      response,
+      () => false,
+      () => false,
+    );
+    next();
+    expect(await reading).toEqual({ a: 1, list: [1, 2], b: 2 });
+  });
+
   it.each([
     ['a line that does not end a member', '{"a":1\n,"b":2}'],
     ['an answer cut short', '{"a":1,\n"b":2'],

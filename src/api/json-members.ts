@@ -32,11 +32,8 @@ export async function readJson(response: Response): Promise<unknown> {
 
 const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 
-/**
- * The members in a line of a member-lines answer: the line's text without the object's opening
- * brace (the first line) or its closing one (the last), and without the comma that follows.
- */
-function membersOf(line: string, first: boolean, last: boolean): Record<string, unknown> {
+/** A line of a member-lines answer: where its member's text starts and ends. */
+function memberSpan(line: string, first: boolean, last: boolean): { from: number; to: number } {
   let from = 0;
   let to = line.length;
   while (from < to && isSpace(line.charCodeAt(from))) from++;
@@ -48,18 +45,32 @@ function membersOf(line: string, first: boolean, last: boolean): Record<string, 
   if (to === from || line[to - 1] !== (last ? '}' : ',')) {
     throw new SyntaxError('A line of the answer does not end as a member of its object');
   }
-  to--;
-  return JSON.parse(`{${line.slice(from, to)}}`) as Record<string, unknown>;
+  return { from, to: to - 1 };
+}
+
+/**
+ * The key of the member `line.slice(from, to)` and where its value's text starts, or undefined
+ * when the line holds anything but one member (JSON.stringify writes no space around `:`).
+ */
+function keyOf(line: string, from: number, to: number): { key: string; value: number } | undefined {
+  if (line[from] !== '"') return undefined;
+  let end = from + 1;
+  while (end < to && line[end] !== '"') end += line[end] === '\\' ? 2 : 1;
+  if (line[end + 1] !== ':') return undefined;
+  return { key: JSON.parse(line.slice(from, end + 1)) as string, value: end + 2 };
 }
 
 /**
  * The JSON object a response carries, member by member: each goes to `take` once parsed, as
  * soon as it has come when the server sent member lines, else once the whole has; what `take`
- * takes (returns true for) is left out of the object returned.
+ * takes (returns true for) is left out of the object returned. With member lines, a member
+ * whose key `takeText` takes goes to it as its value's JSON text, unparsed (for a reader that
+ * only passes it on, to be parsed where it is used).
  */
 export async function readMembers(
   response: Response,
   take: (key: string, value: unknown) => boolean,
+  takeText?: (key: string, json: string) => boolean,
 ): Promise<Record<string, unknown>> {
   const rest: Record<string, unknown> = {};
   const give = (members: Record<string, unknown>) => {
@@ -82,19 +93,27 @@ export async function readMembers(
     give(whole as Record<string, unknown>);
     return rest;
   }
+  const giveLine = (line: string, first: boolean, last: boolean) => {
+    const { from, to } = memberSpan(line, first, last);
+    // A middle line is one member: the first starts with the envelope's, the last may end with
+    // members the server adds after the object's own (server/http/envelope.ts).
+    const member = takeText && !first && !last && keyOf(line, from, to);
+    if (member && takeText?.(member.key, line.slice(member.value, to))) return;
+    give(JSON.parse(`{${line.slice(from, to)}}`) as Record<string, unknown>);
+  };
   let line: string[] = [];
   let first = true;
   for await (const text of textOf(response.body)) {
     let from = 0;
     for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', from)) {
       line.push(text.slice(from, end));
-      give(membersOf(line.join(''), first, false));
+      giveLine(line.join(''), first, false);
       first = false;
       line = [];
       from = end + 1;
     }
     line.push(text.slice(from));
   }
-  give(membersOf(line.join(''), first, true));
+  giveLine(line.join(''), first, true);
   return rest;
 }

@@ -12,10 +12,11 @@ export interface QueueListener {
   snapshot(snapshot: RegisterResponse, generation: number, reason: 'initial' | 'resync'): void;
   /**
    * One of `longLists`' lists of the snapshot on its way, as soon as the register's answer has
-   * brought it (api/json-members.ts); the snapshot then comes without it. `first`: the first
-   * of a register's lists (those of an earlier attempt that broke off are void).
+   * brought it (api/json-members.ts): its items, or the JSON text of the array as it came
+   * (register-lists.ts); the snapshot then comes without it. `first`: the first of a
+   * register's lists (those of an earlier attempt that broke off are void).
    */
-  list?(key: string, items: readonly unknown[], generation: number, first: boolean): void;
+  list?(key: string, items: readonly unknown[] | string, generation: number, first: boolean): void;
   events(events: WireEvent[], generation: number): void;
   /**
    * A queue kept from an earlier page answered its first poll: it is this generation's, and

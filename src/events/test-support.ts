@@ -55,7 +55,9 @@ export type Outcome =
   | 'until-deleted'
   | { deferred: Promise<object[]> }
   /** For a register: answer normally once the gate opens (the server was slow). */
-  | { gate: Promise<void> };
+  | { gate: Promise<void> }
+  /** For a register: this text, as it is, with these headers (a server's member lines). */
+  | { text: string; headers: Record<string, string> };
 
 export interface Call {
   method: string;
@@ -108,6 +110,9 @@ export function fakeServer() {
       });
     }
     if (outcome === undefined) throw new Error('unreachable');
+    if (typeof outcome === 'object' && 'text' in outcome) {
+      return new Response(outcome.text, { status: 200, headers: outcome.headers });
+    }
     if (outcome === 'network') throw new TypeError('Failed to fetch');
     if (outcome === 'until-deleted') {
       const queueId = params.queue_id ?? '';

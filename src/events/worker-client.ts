@@ -15,6 +15,7 @@ import {
   type WorkerLike,
 } from './early-worker';
 import type { WorkerConnection, WorkerToPage } from './protocol';
+import { backoffMs } from './queue-policy';
 
 export type { WorkerLike } from './early-worker';
 
@@ -67,20 +68,45 @@ export function createEventWorkerClient(
   let queueId: string | null = null;
   let connection: ConnectionState = { status: 'stopped' };
   let stopped: (() => void) | undefined;
-  // The slices of the snapshot on its way, each read in a task of its own.
-  let slices: { generation: number; slices: ReadSlice[] } = { generation: -1, slices: [] };
+  // The slices of the snapshot on its way, each read in a task of its own, and why one could
+  // not be read (its text was no JSON).
+  let slices: { generation: number; slices: ReadSlice[]; unreadable?: unknown } = {
+    generation: -1,
+    slices: [],
+  };
+  // Snapshots in a row that could not be read: each is asked for again after a backoff, as a
+  // register that failed would be.
+  let unreadable = 0;
+  const askAgain = (error: unknown) => {
+    unreadable++;
+    const delay = backoffMs(unreadable, Math.random());
+    connection = {
+      status: 'reconnecting',
+      failures: unreadable,
+      retryAt: Date.now() + delay,
+      error: `The server's answer could not be read (${error instanceof Error ? error.message : String(error)})`,
+    };
+    handlers.onConnection?.(connection);
+    setTimeout(() => worker?.postMessage({ type: 'resync' }), delay);
+  };
 
   const onMessage = ({ data }: { data: WorkerToPage }) => {
     switch (data.type) {
       case 'snapshot-slice':
         if (data.first || slices.generation !== data.generation)
           slices = { generation: data.generation, slices: [] };
-        slices.slices.push(readSlice(data.slice));
+        try {
+          slices.slices.push(readSlice(data.slice));
+        } catch (error) {
+          slices.unreadable = error;
+        }
         return;
       case 'snapshot': {
-        const own = slices.generation === data.generation ? slices.slices : [];
+        const own = slices.generation === data.generation ? slices : undefined;
         slices = { generation: -1, slices: [] };
-        const snapshot = joinSnapshot(own, data.snapshot);
+        if (own?.unreadable !== undefined) return askAgain(own.unreadable);
+        unreadable = 0;
+        const snapshot = joinSnapshot(own?.slices ?? [], data.snapshot);
         queueId = snapshot.queue_id;
         handlers.onSnapshot(snapshot, data.generation, data.reason);
         return;

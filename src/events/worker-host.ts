@@ -24,7 +24,7 @@ export function hostEventQueue(scope: WorkerScope, options: HostOptions = {}) {
   const { fetch, ...extra } = options;
   let queue: EventQueue | undefined;
   // The people of the snapshot on its way, handed over ahead of it.
-  let people: RegisterResponse['realm_users'] | undefined;
+  let people: RegisterResponse['realm_users'] | string | undefined;
   const post = (message: WorkerToPage) => scope.postMessage(message);
 
   scope.addEventListener('message', async ({ data }) => {
@@ -42,18 +42,22 @@ export function hostEventQueue(scope: WorkerScope, options: HostOptions = {}) {
           listener: {
             list: (key, items, generation, first) => {
               if (first) people = undefined;
-              if (key === 'realm_users') people = items as RegisterResponse['realm_users'];
-              listSlices(key, items, SLICES[key] ?? Math.max(1, items.length)).forEach(
-                (slice, i) => {
-                  post({ type: 'snapshot-slice', generation, slice, first: first && i === 0 });
-                },
-              );
+              if (key === 'realm_users') people = items as RegisterResponse['realm_users'] | string;
+              // A list that came as text goes on as it came, in one piece.
+              const slices =
+                typeof items === 'string'
+                  ? [{ key, json: items }]
+                  : listSlices(key, items, SLICES[key] ?? Math.max(1, items.length));
+              slices.forEach((slice, i) => {
+                post({ type: 'snapshot-slice', generation, slice, first: first && i === 0 });
+              });
             },
             snapshot: (snapshot, generation, reason) => {
               post({ type: 'snapshot', snapshot, generation, reason });
               // Sorting 10,000 names here spares the page a long task as its People list shows.
-              const realm_users = people ?? snapshot.realm_users;
+              const realm_users = peopleOf(people, snapshot);
               people = undefined;
+              if (!realm_users) return;
               const userIds = peopleByName({
                 realm_users,
                 cross_realm_bots: snapshot.cross_realm_bots,
@@ -88,4 +92,20 @@ export function hostEventQueue(scope: WorkerScope, options: HostOptions = {}) {
   });
   // Workers get `online` too: after a network change, poll at once rather than after a backoff.
   scope.addEventListener('online', () => queue?.wake());
+}
+
+/**
+ * The snapshot's people, as handed over ahead of it or as it has them; undefined when their
+ * text is no JSON (the page, which parses it too, says the answer could not be read).
+ */
+function peopleOf(
+  people: RegisterResponse['realm_users'] | string | undefined,
+  snapshot: RegisterResponse,
+): RegisterResponse['realm_users'] | undefined {
+  if (typeof people !== 'string') return people ?? snapshot.realm_users;
+  try {
+    return JSON.parse(people) as RegisterResponse['realm_users'];
+  } catch {
+    return undefined;
+  }
 }
