@@ -4,8 +4,9 @@
  * hides what it hides in the counts (a muted topic, a muted channel's ordinary topics).
  */
 
+import { topicKey } from '../store/keys';
 import type { ParleyState, UnreadLocation } from '../store/state';
-import { isTopicFollowed, isTopicMuted } from '../store/unread-counts';
+import { FOLLOWED, mutedByPolicy, topicPolicy } from '../store/unread-counts';
 import { compareFolded } from './collate';
 import { dmTitle } from './narrow-title';
 
@@ -109,17 +110,20 @@ export function buildInbox(state: InboxState, rawFilter = ''): Inbox {
       continue;
     }
     if (!state.subscriptions[loc.stream_id]) continue;
-    const key = `${loc.stream_id}:${loc.topic.toLowerCase()}`;
+    const key = topicKey(loc.stream_id, loc.topic);
     let topic = topics.get(key);
     if (!topic) {
-      if (isTopicMuted(state, loc.stream_id, loc.topic)) continue;
+      // One look at the topic's policy for both (this runs for each of thousands of topics in
+      // the first render of a large organization).
+      const policy = topicPolicy(state, key);
+      if (mutedByPolicy(state, loc.stream_id, policy)) continue;
       topic = {
         stream_id: loc.stream_id,
         topic: loc.topic,
         count: 0,
         mentioned,
         max_id: id,
-        followed: isTopicFollowed(state, loc.stream_id, loc.topic),
+        followed: policy === FOLLOWED,
       };
       topics.set(key, topic);
     }

@@ -61,8 +61,10 @@ export function splitSubscription(sub: Subscription): {
   // to read everywhere after (a 200-channel register's build spent 6 ms here).
   const channel: Record<string, unknown> = {};
   const properties: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(sub)) {
-    if (key === 'subscribers') continue;
+  // for…in: Object.entries made an array per key (400 subscriptions of 30 keys each).
+  for (const key in sub) {
+    if (key === 'subscribers' || !Object.hasOwn(sub, key)) continue;
+    const value = (sub as unknown as Record<string, unknown>)[key];
     if (PERSONAL.has(key)) properties[key] = value;
     else channel[key] = value;
   }
@@ -154,21 +156,26 @@ function realmSettings(r: RegisterResponse): RealmSettings {
   return realm as RealmSettings;
 }
 
-/** The store's state for a fresh register. `generation` says which queue it belongs to. */
 /** A user by API email, for presence in the legacy shape. */
 function userIdOfEmail(users: ParleyState['users'], email: string): number | undefined {
   for (const u of Object.values(users)) if (u.email === email) return u.user_id;
   return undefined;
 }
 
+/**
+ * The store's state for a fresh register. `generation` says which queue it belongs to. The
+ * state takes over the register's objects (it sets each person's `is_active` on them).
+ */
 export function fromRegister(r: RegisterResponse, generation = 0): ParleyState {
   const selfId = r.user_id;
   const users: ParleyState['users'] = {};
   const addUsers = (list: User[] | undefined, is_active: boolean) => {
     for (const u of list ?? []) {
-      // Copied only when the flag is not already right (10,000 copies fed the collector).
-      users[u.user_id] =
-        u.is_active === is_active ? (u as (typeof users)[number]) : { ...u, is_active };
+      // The flag is set on the register's own object, which the store takes over (Zulip's
+      // `realm_users` have none): copying 10,000 people fed the collector, in the task that
+      // stands between a large organization's answer and its first view.
+      if (u.is_active !== is_active) u.is_active = is_active;
+      users[u.user_id] = u as (typeof users)[number];
     }
   };
   addUsers(r.realm_users, true);

@@ -30,15 +30,17 @@ export interface UnreadCounts {
 
 type MutingState = Pick<ParleyState, 'subscriptions' | 'userTopics'>;
 
-/** Whether a channel topic is hidden by muting (policy 1 muted, 2 unmuted, 3 followed). */
-export const isTopicMuted = (state: MutingState, stream_id: number, topic: string): boolean =>
-  mutedByPolicy(
-    state,
-    stream_id,
-    state.userTopics[topicKey(stream_id, topic)]?.visibility_policy ?? 0,
-  );
+/** A topic's visibility policy: 0 none, 1 muted, 2 unmuted, 3 followed. */
+export const topicPolicy = (state: MutingState, key: string): number =>
+  state.userTopics[key]?.visibility_policy ?? 0;
+export const FOLLOWED = 3;
 
-function mutedByPolicy(state: MutingState, stream_id: number, policy: number): boolean {
+/** Whether a channel topic is hidden by muting. */
+export const isTopicMuted = (state: MutingState, stream_id: number, topic: string): boolean =>
+  mutedByPolicy(state, stream_id, topicPolicy(state, topicKey(stream_id, topic)));
+
+/** Whether a topic of `stream_id` with `policy` (topicPolicy) is hidden by muting. */
+export function mutedByPolicy(state: MutingState, stream_id: number, policy: number): boolean {
   const sub = state.subscriptions[stream_id];
   if (!sub) return true;
   if (policy === 1) return true;
@@ -47,7 +49,7 @@ function mutedByPolicy(state: MutingState, stream_id: number, policy: number): b
 }
 
 export const isTopicFollowed = (state: MutingState, stream_id: number, topic: string) =>
-  state.userTopics[topicKey(stream_id, topic)]?.visibility_policy === 3;
+  topicPolicy(state, topicKey(stream_id, topic)) === FOLLOWED;
 
 export function countUnreads(
   state: Pick<ParleyState, 'unread' | 'subscriptions' | 'userTopics'>,
@@ -89,13 +91,13 @@ export function countUnreads(
     const key = topicKey(loc.stream_id, loc.topic);
     let topic = counts.topics[key];
     if (!topic) {
-      const policy = state.userTopics[key]?.visibility_policy ?? 0;
+      const policy = topicPolicy(state, key);
       topic = {
         stream_id: loc.stream_id,
         topic: loc.topic,
         count: 0,
         muted: mutedByPolicy(state, loc.stream_id, policy),
-        followed: policy === 3,
+        followed: policy === FOLLOWED,
       };
       counts.topics[key] = topic;
     }
