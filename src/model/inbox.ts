@@ -5,8 +5,9 @@
  */
 
 import { topicKey } from '../store/keys';
-import type { ParleyState, UnreadLocation } from '../store/state';
+import type { ParleyState } from '../store/state';
 import { FOLLOWED, mutedByPolicy, topicPolicy } from '../store/unread-counts';
+import { unreadTallies } from '../store/unread-tallies';
 import { compareFolded } from './collate';
 import { dmTitle } from './narrow-title';
 
@@ -50,46 +51,11 @@ type InboxState = Pick<
 const matches = (filter: string, ...texts: string[]) =>
   filter === '' || texts.some((t) => t.toLowerCase().includes(filter));
 
-interface Tally {
-  count: number;
-  max_id: number;
-  mentioned: boolean;
-}
-
-/**
- * The unread messages tallied by location. The messages of a conversation mostly share one
- * location object and follow one another (store/unread-counts.ts): 20,000 messages are counted
- * in runs, and only their locations (a tenth as many) are looked at further.
- */
-function tallyByLocation(unread: ParleyState['unread']): Map<UnreadLocation, Tally> {
-  const tallies = new Map<UnreadLocation, Tally>();
-  let run: UnreadLocation | undefined;
-  let tally: Tally | undefined;
-  for (const [id, loc] of unread.byId) {
-    if (loc !== run || !tally) {
-      run = loc;
-      tally = tallies.get(loc);
-      if (!tally) {
-        tally = { count: 0, max_id: id, mentioned: false };
-        tallies.set(loc, tally);
-      }
-    }
-    tally.count++;
-    if (id > tally.max_id) tally.max_id = id;
-  }
-  for (const id of unread.mentions) {
-    const loc = unread.byId.get(id);
-    const mentioned = loc && tallies.get(loc);
-    if (mentioned) mentioned.mentioned = true;
-  }
-  return tallies;
-}
-
 export function buildInbox(state: InboxState, rawFilter = ''): Inbox {
   const filter = rawFilter.trim().toLowerCase();
   const dms = new Map<string, InboxDm>();
   const topics = new Map<string, InboxTopic>();
-  for (const [loc, { count, max_id: id, mentioned }] of tallyByLocation(state.unread)) {
+  for (const [loc, { count, max_id: id, mentioned }] of unreadTallies(state.unread)) {
     if (loc.type === 'private') {
       let dm = dms.get(loc.key);
       if (!dm) {

@@ -4,7 +4,8 @@
  * channels the user is not subscribed to do not count.
  */
 import { topicKey } from './keys';
-import type { ParleyState, UnreadLocation } from './state';
+import type { ParleyState } from './state';
+import { unreadTallies } from './unread-tallies';
 
 export interface TopicUnread {
   stream_id: number;
@@ -62,27 +63,8 @@ export function countUnreads(
     mentions: 0,
     followedTopics: 0,
   };
-  // The messages of a conversation mostly share one location object (from-register.ts), and
-  // mostly follow one another: 20,000 unread messages are counted in runs of one location,
-  // then each of their 2,000 locations once. (This runs as the page starts, not yet optimized.)
-  const perLocation = new Map<UnreadLocation, number>();
-  let run: UnreadLocation | undefined;
-  let length = 0;
-  const endRun = () => {
-    if (run) perLocation.set(run, (perLocation.get(run) ?? 0) + length);
-  };
-  for (const loc of state.unread.byId.values()) {
-    if (loc === run) {
-      length++;
-      continue;
-    }
-    endRun();
-    run = loc;
-    length = 1;
-  }
-  endRun();
   for (const id of state.unread.mentions) if (state.unread.byId.has(id)) counts.mentions++;
-  for (const [loc, n] of perLocation) {
+  for (const [loc, { count: n }] of unreadTallies(state.unread)) {
     if (loc.type === 'private') {
       counts.dms[loc.key] = (counts.dms[loc.key] ?? 0) + n;
       counts.total += n;
