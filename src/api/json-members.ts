@@ -49,8 +49,10 @@ function memberSpan(line: string, first: boolean, last: boolean): { from: number
 }
 
 /**
- * The key of the member `line.slice(from, to)` and where its value's text starts, or undefined
- * when the line holds anything but one member (JSON.stringify writes no space around `:`).
+ * The key of the member that starts `line.slice(from, to)` and where its value's text starts
+ * (JSON.stringify writes no space around `:`), or undefined when the line does not start with
+ * a key. That the rest is that one value is the server's word (MEMBER_LINES_HEADER): the
+ * reader of the text finds out if it is not.
  */
 function keyOf(line: string, from: number, to: number): { key: string; value: number } | undefined {
   if (line[from] !== '"') return undefined;

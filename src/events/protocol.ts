@@ -20,8 +20,11 @@ export type PageToWorker =
       registerParams?: RegisterParams;
       resume?: ResumePoint;
     }
-  /** The page could not apply a batch: start over from a new snapshot. */
-  | { type: 'resync' }
+  /**
+   * The page could not apply a batch: start over from a new snapshot. `parseLists`: it could
+   * not parse a list the worker passed on as text, so the worker parses them from now on.
+   */
+  | { type: 'resync'; parseLists?: boolean }
   /** The page has applied `generation`'s events up to `lastEventId`: the next poll may say so. */
   | { type: 'applied'; generation: number; lastEventId: number }
   /** The page became visible or came back online: poll now. */

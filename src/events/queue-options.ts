@@ -49,6 +49,8 @@ export interface QueueOptions {
   registerParams?: RegisterParams;
   /** The snapshot's lists to hand to `listener.list` when longer than their number. */
   longLists?: Readonly<Record<string, number>>;
+  /** Whether a list may be handed on as the text it came as (register-lists.ts); yes if unset. */
+  textLists?: () => boolean;
   /** navigator.onLine where there is one: a network error while offline says "offline" at once. */
   isOnline?: () => boolean;
   /**

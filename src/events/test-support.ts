@@ -1,5 +1,9 @@
-/** Fake time and a scripted fake server for the event machinery's tests. */
+/** Fake time, a scripted fake server and a worker joined to its page, for the event machinery's tests. */
+import { vi } from 'vitest';
+import type { PageToWorker, WorkerToPage } from './protocol';
 import type { Clock, Timers } from './types';
+import type { WorkerLike } from './worker-client';
+import { hostEventQueue } from './worker-host';
 
 /** Lets pending promise callbacks (fetch, json, the loop) run to their next wait. */
 export async function settle(rounds = 5) {
@@ -154,3 +158,39 @@ export function fakeServer() {
     polls: () => calls.filter((c) => c.path === 'events' && c.method === 'GET'),
   };
 }
+
+/** A worker and a page joined in memory, the worker side running the real host. */
+export function pair() {
+  const time = new FakeTime();
+  const server = fakeServer();
+  const toPage: ((e: { data: WorkerToPage }) => void)[] = [];
+  const toWorker: ((e: { data: PageToWorker }) => void)[] = [];
+  let online: (() => void) | undefined;
+  hostEventQueue(
+    {
+      postMessage: (data) => {
+        for (const l of toPage) l({ data: structuredClone(data) });
+      },
+      addEventListener: ((type: string, listener: never) => {
+        if (type === 'message') toWorker.push(listener);
+        else online = listener;
+      }) as never,
+    },
+    { fetch: server.fetch, clock: time, timers: time, random: () => 0 },
+  );
+  const terminate = vi.fn();
+  const worker: WorkerLike = {
+    postMessage: (data) => {
+      for (const l of toWorker) l({ data: structuredClone(data) });
+    },
+    addEventListener: (_type, listener) => toPage.push(listener),
+    removeEventListener: (_type, listener) => {
+      toPage.splice(toPage.indexOf(listener), 1);
+    },
+    terminate,
+  };
+  return { time, server, worker, terminate, online: () => online?.() };
+}
+
+/** The connection the pair's page starts its worker with. */
+export const conn = { realm: '', email: 'a@b', apiKey: 'k' };

@@ -1,52 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MEMBER_LINES_HEADER } from '../api/constants';
-import type { PageToWorker, WorkerToPage } from './protocol';
-import { backoffMs } from './queue-policy';
-import { TEXT_MIN } from './register-lists';
 import { SLICES } from './snapshot-parts';
-import { FakeTime, fakeServer, settle } from './test-support';
+import { conn, fakeServer, pair, settle } from './test-support';
 import {
   createEventWorkerClient,
   deleteQueueOnUnload,
   installPageLifecycle,
-  type WorkerLike,
 } from './worker-client';
-import { hostEventQueue } from './worker-host';
-
-/** A worker and a page joined in memory, the worker side running the real host. */
-function pair() {
-  const time = new FakeTime();
-  const server = fakeServer();
-  const toPage: ((e: { data: WorkerToPage }) => void)[] = [];
-  const toWorker: ((e: { data: PageToWorker }) => void)[] = [];
-  let online: (() => void) | undefined;
-  hostEventQueue(
-    {
-      postMessage: (data) => {
-        for (const l of toPage) l({ data: structuredClone(data) });
-      },
-      addEventListener: ((type: string, listener: never) => {
-        if (type === 'message') toWorker.push(listener);
-        else online = listener;
-      }) as never,
-    },
-    { fetch: server.fetch, clock: time, timers: time, random: () => 0 },
-  );
-  const terminate = vi.fn();
-  const worker: WorkerLike = {
-    postMessage: (data) => {
-      for (const l of toWorker) l({ data: structuredClone(data) });
-    },
-    addEventListener: (_type, listener) => toPage.push(listener),
-    removeEventListener: (_type, listener) => {
-      toPage.splice(toPage.indexOf(listener), 1);
-    },
-    terminate,
-  };
-  return { time, server, worker, terminate, online: () => online?.() };
-}
-
-const conn = { realm: '', email: 'a@b', apiKey: 'k' };
 
 describe('event worker client', () => {
   it('delivers snapshots, batches and connection states; stop() deletes the queue', async () => {
@@ -122,102 +81,6 @@ describe('event worker client', () => {
     expect(snapshot.queue_id).toBe('big');
     expect(client.queueId).toBe('big');
     await client.stop();
-  });
-
-  /** A register answer as Parley's server writes it: each member on a line of its own. */
-  const memberLines = (body: Record<string, unknown>) => ({
-    text: `{${Object.entries(body)
-      .map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`)
-      .join(',\n')}}`,
-    headers: { [MEMBER_LINES_HEADER]: 'lines' },
-  });
-  const answerWith = (realm_users: unknown, json?: string) => {
-    const answer = memberLines({
-      result: 'success',
-      msg: '',
-      queue_id: 'lines',
-      realm_users,
-      last_event_id: 7,
-      event_queue_longpoll_timeout_seconds: 90,
-    });
-    if (json) answer.text = answer.text.replace(JSON.stringify(realm_users), json);
-    return answer;
-  };
-  const manyPeople = Array.from({ length: TEXT_MIN / 30 }, (_, i) => ({
-    user_id: i + 1,
-    full_name: `Person ${(i * 7919) % 1000}`,
-    is_bot: false,
-  }));
-
-  it('with member lines, the people cross as the text they came as, in one slice', async () => {
-    const p = pair();
-    p.server.registerOutcomes.push(answerWith(manyPeople));
-    const posted: WorkerToPage[] = [];
-    const onSnapshot = vi.fn();
-    const onPeopleOrder = vi.fn();
-    const client = createEventWorkerClient(
-      { onSnapshot, onEvents: () => {}, onPeopleOrder },
-      () => ({
-        ...p.worker,
-        addEventListener: (type, listener) =>
-          p.worker.addEventListener(type, (e) => {
-            posted.push(e.data);
-            listener(e);
-          }),
-      }),
-    );
-    client.start(conn);
-    await settle();
-    const slices = posted.filter((m) => m.type === 'snapshot-slice');
-    expect(slices).toHaveLength(1);
-    expect(slices[0]).toMatchObject({
-      slice: { key: 'realm_users', json: JSON.stringify(manyPeople) },
-    });
-    expect(onSnapshot.mock.calls[0]![0]).toMatchObject({
-      queue_id: 'lines',
-      realm_users: manyPeople,
-    });
-    // The worker sorted the people it passed on unparsed.
-    const byName = [...manyPeople]
-      .sort((a, b) => a.full_name.localeCompare(b.full_name) || a.user_id - b.user_id)
-      .map((u) => u.user_id);
-    expect(onPeopleOrder.mock.calls[0]![0]).toEqual(byName);
-    await client.stop();
-  });
-
-  it('a list whose text is no JSON: the page says so and asks again after a backoff', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
-    try {
-      const p = pair();
-      const broken = `${JSON.stringify(manyPeople).slice(0, -2)}]`;
-      p.server.registerOutcomes.push(answerWith(manyPeople, broken), answerWith(manyPeople));
-      const onSnapshot = vi.fn();
-      const onConnection = vi.fn();
-      const client = createEventWorkerClient(
-        { onSnapshot, onEvents: () => {}, onConnection },
-        () => p.worker,
-      );
-      client.start(conn);
-      await settle();
-      expect(onSnapshot).not.toHaveBeenCalled();
-      expect(onConnection).toHaveBeenLastCalledWith(
-        expect.objectContaining({
-          status: 'reconnecting',
-          failures: 1,
-          error: expect.stringContaining("The server's answer could not be read"),
-        }),
-      );
-      const registers = () => p.server.calls.filter((c) => c.path === 'register').length;
-      expect(registers()).toBe(1);
-      await vi.advanceTimersByTimeAsync(backoffMs(1, 1));
-      await settle();
-      expect(registers()).toBe(2);
-      expect(onSnapshot).toHaveBeenCalledTimes(1);
-      expect(onSnapshot.mock.calls[0]![0]).toMatchObject({ realm_users: manyPeople });
-      await client.stop();
-    } finally {
-      vi.useRealTimers();
-    }
   });
 
   it('resync() asks the worker for a new snapshot of a new generation', async () => {

@@ -75,19 +75,32 @@ export function createEventWorkerClient(
     slices: [],
   };
   // Snapshots in a row that could not be read: each is asked for again after a backoff, as a
-  // register that failed would be.
+  // register that failed would be, with the lists parsed in the worker this time (a server
+  // that wrote a line the worker passed on as one list's text, but it was not).
   let unreadable = 0;
+  let askTimer: ReturnType<typeof setTimeout> | undefined;
+  const stopAsking = () => {
+    clearTimeout(askTimer);
+    askTimer = undefined;
+  };
+  const askNow = () => {
+    stopAsking();
+    worker?.postMessage({ type: 'resync', parseLists: true });
+  };
   const askAgain = (error: unknown) => {
+    // The parser's message quotes the text: for the console, not the page.
+    console.warn("The server's answer could not be read", error);
     unreadable++;
     const delay = backoffMs(unreadable, Math.random());
     connection = {
       status: 'reconnecting',
       failures: unreadable,
       retryAt: Date.now() + delay,
-      error: `The server's answer could not be read (${error instanceof Error ? error.message : String(error)})`,
+      error: "The server's answer could not be read",
     };
     handlers.onConnection?.(connection);
-    setTimeout(() => worker?.postMessage({ type: 'resync' }), delay);
+    stopAsking();
+    askTimer = setTimeout(askNow, delay);
   };
 
   const onMessage = ({ data }: { data: WorkerToPage }) => {
@@ -95,6 +108,8 @@ export function createEventWorkerClient(
       case 'snapshot-slice':
         if (data.first || slices.generation !== data.generation)
           slices = { generation: data.generation, slices: [] };
+        // After one that could not be read, the rest of this snapshot is of no use.
+        if (slices.unreadable !== undefined) return;
         try {
           slices.slices.push(readSlice(data.slice));
         } catch (error) {
@@ -106,6 +121,8 @@ export function createEventWorkerClient(
         slices = { generation: -1, slices: [] };
         if (own?.unreadable !== undefined) return askAgain(own.unreadable);
         unreadable = 0;
+        // A good snapshot (a resync the worker made itself, say) is not to be thrown away.
+        stopAsking();
         const snapshot = joinSnapshot(own?.slices ?? [], data.snapshot);
         queueId = snapshot.queue_id;
         handlers.onSnapshot(snapshot, data.generation, data.reason);
@@ -157,10 +174,15 @@ export function createEventWorkerClient(
       // Until the resumed queue answers it is not the page's to delete on leaving.
       worker.postMessage({ type: 'start', conn, registerParams, resume });
     },
-    resync: () => worker?.postMessage({ type: 'resync' }),
-    wake: () => worker?.postMessage({ type: 'wake' }),
+    resync: () => {
+      stopAsking();
+      worker?.postMessage({ type: 'resync' });
+    },
+    // "Retry now" while an unreadable snapshot waits out its backoff: ask for one now.
+    wake: () => (askTimer === undefined ? worker?.postMessage({ type: 'wake' }) : askNow()),
     closing: () => worker?.postMessage({ type: 'closing' }),
     async stop() {
+      stopAsking();
       const w = worker;
       if (!w) return;
       worker = undefined;

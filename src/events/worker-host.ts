@@ -25,6 +25,8 @@ export function hostEventQueue(scope: WorkerScope, options: HostOptions = {}) {
   let queue: EventQueue | undefined;
   // The people of the snapshot on its way, handed over ahead of it.
   let people: RegisterResponse['realm_users'] | string | undefined;
+  // Lists go to the page as the text they came as until the page could not parse one.
+  let textLists = true;
   const post = (message: WorkerToPage) => scope.postMessage(message);
 
   scope.addEventListener('message', async ({ data }) => {
@@ -39,6 +41,7 @@ export function hostEventQueue(scope: WorkerScope, options: HostOptions = {}) {
             (globalThis.navigator as { onLine?: boolean } | undefined)?.onLine !== false,
           ...extra,
           longLists: SLICES,
+          textLists: () => textLists,
           listener: {
             list: (key, items, generation, first) => {
               if (first) people = undefined;
@@ -72,6 +75,7 @@ export function hostEventQueue(scope: WorkerScope, options: HostOptions = {}) {
         queue.start(data.resume);
         return;
       case 'resync':
+        if (data.parseLists) textLists = false;
         queue?.resync();
         return;
       case 'wake':

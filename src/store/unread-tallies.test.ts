@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { applyEvents } from './apply';
+import { topicKey } from './keys';
 import type { UnreadLocation, UnreadSlice } from './state';
+import { baseState, GENERAL, streamMessage } from './test-support';
+import { countUnreads } from './unread-counts';
 import { unreadTallies } from './unread-tallies';
 
 const topic = (stream_id: number, name: string): UnreadLocation => ({
@@ -70,5 +74,24 @@ describe('unreadTallies', () => {
     expect(unreadTallies(unread)).toBe(first);
     const next = { ...unread, byId: new Map([...unread.byId, [11, lunch] as const]) };
     expect(unreadTallies(next).get(lunch)).toEqual({ count: 2, max_id: 11, mentioned: false });
+  });
+
+  it('an event that writes into the same index in place still gives new counts', () => {
+    const before = baseState();
+    const lunch = topicKey(GENERAL, 'lunch');
+    expect(countUnreads(before).topics[lunch]?.count).toBe(2);
+    const after = applyEvents(
+      before,
+      [{ id: 1, type: 'message', message: streamMessage(50, GENERAL, 'lunch'), flags: [] }],
+      { now: 0, log: () => {} },
+    ).state;
+    // The index is shared and written in place; only the slice object says it changed.
+    expect(after.unread.byId).toBe(before.unread.byId);
+    expect(countUnreads(after).topics[lunch]?.count).toBe(3);
+    const lunchTallies = [...unreadTallies(after.unread)].filter(
+      ([loc]) => loc.type === 'stream' && loc.stream_id === GENERAL && loc.topic === 'lunch',
+    );
+    expect(lunchTallies.reduce((n, [, t]) => n + t.count, 0)).toBe(3);
+    expect(Math.max(...lunchTallies.map(([, t]) => t.max_id))).toBe(50);
   });
 });
