@@ -41,6 +41,8 @@ class FakePage {
   echoes = new Map<string, { content: string; failed: boolean }>();
   lastEcho = 0;
   queue = 'q1';
+  /** Sends are answered once this settles (an answer on its way back). */
+  answers: Promise<void> = Promise.resolve();
   timers: { at: number; fn: () => void; handle: number }[] = [];
   time = 0;
   outbox: Outbox;
@@ -79,7 +81,11 @@ class FakePage {
       removeEcho: (local_id) => void this.echoes.delete(local_id),
       echoShown: (local_id) => this.echoes.has(local_id),
       queueId: () => this.queue,
-      send: async (entry, queue_id, local_id) => server.send(entry, queue_id, local_id),
+      send: async (entry, queue_id, local_id) => {
+        const outcome = server.send(entry, queue_id, local_id);
+        await this.answers;
+        return outcome;
+      },
       findOnServer: async (entry, taken) => server.find(entry, taken),
       ownerAlive: async (o) => alive(o),
       exclusive: (fn) => fn(),
@@ -269,6 +275,25 @@ describe('Outbox', () => {
     p.outbox.queueChanged();
     expect(p.shown()).toEqual([]);
     expect(p.server.contents()).toEqual(['answered']);
+  });
+
+  it('an answer that comes back after its queue was replaced: the echo goes then', async () => {
+    const p = await page();
+    let answer!: () => void;
+    p.answers = new Promise((r) => {
+      answer = r;
+    });
+    p.outbox.enqueue(lunch, 'in flight', 0);
+    await settle();
+    // The server has it; its answer is on the way while the page registers a new queue.
+    expect(p.server.contents()).toEqual(['in flight']);
+    p.queue = 'q2';
+    p.outbox.queueChanged();
+    expect(p.shown()).toEqual(['in flight']);
+    answer();
+    await settle();
+    expect(p.shown()).toEqual([]);
+    expect(p.server.contents()).toEqual(['in flight']);
   });
 
   it('a refusal is shown as failed; the rest still go; Retry and Cancel', async () => {

@@ -252,7 +252,12 @@ export class Outbox {
     const outcome = await this.deps.send(entry, queue_id, local_id);
     if (outcome.ok) {
       this.delivered.add(outcome.id);
-      if (this.deps.echoShown(local_id)) this.answered.set(local_id, queue_id);
+      if (this.deps.echoShown(local_id)) {
+        // Answered after its queue was replaced (queueChanged has run): the event that would
+        // replace the echo went to the old queue, and the new one shows the real message.
+        if (queue_id === this.deps.queueId()) this.answered.set(local_id, queue_id);
+        else this.deps.removeEcho(local_id);
+      }
       this.forget(entry, false);
       this.failures = 0;
       return 'done';
