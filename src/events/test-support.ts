@@ -2,7 +2,11 @@
 import { vi } from 'vitest';
 import type { PageToWorker, WorkerToPage } from './protocol';
 import type { Clock, Timers } from './types';
-import type { WorkerLike } from './worker-client';
+import {
+  createEventWorkerClient,
+  type EventWorkerHandlers,
+  type WorkerLike,
+} from './worker-client';
 import { hostEventQueue } from './worker-host';
 
 /** Lets pending promise callbacks (fetch, json, the loop) run to their next wait. */
@@ -194,3 +198,17 @@ export function pair() {
 
 /** The connection the pair's page starts its worker with. */
 export const conn = { realm: '', email: 'a@b', apiKey: 'k' };
+
+/** A page client of the pair's worker that also records every message the worker posts. */
+export function recordingClient(p: ReturnType<typeof pair>, handlers: EventWorkerHandlers) {
+  const posted: WorkerToPage[] = [];
+  const client = createEventWorkerClient(handlers, () => ({
+    ...p.worker,
+    addEventListener: (type, listener) =>
+      p.worker.addEventListener(type, (e) => {
+        posted.push(e.data);
+        listener(e);
+      }),
+  }));
+  return { client, posted };
+}

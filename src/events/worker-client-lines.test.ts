@@ -4,11 +4,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEMBER_LINES_HEADER } from '../api/constants';
-import type { WorkerToPage } from './protocol';
 import { backoffMs } from './queue-policy';
 import { TEXT_MIN } from './register-lists';
 import { SLICES } from './snapshot-parts';
-import { conn, pair, settle } from './test-support';
+import { conn, pair, recordingClient, settle } from './test-support';
 import { createEventWorkerClient } from './worker-client';
 
 describe('event worker client, member lines', () => {
@@ -37,25 +36,26 @@ describe('event worker client, member lines', () => {
     is_bot: false,
   }));
 
-  it('with member lines, the people cross as the text they came as, in one slice', async () => {
+  /** A page and its worker whose registers get these answers, in turn; started. */
+  async function startedWith(...answers: ReturnType<typeof memberLines>[]) {
     const p = pair();
-    p.server.registerOutcomes.push(answerWith(manyPeople));
-    const posted: WorkerToPage[] = [];
+    p.server.registerOutcomes.push(...answers);
     const onSnapshot = vi.fn();
     const onPeopleOrder = vi.fn();
-    const client = createEventWorkerClient(
-      { onSnapshot, onEvents: () => {}, onPeopleOrder },
-      () => ({
-        ...p.worker,
-        addEventListener: (type, listener) =>
-          p.worker.addEventListener(type, (e) => {
-            posted.push(e.data);
-            listener(e);
-          }),
-      }),
-    );
+    const onConnection = vi.fn();
+    const { client, posted } = recordingClient(p, {
+      onSnapshot,
+      onEvents: () => {},
+      onPeopleOrder,
+      onConnection,
+    });
     client.start(conn);
     await settle();
+    return { p, client, posted, onSnapshot, onPeopleOrder, onConnection };
+  }
+
+  it('with member lines, the people cross as the text they came as, in one slice', async () => {
+    const { client, posted, onSnapshot, onPeopleOrder } = await startedWith(answerWith(manyPeople));
     const slices = posted.filter((m) => m.type === 'snapshot-slice');
     expect(slices).toHaveLength(1);
     expect(slices[0]).toMatchObject({
@@ -78,32 +78,21 @@ describe('event worker client, member lines', () => {
     const registers = (p: ReturnType<typeof pair>) =>
       p.server.calls.filter((c) => c.path === 'register').length;
 
-    /** A client whose first register brings an unreadable list; the next ones are good. */
-    async function unreadableFirst() {
-      const p = pair();
-      p.server.registerOutcomes.push(
-        answerWith(manyPeople, broken),
-        answerWith(manyPeople),
-        answerWith(manyPeople),
-      );
-      const onSnapshot = vi.fn();
-      const onConnection = vi.fn();
-      const posted: WorkerToPage[] = [];
-      const client = createEventWorkerClient(
-        { onSnapshot, onEvents: () => {}, onConnection },
-        () => ({
-          ...p.worker,
-          addEventListener: (type, listener) =>
-            p.worker.addEventListener(type, (e) => {
-              posted.push(e.data);
-              listener(e);
-            }),
-        }),
-      );
-      client.start(conn);
+    /** The second register gave the page its snapshot, and the backoff's end asks for none. */
+    async function settledOnSecond(
+      p: ReturnType<typeof pair>,
+      onSnapshot: ReturnType<typeof vi.fn>,
+    ) {
       await settle();
-      return { p, client, onSnapshot, onConnection, posted };
+      expect(registers(p)).toBe(2);
+      expect(onSnapshot).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(backoffMs(1, 1));
+      expect(registers(p)).toBe(2);
     }
+
+    /** A client whose first register brings an unreadable list; the next ones are good. */
+    const unreadableFirst = () =>
+      startedWith(answerWith(manyPeople, broken), answerWith(manyPeople), answerWith(manyPeople));
 
     beforeEach(() => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -140,11 +129,7 @@ describe('event worker client, member lines', () => {
     it('"Retry now" (wake) asks at once instead of waiting out the backoff', async () => {
       const { p, client, onSnapshot } = await unreadableFirst();
       client.wake();
-      await settle();
-      expect(registers(p)).toBe(2);
-      expect(onSnapshot).toHaveBeenCalledTimes(1);
-      await vi.advanceTimersByTimeAsync(backoffMs(1, 1));
-      expect(registers(p)).toBe(2);
+      await settledOnSecond(p, onSnapshot);
       await client.stop();
     });
 
@@ -161,11 +146,7 @@ describe('event worker client, member lines', () => {
       const client = createEventWorkerClient({ onSnapshot, onEvents: () => {} }, () => p.worker);
       client.start(conn);
       await settle();
-      await settle();
-      expect(registers(p)).toBe(2);
-      expect(onSnapshot).toHaveBeenCalledTimes(1);
-      await vi.advanceTimersByTimeAsync(backoffMs(1, 1));
-      expect(registers(p)).toBe(2);
+      await settledOnSecond(p, onSnapshot);
       await client.stop();
     });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SLICES } from './snapshot-parts';
-import { conn, fakeServer, pair, settle } from './test-support';
+import { conn, fakeServer, pair, recordingClient, settle } from './test-support';
 import {
   createEventWorkerClient,
   deleteQueueOnUnload,
@@ -55,20 +55,12 @@ describe('event worker client', () => {
         subscriptions: channels,
       },
     });
-    const posted: string[] = [];
     const onSnapshot = vi.fn();
-    const client = createEventWorkerClient({ onSnapshot, onEvents: () => {} }, () => ({
-      ...p.worker,
-      addEventListener: (type, listener) =>
-        p.worker.addEventListener(type, (e) => {
-          posted.push(e.data.type);
-          listener(e);
-        }),
-    }));
+    const { client, posted } = recordingClient(p, { onSnapshot, onEvents: () => {} });
     client.start(conn);
     await settle();
     // Three slices of the people, then the rest (the two channels were not worth slicing).
-    expect(posted.filter((type) => type.startsWith('snapshot'))).toEqual([
+    expect(posted.map((m) => m.type).filter((type) => type.startsWith('snapshot'))).toEqual([
       'snapshot-slice',
       'snapshot-slice',
       'snapshot-slice',
