@@ -1,4 +1,8 @@
-import { EMOJI_DATASOURCE_NAMES } from './emoji-datasource-names.ts';
+import { EMOJI_NAMES_PEOPLE } from './emoji-datasource-people.ts';
+import { EMOJI_NAMES_THINGS } from './emoji-datasource-things.ts';
+
+/** Every emoji, in the datasource's order (scripts/emoji-names.ts). */
+const EMOJI_DATASOURCE_NAMES = `${EMOJI_NAMES_PEOPLE};${EMOJI_NAMES_THINGS}`;
 
 /**
  * Unicode emoji names as Zulip spells them.
