@@ -156,10 +156,21 @@ function realmSettings(r: RegisterResponse): RealmSettings {
   return realm as RealmSettings;
 }
 
-/** A user by API email, for presence in the legacy shape. */
-function userIdOfEmail(users: ParleyState['users'], email: string): number | undefined {
-  for (const u of Object.values(users)) if (u.email === email) return u.user_id;
-  return undefined;
+/**
+ * Users by API email, for presence in the legacy shape (an older server's): looked up once per
+ * person present, so indexed on the first lookup, not searched through every user each time.
+ */
+function userIdsByEmail(users: ParleyState['users']): (email: string) => number | undefined {
+  let byEmail: Map<string, number> | undefined;
+  return (email) => {
+    if (!byEmail) {
+      byEmail = new Map();
+      // The first user with an email, as a search would find.
+      for (const u of Object.values(users))
+        if (!byEmail.has(u.email)) byEmail.set(u.email, u.user_id);
+    }
+    return byEmail.get(email);
+  };
 }
 
 /**
@@ -232,7 +243,7 @@ export function fromRegister(r: RegisterResponse, generation = 0): ParleyState {
     drafts: syncedDraftsFromRegister(r.drafts),
     scheduledMessages: scheduledFromRegister(r.scheduled_messages),
     users,
-    presence: presenceFromRegister(r, (email) => userIdOfEmail(users, email)),
+    presence: presenceFromRegister(r, userIdsByEmail(users)),
     userStatus: userStatusFromRegister(r.user_status),
     groups,
     channels,
