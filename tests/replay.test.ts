@@ -8,7 +8,7 @@ import { startTestServer, type TestClient, type TestServer } from '../server/tes
 import type { Connection } from '../src/api/http';
 import type { WireEvent } from '../src/api/types/event';
 import type { NarrowTerm } from '../src/api/types/narrow';
-import type { RegisterResponse } from '../src/api/types/register';
+import { FETCH_EVENT_TYPES, type RegisterResponse } from '../src/api/types/register';
 import { DEFAULT_REGISTER_PARAMS, EventQueue } from '../src/events/queue';
 import { createClientStore } from '../src/model/client-store';
 import { type StoredMessage, snapshotForComparison } from '../src/store';
@@ -61,6 +61,12 @@ interface Replica {
   received: Set<number>;
 }
 
+/** The web app's register, with the people in it (they come later in the web app's own). */
+const WITH_PEOPLE = {
+  ...DEFAULT_REGISTER_PARAMS,
+  fetch_event_types: [...FETCH_EVENT_TYPES, 'realm_user'],
+};
+
 let t: TestServer;
 const replicas: Replica[] = [];
 
@@ -74,6 +80,10 @@ function follow(client: TestClient, url: string): Replica {
         if (reason === 'resync') replica.resyncs++;
         if (replica.store) replica.store.resync(snapshot, generation);
         else replica.store = createClientStore(snapshot, generation);
+      },
+      // Everyone, after a register made without them (people-later.ts); their events held.
+      people(parts, generation) {
+        replica.store?.receivePeople(parts.members, parts.streams, generation);
       },
       events(events: WireEvent[], generation: number) {
         if (process.env.REPLAY_DEBUG && client.email === process.env.REPLAY_DEBUG) {
@@ -144,9 +154,8 @@ describe('event replay against the real server', () => {
     const drift: Record<string, string[]> = {};
     const incomplete: string[] = [];
     for (const r of replicas) {
-      const fresh = (
-        await r.client.post('/register', DEFAULT_REGISTER_PARAMS as Record<string, unknown>)
-      ).body as RegisterResponse;
+      const fresh = (await r.client.post('/register', WITH_PEOPLE as Record<string, unknown>))
+        .body as RegisterResponse;
       const expected = comparable(createClientStore(fresh).getState());
       const actual = comparable(r.store!.getState());
       const found = diffPaths(actual, expected);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestClient, type TestServer } from '../server/testing/test-server';
-import type { RegisterResponse } from '../src/api/types/register';
+import { FETCH_EVENT_TYPES, type RegisterResponse } from '../src/api/types/register';
 import { DEFAULT_REGISTER_PARAMS } from '../src/events/queue';
 import { type ClientRenderState, renderForClient } from '../src/markdown';
 import { createClientStore } from '../src/model/client-store';
@@ -47,7 +47,11 @@ const INPUTS = [
 ];
 
 async function clientState(c: TestClient): Promise<{ state: ClientRenderState }> {
-  const reg = (await c.post('/register', DEFAULT_REGISTER_PARAMS as Record<string, unknown>))
+  const params = {
+    ...DEFAULT_REGISTER_PARAMS,
+    fetch_event_types: [...FETCH_EVENT_TYPES, 'realm_user'],
+  };
+  const reg = (await c.post('/register', params as Record<string, unknown>))
     .body as RegisterResponse & { realm_url: string };
   const store = createClientStore(reg).getState();
   return {

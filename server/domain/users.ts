@@ -60,16 +60,19 @@ export function userToApi(u: PublicUserRow, viewer: Pick<UserRow, 'id' | 'role'>
   };
 }
 
-/** GET /users: every user, with profile data read in one query when asked for. */
+/**
+ * GET /users: every user, with profile data read in one query when asked for. Bots have none,
+ * as in Zulip's user objects (and this server's register).
+ */
 export function listUsersForApi(db: Db, viewer: UserRow, includeProfileFields: boolean): ApiUser[] {
   const users = listPublicUsers(db).map((u) => userToApi(u, viewer));
   if (!includeProfileFields) return users;
   const profiles = allProfileData(db);
-  return users.map((u) => ({ ...u, profile_data: profiles.get(u.user_id) ?? {} }));
+  return users.map((u) => (u.is_bot ? u : { ...u, profile_data: profiles.get(u.user_id) ?? {} }));
 }
 
 const withProfile = (db: Db, u: ApiUser, include: boolean): ApiUser =>
-  include ? { ...u, profile_data: profileDataOf(db, u.user_id) } : u;
+  include && !u.is_bot ? { ...u, profile_data: profileDataOf(db, u.user_id) } : u;
 
 /**
  * A user by ID or email (the API email, or the real one where `viewer` may see it),

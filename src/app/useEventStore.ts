@@ -106,6 +106,11 @@ export function useEventStore(session: Session, options: EventStoreOptions): Eve
           snapshotUsers = { users: store.getState().users, generation };
           void queryClient.invalidateQueries();
         },
+        onPeople(people, streams, generation) {
+          if (!store) return;
+          store.receivePeople(people, streams, generation);
+          snapshotUsers = { users: store.getState().users, generation };
+        },
         onPeopleOrder(userIds, generation) {
           const made = snapshotUsers;
           // Only if no event has changed the users since.
@@ -182,6 +187,19 @@ export function useEventStore(session: Session, options: EventStoreOptions): Eve
       setConnection({ status: 'connecting' });
     };
   }, [realm, email, apiKey, queryClient]);
+
+  // After the first view's frame (or a moment, in a tab not shown), everyone may come: a
+  // register made without the people (events/people-later.ts) fetches them then.
+  useEffect(() => {
+    if (!parley) return;
+    const drawn = () => clientRef.current?.drawn();
+    const frame = requestAnimationFrame(() => setTimeout(drawn, 0));
+    const fallback = setTimeout(drawn, 500);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(fallback);
+    };
+  }, [parley]);
 
   return { parley, connection, retryNow: () => clientRef.current?.wake() };
 }

@@ -1,5 +1,6 @@
 /** Messages between the page and the event worker. */
 import type { WireEvent } from '../api/types/event';
+import type { BasicChannel } from '../api/types/models';
 import type { RegisterParams, RegisterResponse } from '../api/types/register';
 import type { ResumePoint } from './queue';
 import type { SnapshotSlice } from './snapshot-parts';
@@ -27,6 +28,8 @@ export type PageToWorker =
   | { type: 'resync'; parseLists?: boolean }
   /** The page has applied `generation`'s events up to `lastEventId`: the next poll may say so. */
   | { type: 'applied'; generation: number; lastEventId: number }
+  /** The page has drawn its first view: everyone may come now (people-later.ts). */
+  | { type: 'drawn' }
   /** The page became visible or came back online: poll now. */
   | { type: 'wake' }
   /** The page is going away and deletes the queue itself: stop without registering again. */
@@ -50,6 +53,12 @@ export type WorkerToPage =
    * answer brings it (snapshot-parts.ts). `first`: a register's first (an earlier one's are void).
    */
   | { type: 'snapshot-slice'; generation: number; slice: SnapshotSlice; first?: boolean }
+  /**
+   * After a snapshot that has `people_to_come`: everyone, in slices posted ahead (each read in
+   * a task of its own), then `people` with an older server's channels (people-later.ts).
+   */
+  | { type: 'people-slice'; generation: number; json: string }
+  | { type: 'people'; generation: number; streams?: BasicChannel[] }
   /** After a snapshot: its active people's IDs by name, for the People list (people-order.ts). */
   | { type: 'people-order'; generation: number; userIds: number[] }
   /** The resumed queue answered: it is `generation`'s, and its events follow. */

@@ -5,6 +5,7 @@
 import type { Connection } from '../api/http';
 import type { WireEvent } from '../api/types/event';
 import type { RegisterParams, RegisterResponse } from '../api/types/register';
+import type { FirstViewDrawn, LaterParts } from './people-later';
 import type { Clock, ConnectionState, Timers } from './types';
 
 export interface QueueListener {
@@ -17,6 +18,8 @@ export interface QueueListener {
    * register's lists (those of an earlier attempt that broke off are void).
    */
   list?(key: string, items: readonly unknown[] | string, generation: number, first: boolean): void;
+  /** After a snapshot that has `people_to_come`: everyone (events/people-later.ts). */
+  people?(parts: LaterParts, generation: number): void;
   events(events: WireEvent[], generation: number): void;
   /**
    * A queue kept from an earlier page answered its first poll: it is this generation's, and
@@ -60,4 +63,6 @@ export interface QueueOptions {
    * ahead, the next page's resume would be refused ("already pruned") and it would register.
    */
   acknowledgeApplied?: boolean;
+  /** The people after a register made without them wait for this (people-later.ts). */
+  firstViewDrawn?: FirstViewDrawn;
 }

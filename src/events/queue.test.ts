@@ -439,7 +439,10 @@ describe('EventQueue resuming a kept queue', () => {
       'GET events kept',
       ...(deletes ? ['DELETE events kept'] : []),
       'POST register',
+      // The people later (people-later.ts): the user's own with the register, everyone after.
+      'GET users/me',
       'GET events q1',
+      'GET users',
     ]);
     expect(t.states.some((s) => s.status === 'reconnecting')).toBe(false);
     await t.queue.stop();

@@ -8,9 +8,11 @@ import { deleteQueue, getEvents, registerQueue } from '../api/endpoints/queue';
 import { ApiError, NetworkError, RateLimitError } from '../api/http';
 import type { WireEvent } from '../api/types/event';
 import type { RegisterResponse } from '../api/types/register';
+import { fetchLaterParts, ownUserIfLater, withOwnUser } from './people-later';
 import type { QueueOptions, ResumePoint } from './queue-options';
 import { backoffMs, DEFAULT_REGISTER_PARAMS, isAuthError, isRefusal } from './queue-policy';
 import { listReader } from './register-lists';
+import { watchWallClock } from './watchdog';
 
 export { backoffMs, DEFAULT_REGISTER_PARAMS } from './queue-policy';
 
@@ -39,8 +41,8 @@ export class EventQueue {
   /** What the page has applied, of which generation (acknowledgeApplied). */
   private appliedUpTo = { generation: -1, id: -1 };
   private awaitingApplied?: () => void;
-  private watchdog?: unknown;
-  private lastTick = 0;
+  /** Stops the wall-clock watchdog (watchdog.ts) while the loop runs. */
+  private watchdog?: () => void;
   private state: ConnectionState = { status: 'stopped' };
   private readonly clock: Clock;
   private readonly timers: Timers;
@@ -143,7 +145,7 @@ export class EventQueue {
     this.awaitingApplied?.();
     this.abortInflight('stop');
     this.cancelSleep();
-    if (this.watchdog !== undefined) this.timers.clearTimeout(this.watchdog);
+    this.watchdog?.();
     this.watchdog = undefined;
     const queueId = this.queueId;
     this.queueId = null;
@@ -174,6 +176,12 @@ export class EventQueue {
         // refused every time would loop register → poll → refusal with no backoff.
         if (this.failures === 0) this.setState({ status: 'connected' });
         this.options.listener.snapshot(snapshot, gen, reason);
+        if (snapshot.people_to_come) {
+          const later = { timers: this.timers, random: this.random, live };
+          void (this.options.firstViewDrawn?.wait() ?? Promise.resolve())
+            .then(() => fetchLaterParts(this.options.conn, snapshot, later))
+            .then((parts) => parts && live() && this.options.listener.people?.(parts, gen));
+        }
         reason = 'resync';
         continue;
       }
@@ -263,9 +271,12 @@ export class EventQueue {
           this.options.registerTimeoutMs ?? 30_000,
           true,
         );
+      const sent = send();
+      // The user's own (people-later.ts), asked for while the register is on its way.
+      const own = ownUserIfLater(params, this.options.conn);
       let snapshot: RegisterResponse;
       try {
-        snapshot = await send();
+        snapshot = await sent;
       } catch (error) {
         // A server before feature level 412 refuses "partial" (400): ask it for every list.
         if (!(error instanceof ApiError && error.status === 400)) throw error;
@@ -278,7 +289,7 @@ export class EventQueue {
       // events on the server for ten minutes.
       if (!live() && snapshot.queue_id)
         await deleteQueue(this.options.conn, snapshot.queue_id).catch(() => {});
-      return { snapshot };
+      return { snapshot: own ? await withOwnUser(this.options.conn, snapshot, own) : snapshot };
     } catch (error) {
       return { error };
     }
@@ -372,19 +383,13 @@ export class EventQueue {
     resolve();
   }
 
-  /** A wall clock that jumped far past the timer means the machine slept. */
   private startWatchdog() {
-    if (this.watchdog !== undefined) this.timers.clearTimeout(this.watchdog);
-    const interval = this.options.watchdogIntervalMs ?? 10_000;
-    const threshold = this.options.wakeThresholdMs ?? 20_000;
-    this.lastTick = this.clock.now();
-    const tick = () => {
-      const now = this.clock.now();
-      if (now - this.lastTick > interval + threshold) this.wake();
-      this.lastTick = now;
-      this.watchdog = this.timers.setTimeout(tick, interval);
-    };
-    this.watchdog = this.timers.setTimeout(tick, interval);
+    this.watchdog?.();
+    const { watchdogIntervalMs: interval = 10_000, wakeThresholdMs: threshold = 20_000 } =
+      this.options;
+    this.watchdog = watchWallClock(this.clock, this.timers, { interval, threshold }, () =>
+      this.wake(),
+    );
   }
 
   private setState(state: ConnectionState) {

@@ -77,7 +77,24 @@ export interface Call {
 const json = (status: number, body: object, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers });
 
-/** A server whose GET /events answers follow a script; register hands out q1, q2, ... */
+/** The people of fakeServer's organization (GET /users), its user first (GET /users/me). */
+const member = (user_id: number, full_name: string, is_active = true) => ({
+  user_id,
+  email: `${full_name.toLowerCase()}@b`,
+  full_name,
+  role: 400,
+  is_admin: false,
+  is_owner: false,
+  is_guest: false,
+  is_bot: false,
+  is_active,
+});
+export const FAKE_PEOPLE = [member(1, 'Ada'), member(2, 'Bea'), member(3, 'Cy', false)];
+
+/**
+ * A server whose GET /events answers follow a script; register hands out q1, q2, ...;
+ * GET /users/me and GET /users answer FAKE_PEOPLE.
+ */
 export function fakeServer() {
   const calls: Call[] = [];
   const script: Outcome[] = [];
@@ -97,14 +114,20 @@ export function fakeServer() {
       waiting.delete(params.queue_id ?? '');
     }
     let outcome: Outcome | undefined =
-      path === 'register'
-        ? registerOutcomes.shift()
-        : init.method === 'DELETE'
-          ? { events: [] }
-          : (script.shift() ?? 'hang');
+      path === 'users/me' || path === 'users'
+        ? undefined
+        : path === 'register'
+          ? registerOutcomes.shift()
+          : init.method === 'DELETE'
+            ? { events: [] }
+            : (script.shift() ?? 'hang');
     if (outcome && typeof outcome === 'object' && 'gate' in outcome) {
       await outcome.gate;
       outcome = undefined;
+    }
+    if (path === 'users/me' || path === 'users') {
+      const people = path === 'users' ? { members: FAKE_PEOPLE } : FAKE_PEOPLE[0];
+      return json(200, { result: 'success', msg: '', ...people });
     }
     if (path === 'register' && outcome === undefined) {
       registers++;

@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEMBER_LINES_HEADER } from '../api/constants';
+import { FETCH_EVENT_TYPES } from '../api/types/register';
 import { backoffMs } from './queue-policy';
 import { TEXT_MIN } from './register-lists';
 import { SLICES } from './snapshot-parts';
@@ -49,7 +50,8 @@ describe('event worker client, member lines', () => {
       onPeopleOrder,
       onConnection,
     });
-    client.start(conn);
+    // A register with the people (people-later.ts leaves them out by default).
+    client.start(conn, { fetch_event_types: [...FETCH_EVENT_TYPES, 'realm_user'] });
     await settle();
     return { p, client, posted, onSnapshot, onPeopleOrder, onConnection };
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SLICES } from './snapshot-parts';
-import { conn, fakeServer, pair, recordingClient, settle } from './test-support';
+import { conn, FAKE_PEOPLE, fakeServer, pair, recordingClient, settle } from './test-support';
 import {
   createEventWorkerClient,
   deleteQueueOnUnload,
@@ -8,6 +8,35 @@ import {
 } from './worker-client';
 
 describe('event worker client', () => {
+  it('registers without the people: the user comes with the snapshot, everyone once the page has drawn', async () => {
+    const p = pair();
+    const onSnapshot = vi.fn();
+    const onPeople = vi.fn();
+    const onPeopleOrder = vi.fn();
+    const client = createEventWorkerClient(
+      { onSnapshot, onEvents: () => {}, onPeople, onPeopleOrder },
+      () => p.worker,
+    );
+    client.start(conn);
+    await settle();
+    const register = p.server.calls.find((c) => c.path === 'register')!;
+    expect(JSON.parse(register.params.fetch_event_types!)).not.toContain('realm_user');
+    expect(onSnapshot.mock.calls[0]![0]).toMatchObject({
+      user_id: 1,
+      realm_users: [{ user_id: 1, full_name: 'Ada', is_active: true }],
+      people_to_come: true,
+    });
+    // Not while the first view is being drawn.
+    expect(p.server.calls.some((c) => c.path === 'users')).toBe(false);
+    expect(onPeople).not.toHaveBeenCalled();
+    client.drawn();
+    await settle();
+    expect(onPeople).toHaveBeenCalledWith(FAKE_PEOPLE, undefined, 1);
+    // The People list's order, of the active ones.
+    expect(onPeopleOrder).toHaveBeenLastCalledWith([1, 2], 1);
+    await client.stop();
+  });
+
   it('delivers snapshots, batches and connection states; stop() deletes the queue', async () => {
     const p = pair();
     p.server.script.push({ events: [{ id: 101, type: 'heartbeat' }] });

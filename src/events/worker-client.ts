@@ -6,6 +6,7 @@
 import { deleteQueue } from '../api/endpoints/queue';
 import type { Connection } from '../api/http';
 import type { WireEvent } from '../api/types/event';
+import type { BasicChannel, User } from '../api/types/models';
 import type { RegisterParams, RegisterResponse } from '../api/types/register';
 import {
   adoptEarlyWorker,
@@ -28,6 +29,8 @@ export interface EventWorkerHandlers {
   onEvents(events: WireEvent[], generation: number): void;
   /** The queue `start` was asked to resume answered; its events follow. */
   onResumed?(queueId: string, generation: number): void;
+  /** After a snapshot with `people_to_come`: everyone, and an older server's channels. */
+  onPeople?(people: User[], streams: BasicChannel[] | undefined, generation: number): void;
   /** After `generation`'s snapshot: its active people's IDs by name (model/people-order.ts). */
   onPeopleOrder?(userIds: number[], generation: number): void;
   onConnection?(state: ConnectionState): void;
@@ -37,6 +40,8 @@ export interface EventWorkerClient {
   start(conn: WorkerConnection, registerParams?: RegisterParams, resume?: ResumePoint): void;
   resync(): void;
   wake(): void;
+  /** The page has drawn its first view: the people after the register may come (people-later.ts). */
+  drawn(): void;
   /** The page is going away (it deletes the queue itself): the worker stops, registering no more. */
   closing(): void;
   /** Stops polling and deletes the queue (DELETE /events), e.g. on logout. */
@@ -78,6 +83,8 @@ export function createEventWorkerClient(
   // register that failed would be, with the lists parsed in the worker this time (a server
   // that wrote a line the worker passed on as one list's text, but it was not).
   let unreadable = 0;
+  // The people on their way after a snapshot (people-later.ts), each slice read as it comes.
+  let people: { generation: number; slices: unknown[][] } = { generation: -1, slices: [] };
   let askTimer: ReturnType<typeof setTimeout> | undefined;
   const stopAsking = () => {
     clearTimeout(askTimer);
@@ -126,6 +133,17 @@ export function createEventWorkerClient(
         const snapshot = joinSnapshot(own?.slices ?? [], data.snapshot);
         queueId = snapshot.queue_id;
         handlers.onSnapshot(snapshot, data.generation, data.reason);
+        return;
+      }
+      case 'people-slice':
+        if (people.generation !== data.generation)
+          people = { generation: data.generation, slices: [] };
+        people.slices.push(JSON.parse(data.json) as unknown[]);
+        return;
+      case 'people': {
+        const own = people.generation === data.generation ? people.slices : [];
+        people = { generation: -1, slices: [] };
+        handlers.onPeople?.(own.flat() as User[], data.streams, data.generation);
         return;
       }
       case 'people-order':
@@ -181,6 +199,7 @@ export function createEventWorkerClient(
     // "Retry now" while an unreadable snapshot waits out its backoff: ask for one now.
     wake: () => (askTimer === undefined ? worker?.postMessage({ type: 'wake' }) : askNow()),
     closing: () => worker?.postMessage({ type: 'closing' }),
+    drawn: () => worker?.postMessage({ type: 'drawn' }),
     async stop() {
       stopAsking();
       const w = worker;

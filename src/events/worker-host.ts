@@ -4,6 +4,7 @@
  */
 
 import type { RegisterResponse } from '../api/types/register';
+import { FirstViewDrawn } from './people-later';
 import { peopleByName } from './people-order';
 import type { PageToWorker, WorkerToPage } from './protocol';
 import { EventQueue, type QueueOptions } from './queue';
@@ -27,7 +28,12 @@ export function hostEventQueue(scope: WorkerScope, options: HostOptions = {}) {
   let people: RegisterResponse['realm_users'] | string | undefined;
   // Lists go to the page as the text they came as until the page could not parse one.
   let textLists = true;
+  // Once for the worker's life: a later queue (a new start) registers for a page drawn already.
+  const firstViewDrawn = new FirstViewDrawn();
   const post = (message: WorkerToPage) => scope.postMessage(message);
+  // Sorting 10,000 names here spares the page a long task as its People list shows.
+  const postOrder = (generation: number, people: Parameters<typeof peopleByName>[0]) =>
+    post({ type: 'people-order', generation, userIds: peopleByName(people) });
 
   scope.addEventListener('message', async ({ data }) => {
     switch (data.type) {
@@ -41,6 +47,7 @@ export function hostEventQueue(scope: WorkerScope, options: HostOptions = {}) {
             (globalThis.navigator as { onLine?: boolean } | undefined)?.onLine !== false,
           ...extra,
           longLists: SLICES,
+          firstViewDrawn,
           textLists: () => textLists,
           listener: {
             list: (key, items, generation, first) => {
@@ -57,15 +64,21 @@ export function hostEventQueue(scope: WorkerScope, options: HostOptions = {}) {
             },
             snapshot: (snapshot, generation, reason) => {
               post({ type: 'snapshot', snapshot, generation, reason });
-              // Sorting 10,000 names here spares the page a long task as its People list shows.
               const realm_users = peopleOf(people, snapshot);
               people = undefined;
-              if (!realm_users) return;
-              const userIds = peopleByName({
-                realm_users,
-                cross_realm_bots: snapshot.cross_realm_bots,
+              if (realm_users && !snapshot.people_to_come) {
+                postOrder(generation, { realm_users, cross_realm_bots: snapshot.cross_realm_bots });
+              }
+            },
+            people: ({ members, streams }, generation) => {
+              for (const { json } of listSlices('realm_users', members, SLICES.realm_users!)) {
+                post({ type: 'people-slice', generation, json });
+              }
+              post({ type: 'people', generation, streams });
+              postOrder(generation, {
+                realm_users: members.filter((u) => u.is_active !== false),
+                cross_realm_bots: [],
               });
-              post({ type: 'people-order', generation, userIds });
             },
             events: (events, generation) => post({ type: 'events', events, generation }),
             resumed: (queueId, generation) => post({ type: 'resumed', queueId, generation }),
@@ -80,6 +93,9 @@ export function hostEventQueue(scope: WorkerScope, options: HostOptions = {}) {
         return;
       case 'wake':
         queue?.wake();
+        return;
+      case 'drawn':
+        firstViewDrawn.open();
         return;
       case 'applied':
         queue?.applied(data.generation, data.lastEventId);

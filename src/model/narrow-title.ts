@@ -4,7 +4,7 @@ import { canonicalTerm } from '../store/keys';
 import type { ParleyState } from '../store/state';
 import type { ComposeTarget } from './compose-target';
 
-type Names = Pick<ParleyState, 'channels' | 'users' | 'current_user_id'>;
+type Names = Pick<ParleyState, 'channels' | 'users' | 'current_user_id' | 'awaitingPeople'>;
 
 const IS_TITLES: Record<string, string> = {
   dm: 'Direct message feed',
@@ -19,7 +19,14 @@ const IS_TITLES: Record<string, string> = {
 /** The title of a search that is not one of the named views; its empty feed says so. */
 export const SEARCH_RESULTS = 'Search results';
 
-const userName = (state: Names, id: number) => state.users[id]?.full_name ?? 'Unknown user';
+/**
+ * A person's name; while everyone is still to come after the register (a moment, on opening),
+ * an ellipsis rather than "Unknown user" for those not here yet.
+ */
+export const personName = (state: Pick<ParleyState, 'users' | 'awaitingPeople'>, id: number) =>
+  state.users[id]?.full_name ?? (state.awaitingPeople ? '…' : 'Unknown user');
+
+const userName = personName;
 
 /** "You and Othello", "You and Cordelia, Othello", "Messages with yourself". */
 export function dmTitle(state: Names, user_ids: readonly number[]): string {

@@ -11,6 +11,7 @@ import { Draft } from './draft';
 import { reduceGroups } from './groups';
 import { reduceDefaultChannels, reduceLinkifiers } from './linkifiers';
 import { reduceMessages } from './messages';
+import { heldForPeople } from './people-to-come';
 import { reducePresence } from './presence';
 import { reduceCustomProfileFields, reduceRealm, reduceRealmEmoji, reduceServer } from './realm';
 import { reduceScheduledMessages } from './scheduled';
@@ -139,6 +140,7 @@ export function reduceEvent(s: ParleyState, event: ServerEvent, ctx: ReduceConte
       return;
     case 'realm_user':
       s.users = reduceUsers(s.users, event, ctx);
+      if (s.awaitingPeople) s.awaitingPeople = heldForPeople(s.awaitingPeople, event);
       return;
     case 'user_group':
       s.groups = reduceGroups(s.groups, event, ctx);

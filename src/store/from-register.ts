@@ -257,5 +257,6 @@ export function fromRegister(r: RegisterResponse, generation = 0): ParleyState {
     dmConversations: dmConversationsFromRegister(r.recent_private_conversations, selfId),
     typing: {},
     searchMatches: {},
+    ...(r.people_to_come ? { awaitingPeople: [] } : {}),
   };
 }

@@ -6,6 +6,7 @@
  * touch.
  * Select an entity (`byId.get(id)`) or the slice holding the container, never the container.
  */
+import type { RealmUserEvent } from '../api/types/event';
 import type {
   BasicChannel,
   CustomProfileField,
@@ -158,6 +159,11 @@ export interface ParleyState {
    * are catching up, feeds fetch nothing. `queue_id`: the queue the copy was written under.
    */
   copy?: { savedAt: number; queue_id: string | null };
+  /**
+   * Set while everyone but the user is still to come after a register made without them
+   * (store/people-to-come.ts): the realm_user events applied meanwhile, to play over the list.
+   */
+  awaitingPeople?: RealmUserEvent[];
   queue_id: string | null;
   last_event_id: number;
   current_user_id: number;

@@ -5,7 +5,7 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { MessageEvent, WireEvent } from '../api/types/event';
-import type { Message } from '../api/types/models';
+import type { BasicChannel, Message, User } from '../api/types/models';
 import type { NarrowTerm } from '../api/types/narrow';
 import type { PresenceAnswer } from '../api/types/presence';
 import type { RegisterResponse } from '../api/types/register';
@@ -23,6 +23,7 @@ import {
   rollbackOptimistic,
   settleOptimistic,
 } from './optimistic';
+import { withPeople } from './people-to-come';
 import { receivePresence } from './presence';
 import { addSearchMatches, type MatchFields } from './search-matches';
 import type {
@@ -85,6 +86,12 @@ export interface ParleyStore {
    * without it (include_subscribers "partial"); peer events keep it current from then on.
    */
   receiveSubscribers(stream_id: number, user_ids: readonly number[]): void;
+  /** Everyone, after a snapshot with `people_to_come` (store/people-to-come.ts). */
+  receivePeople(
+    people: readonly User[],
+    streams: readonly BasicChannel[] | undefined,
+    generation: number,
+  ): void;
   /** Applies a GET /messages/matches_narrow answer: `matching` holds the IDs that matched. */
   applyMatchesNarrow(
     key: string,
@@ -198,6 +205,8 @@ export function createParleyStoreFrom(
         byId.set(echo.id, message);
         next.messages.echoes[echo.local_id] = echo;
       }
+      // Until everyone comes again, the people as they were (their events are held meanwhile).
+      if (next.awaitingPeople) next.users = { ...old.users, ...next.users };
       // The fresh state is what the server says: nothing optimistic is left to undo.
       pending.clear();
       changes.clear();
@@ -246,6 +255,12 @@ export function createParleyStoreFrom(
       const idOfEmail = (email: string) =>
         Object.values(state.users).find((u) => u.email === email)?.user_id;
       set({ ...state, presence: receivePresence(state.presence, answer, idOfEmail) });
+    },
+
+    receivePeople(people, streams, gen) {
+      const state = get();
+      if (gen !== state.generation || !state.awaitingPeople) return;
+      set(withPeople(state, people, streams, now()));
     },
 
     receiveSubscribers(stream_id, user_ids) {

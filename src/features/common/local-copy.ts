@@ -248,7 +248,9 @@ export function keepCopy(
   const write = (leaving = false) => {
     timer = undefined;
     const state = parley.getState();
-    if (stopped || state.copy || !copyEnabled() || !(leaving || writer.holds)) return;
+    // Nor while the people are still to come: a copy is opened with no register after it.
+    if (stopped || state.copy || state.awaitingPeople || !copyEnabled()) return;
+    if (!(leaving || writer.holds)) return;
     lastWrite = Date.now();
     const record: CopyRecord = copyOf(state, visited.list, lastWrite);
     const shown = visiting === undefined ? undefined : state.messages.windows[visiting];

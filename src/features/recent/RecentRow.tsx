@@ -1,4 +1,4 @@
-import { topicDisplayName } from '../../model/narrow-title';
+import { personName, topicDisplayName } from '../../model/narrow-title';
 import { narrowToHash } from '../../model/narrow-url';
 import type { RecentConversation } from '../../model/recent';
 import { formatAgo, formatFullTime } from '../../model/time';
@@ -17,6 +17,7 @@ export function RecentRow({ conversation: c }: { conversation: RecentConversatio
     c.stream_id === undefined ? undefined : s.subscriptions[c.stream_id]?.color,
   );
   const users = useStoreValue((s) => s.users);
+  const awaitingPeople = useStoreValue((s) => s.awaitingPeople);
   const twentyFour = useStoreValue((s) => s.userSettings.twenty_four_hour_time === true);
   const topicName = useStoreValue((s) =>
     c.topic === undefined ? '' : topicDisplayName(s.realm, c.topic),
@@ -72,7 +73,7 @@ export function RecentRow({ conversation: c }: { conversation: RecentConversatio
               type="button"
               className="avatar-button"
               title={users[id]?.full_name}
-              aria-label={users[id]?.full_name ?? 'Unknown user'}
+              aria-label={personName({ users, awaitingPeople }, id)}
               aria-haspopup="dialog"
               onClick={(e) => openUserCard(id, e.currentTarget)}
             >

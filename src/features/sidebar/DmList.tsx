@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { personName } from '../../model/narrow-title';
 import { dmConversationsByRecency } from '../../store/dm-conversations';
 import { selectUnreadCounts } from '../../store/unread-counts';
 import { useStoreValue } from '../common/app-context';
@@ -10,6 +11,7 @@ const FEW = 8;
 export function DmList({ selected }: { selected: string | undefined }) {
   const conversations = useStoreValue((s) => s.dmConversations);
   const users = useStoreValue((s) => s.users);
+  const awaitingPeople = useStoreValue((s) => s.awaitingPeople);
   const self = useStoreValue((s) => s.current_user_id);
   const counts = useStoreValue(selectUnreadCounts);
   const [expanded, setExpanded] = useState(false);
@@ -27,7 +29,7 @@ export function DmList({ selected }: { selected: string | undefined }) {
       <ul className="dm-list">
         {shown.map((c) => {
           const ids = c.user_ids.length === 0 ? [self] : c.user_ids;
-          const names = ids.map((id) => users[id]?.full_name ?? 'Unknown user');
+          const names = ids.map((id) => personName({ users, awaitingPeople }, id));
           return (
             <DmRow
               key={c.key}

@@ -1,0 +1,123 @@
+/**
+ * The register's later part. A large organization's people were over half of its register
+ * (10,000 people: 3.9 of 7.1 MB) and none of its first view's, which waited for them to be
+ * sent, read and handed to the page. So the web app registers without `realm_user` (the queue
+ * still gets its events): the user's own comes with the register (GET /users/me, at the same
+ * time), and everyone else right after it (GET /users), while the page draws the first view.
+ * The page holds the people's events meanwhile and plays them over the list when it comes
+ * (store/people-to-come.ts).
+ */
+import { getStreams } from '../api/endpoints/channels';
+import { deleteQueue } from '../api/endpoints/queue';
+import { getOwnUser, getUsers, type OwnUser } from '../api/endpoints/users';
+import type { Connection } from '../api/http';
+import type { BasicChannel, User } from '../api/types/models';
+import type { RegisterParams, RegisterResponse } from '../api/types/register';
+import { backoffMs } from './queue-policy';
+import type { Timers } from './types';
+
+/**
+ * The feature level from which the subscription lists hold every channel one may see
+ * (`archived_channels`): an older server's `streams` had channels they left out.
+ */
+const LISTS_HOLD_EVERY_CHANNEL = 315;
+
+/** Whether a register with these parameters leaves the people for later. */
+export const registersPeopleLater = (params: RegisterParams): boolean =>
+  Array.isArray(params.fetch_event_types) && !params.fetch_event_types.includes('realm_user');
+
+/** GET /users/me, made while a register that leaves the people for later is on its way. */
+export function ownUserIfLater(
+  params: RegisterParams,
+  conn: Connection,
+): Promise<OwnUser> | undefined {
+  if (!registersPeopleLater(params)) return undefined;
+  const own = getOwnUser(conn);
+  // Awaited only once the register has answered: a failure meanwhile is not unhandled.
+  own.catch(() => {});
+  return own;
+}
+
+/**
+ * The register's answer with the user's own keys, as a register with `realm_user` has them.
+ * Without them the register is of no use: their failure is the register's (its queue deleted).
+ */
+export async function withOwnUser(
+  conn: Connection,
+  snapshot: RegisterResponse,
+  own: Promise<OwnUser>,
+): Promise<RegisterResponse> {
+  let answer: OwnUser & { result?: string; msg?: string };
+  try {
+    answer = await own;
+  } catch (error) {
+    if (snapshot.queue_id) void deleteQueue(conn, snapshot.queue_id).catch(() => {});
+    throw error;
+  }
+  const { result: _result, msg: _msg, ...user } = answer;
+  return Object.assign(snapshot, {
+    user_id: user.user_id,
+    email: user.email,
+    delivery_email: user.delivery_email,
+    full_name: user.full_name,
+    avatar_url: user.avatar_url,
+    is_admin: user.is_admin,
+    is_owner: user.is_owner,
+    is_guest: user.is_guest,
+    realm_users: [{ ...user, is_active: true }],
+    realm_non_active_users: [],
+    cross_realm_bots: [],
+    people_to_come: true as const,
+  });
+}
+
+export interface LaterParts {
+  /** Everyone, active or not (`is_active` says which). */
+  members: User[];
+  /** An older server's channels that its subscription lists may leave out. */
+  streams?: BasicChannel[];
+}
+
+/**
+ * Opened once the page has drawn its first view: everyone is fetched after that, so that the
+ * answer (10,000 people: 3.9 MB to read) does not compete with drawing it.
+ */
+export class FirstViewDrawn {
+  private opened = false;
+  private waiting: (() => void)[] = [];
+
+  open() {
+    this.opened = true;
+    for (const go of this.waiting.splice(0)) go();
+  }
+
+  wait(): Promise<void> {
+    return this.opened ? Promise.resolve() : new Promise((go) => this.waiting.push(go));
+  }
+}
+
+/** GET /users (and an older server's channels), tried again after failures while `live`. */
+export async function fetchLaterParts(
+  conn: Connection,
+  snapshot: RegisterResponse,
+  { timers, random, live }: { timers: Timers; random: () => number; live: () => boolean },
+): Promise<LaterParts | undefined> {
+  const admin = snapshot.is_admin === true;
+  for (let failures = 0; live(); failures++) {
+    try {
+      const [users, channels] = await Promise.all([
+        getUsers(conn, true),
+        snapshot.zulip_feature_level < LISTS_HOLD_EVERY_CHANNEL
+          ? getStreams(conn, { include_web_public: true, include_all_active: admin })
+          : undefined,
+      ]);
+      return { members: users.members, streams: channels?.streams };
+    } catch {
+      if (!live()) return undefined;
+      await new Promise((resolve) =>
+        timers.setTimeout(() => resolve(undefined), backoffMs(Math.min(failures, 8), random())),
+      );
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,47 @@
+/**
+ * The people that come after a register made without them (events/people-later.ts). Until
+ * they do, the state has only the user's own, and `awaitingPeople` holds the realm_user events
+ * applied since the register: the list may have been read before some of them, so they are
+ * played over it again (each sets what it says, so playing one twice changes nothing).
+ */
+import type { RealmUserEvent } from '../api/types/event';
+import type { BasicChannel, User } from '../api/types/models';
+import { Draft } from './draft';
+import { channelOnly } from './from-register';
+import type { ParleyState } from './state';
+import { reduceUsers } from './users';
+
+/** Holds a realm_user event while the people are still to come. */
+export const heldForPeople = (held: readonly RealmUserEvent[], event: RealmUserEvent) => [
+  ...held,
+  event,
+];
+
+/**
+ * The state with everyone (GET /users: active or not, `is_active` says which), and an older
+ * server's channels its subscription lists left out.
+ */
+export function withPeople(
+  state: ParleyState,
+  people: readonly User[],
+  streams: readonly BasicChannel[] = [],
+  now = Date.now(),
+): ParleyState {
+  const { awaitingPeople: held = [], ...rest } = state;
+  let users: ParleyState['users'] = {};
+  for (const u of people) {
+    users[u.user_id] =
+      u.is_active === undefined ? { ...u, is_active: true } : (u as User & { is_active: boolean });
+  }
+  const own = state.users[state.current_user_id];
+  if (own && !(own.user_id in users)) users[own.user_id] = own;
+  const ctx = { draft: new Draft(), now, state, matchChecks: [] };
+  for (const event of held) users = reduceUsers(users, event, ctx);
+  let channels = state.channels;
+  for (const stream of streams) {
+    if (stream.stream_id in channels) continue;
+    if (channels === state.channels) channels = { ...channels };
+    channels[stream.stream_id] = channelOnly(stream);
+  }
+  return { ...rest, users, channels };
+}
