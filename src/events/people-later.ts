@@ -9,11 +9,11 @@
  */
 import { getStreams } from '../api/endpoints/channels';
 import { deleteQueue } from '../api/endpoints/queue';
-import { getOwnUser, getUsers, type OwnUser } from '../api/endpoints/users';
+import { getOwnUser, getUser, getUsers, type OwnUser } from '../api/endpoints/users';
 import type { Connection } from '../api/http';
 import type { BasicChannel, User } from '../api/types/models';
 import type { RegisterParams, RegisterResponse } from '../api/types/register';
-import { backoffMs } from './queue-policy';
+import { backoffMs, isRefusal } from './queue-policy';
 import type { Timers } from './types';
 
 /**
@@ -78,6 +78,37 @@ export interface LaterParts {
   streams?: BasicChannel[];
 }
 
+/** At most this many people of the DM conversations are fetched one by one (othersInDms). */
+const OTHERS_AT_MOST = 20;
+
+/**
+ * The people of the user's DM conversations that GET /users does not list: a Zulip server's
+ * own bots (Welcome Bot, Notification Bot), which a register has in `cross_realm_bots`.
+ */
+async function othersInDms(
+  conn: Connection,
+  snapshot: RegisterResponse,
+  members: readonly User[],
+): Promise<User[]> {
+  const known = new Set(members.map((u) => u.user_id));
+  const ids = new Set<number>();
+  for (const c of snapshot.recent_private_conversations ?? [])
+    for (const id of c.user_ids) ids.add(id);
+  for (const pm of snapshot.unread_msgs?.pms ?? []) ids.add(pm.other_user_id);
+  for (const h of snapshot.unread_msgs?.huddles ?? [])
+    for (const id of h.user_ids_string.split(',')) ids.add(Number(id));
+  const missing = [...ids].filter((id) => !known.has(id)).slice(0, OTHERS_AT_MOST);
+  const found = await Promise.all(
+    missing.map((id) =>
+      getUser(conn, id).then(
+        ({ user }) => user,
+        () => undefined,
+      ),
+    ),
+  );
+  return found.filter((u): u is User => u !== undefined);
+}
+
 /**
  * Opened once the page has drawn its first view: everyone is fetched after that, so that the
  * answer (10,000 people: 3.9 MB to read) does not compete with drawing it.
@@ -108,12 +139,19 @@ export async function fetchLaterParts(
       const [users, channels] = await Promise.all([
         getUsers(conn, true),
         snapshot.zulip_feature_level < LISTS_HOLD_EVERY_CHANNEL
-          ? getStreams(conn, { include_web_public: true, include_all_active: admin })
+          ? // Without them, the channels the lists hold: not a reason to fetch the people again.
+            getStreams(conn, { include_web_public: true, include_all_active: admin }).catch(
+              () => undefined,
+            )
           : undefined,
       ]);
-      return { members: users.members, streams: channels?.streams };
-    } catch {
-      if (!live()) return undefined;
+      return {
+        members: [...users.members, ...(await othersInDms(conn, snapshot, users.members))],
+        streams: channels?.streams,
+      };
+    } catch (error) {
+      // Refused (a 4xx, the session gone): asking again would be refused again.
+      if (!live() || isRefusal(error)) return undefined;
       await new Promise((resolve) =>
         timers.setTimeout(() => resolve(undefined), backoffMs(Math.min(failures, 8), random())),
       );

@@ -90,6 +90,8 @@ const member = (user_id: number, full_name: string, is_active = true) => ({
   is_active,
 });
 export const FAKE_PEOPLE = [member(1, 'Ada'), member(2, 'Bea'), member(3, 'Cy', false)];
+/** A bot of the server's own, not in GET /users but by its ID (as a Zulip server's are). */
+export const FAKE_SERVER_BOT = { ...member(9, 'Welcome Bot'), is_bot: true };
 
 /**
  * A server whose GET /events answers follow a script; register hands out q1, q2, ...;
@@ -113,17 +115,19 @@ export function fakeServer() {
       for (const wake of waiting.get(params.queue_id ?? '') ?? []) wake();
       waiting.delete(params.queue_id ?? '');
     }
-    let outcome: Outcome | undefined =
-      path === 'users/me' || path === 'users'
-        ? undefined
-        : path === 'register'
-          ? registerOutcomes.shift()
-          : init.method === 'DELETE'
-            ? { events: [] }
-            : (script.shift() ?? 'hang');
+    let outcome: Outcome | undefined = path.startsWith('users')
+      ? undefined
+      : path === 'register'
+        ? registerOutcomes.shift()
+        : init.method === 'DELETE'
+          ? { events: [] }
+          : (script.shift() ?? 'hang');
     if (outcome && typeof outcome === 'object' && 'gate' in outcome) {
       await outcome.gate;
       outcome = undefined;
+    }
+    if (path === `users/${FAKE_SERVER_BOT.user_id}`) {
+      return json(200, { result: 'success', msg: '', user: FAKE_SERVER_BOT });
     }
     if (path === 'users/me' || path === 'users') {
       const people = path === 'users' ? { members: FAKE_PEOPLE } : FAKE_PEOPLE[0];

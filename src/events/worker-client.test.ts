@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SLICES } from './snapshot-parts';
-import { conn, FAKE_PEOPLE, fakeServer, pair, recordingClient, settle } from './test-support';
+import {
+  conn,
+  FAKE_PEOPLE,
+  FAKE_SERVER_BOT,
+  fakeServer,
+  pair,
+  recordingClient,
+  settle,
+} from './test-support';
 import {
   createEventWorkerClient,
   deleteQueueOnUnload,
@@ -63,6 +71,34 @@ describe('event worker client', () => {
     });
     expect(p.terminate).toHaveBeenCalled();
     expect(client.queueId).toBeNull();
+  });
+
+  it("the people of one's DM conversations that GET /users leaves out come by their IDs", async () => {
+    const p = pair();
+    p.server.registerOutcomes.push({
+      status: 200,
+      body: {
+        result: 'success',
+        msg: '',
+        queue_id: 'q1',
+        last_event_id: 1,
+        zulip_feature_level: 330,
+        recent_private_conversations: [
+          { user_ids: [2, FAKE_SERVER_BOT.user_id], max_message_id: 5 },
+        ],
+      },
+    });
+    const onPeople = vi.fn();
+    const client = createEventWorkerClient(
+      { onSnapshot: () => {}, onEvents: () => {}, onPeople },
+      () => p.worker,
+    );
+    client.start(conn);
+    await settle();
+    client.drawn();
+    await settle();
+    expect(onPeople).toHaveBeenCalledWith([...FAKE_PEOPLE, FAKE_SERVER_BOT], undefined, 1);
+    await client.stop();
   });
 
   it("a large organization's snapshot comes in slices, each read apart, and arrives whole", async () => {

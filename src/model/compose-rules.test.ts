@@ -215,6 +215,22 @@ describe('sendRefusal', () => {
       'You are not allowed to start direct message conversations.',
     ],
     [
+      'someone not here yet, while everyone is still to come after the register: the server decides',
+      dm(99),
+      'hi',
+      (s) => {
+        s.awaitingPeople = [];
+      },
+      undefined,
+    ],
+    [
+      'someone unknown once everyone has come',
+      dm(99),
+      'hi',
+      () => {},
+      'Please specify at least one valid recipient.',
+    ],
+    [
       'may continue one that exists',
       dm(HAMLET),
       'hi',

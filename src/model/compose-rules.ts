@@ -22,6 +22,7 @@ export type RulesState = Pick<
   | 'realm'
   | 'server'
   | 'dmConversations'
+  | 'awaitingPeople'
 >;
 
 /** Code points, as the server counts them. */
@@ -85,6 +86,8 @@ export function directMessageRefusal(state: RulesState, to: readonly number[]): 
   if (to.length === 0) return 'Please specify at least one valid recipient.';
   for (const id of to) {
     const u = state.users[id];
+    // Everyone is still to come after the register: the server decides.
+    if (!u && state.awaitingPeople) continue;
     if (!u) return 'Please specify at least one valid recipient.';
     if (!u.is_active) return `'${u.email}' is no longer using Zulip.`;
   }

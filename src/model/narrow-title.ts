@@ -1,6 +1,7 @@
 /** What a narrow is called in the top bar, the feed's accessible name and the page title. */
 import type { NarrowTerm } from '../api/types/narrow';
 import { canonicalTerm } from '../store/keys';
+import { personName } from '../store/people-to-come';
 import type { ParleyState } from '../store/state';
 import type { ComposeTarget } from './compose-target';
 
@@ -19,12 +20,7 @@ const IS_TITLES: Record<string, string> = {
 /** The title of a search that is not one of the named views; its empty feed says so. */
 export const SEARCH_RESULTS = 'Search results';
 
-/**
- * A person's name; while everyone is still to come after the register (a moment, on opening),
- * an ellipsis rather than "Unknown user" for those not here yet.
- */
-export const personName = (state: Pick<ParleyState, 'users' | 'awaitingPeople'>, id: number) =>
-  state.users[id]?.full_name ?? (state.awaitingPeople ? '…' : 'Unknown user');
+export { personName };
 
 const userName = personName;
 

@@ -67,6 +67,23 @@ describe('messageMatchesNarrow', () => {
     expect(messageMatchesNarrow(lunch, [t('search', 'x', true)], state)).toBe('unknown');
   });
 
+  it('people by email, while everyone is still to come after the register: the server decides', () => {
+    const waiting = { ...state, users: { [SELF]: state.users[SELF]! }, awaitingPeople: [] };
+    for (const term of [
+      t('sender', 'user3@example.com'),
+      t('dm', 'user2@example.com'),
+      t('dm-including', 'user2@example.com'),
+    ]) {
+      expect(messageMatchesNarrow(group, [term], waiting)).toBe('unknown');
+      // Once they have come, someone still not found matches nothing.
+      expect(messageMatchesNarrow(group, [term], { ...waiting, awaitingPeople: undefined })).toBe(
+        false,
+      );
+    }
+    // By ID it is known at once.
+    expect(messageMatchesNarrow(group, [t('sender', OTHELLO)], waiting)).toBe(true);
+  });
+
   it('followed topics', () => {
     const s = baseState();
     s.userTopics['10:lunch'] = {

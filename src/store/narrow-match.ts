@@ -13,7 +13,7 @@ import { isTopicMuted } from './unread-counts';
 /** What the predicate looks up: the user, channels, users by email, topic policies. */
 export type NarrowContext = Pick<
   ParleyState,
-  'current_user_id' | 'channels' | 'users' | 'subscriptions' | 'userTopics'
+  'current_user_id' | 'channels' | 'users' | 'subscriptions' | 'userTopics' | 'awaitingPeople'
 >;
 
 export type Match = boolean | 'unknown';
@@ -102,15 +102,21 @@ function termMatches(m: StoredMessage, term: NarrowTerm, ctx: NarrowContext): Ma
     }
     case 'topic':
       return m.type === 'stream' && m.subject.toLowerCase() === String(operand).toLowerCase();
-    case 'sender':
-      return m.sender_id === userIdOf(operand as string | number, ctx);
+    case 'sender': {
+      const id = userIdOf(operand as string | number, ctx);
+      // By an email, while everyone is still to come after the register: the server knows.
+      if (id === undefined && ctx.awaitingPeople) return 'unknown';
+      return m.sender_id === id;
+    }
     case 'dm': {
       const ids = userIdsOf(operand, ctx);
+      if (!ids && ctx.awaitingPeople) return 'unknown';
       if (m.type !== 'private' || !ids) return false;
       return dmKey(participants(m), ctx.current_user_id) === dmKey(ids, ctx.current_user_id);
     }
     case 'dm-including': {
       const ids = userIdsOf(operand, ctx);
+      if (!ids && ctx.awaitingPeople) return 'unknown';
       return m.type === 'private' && !!ids && ids.every((id) => participants(m).includes(id));
     }
     case 'is':

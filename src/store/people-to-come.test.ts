@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RealmUserEvent } from '../api/types/event';
-import { personName } from '../model/narrow-title';
+
 import { applyEvents } from './apply';
 import { fromRegister } from './from-register';
-import { withPeople } from './people-to-come';
+import { personName, withPeople } from './people-to-come';
 import { createParleyStore } from './store';
 import { channel, GENERAL, HAMLET, OTHELLO, registerFixture, SELF, user } from './test-support';
 
@@ -100,6 +100,14 @@ describe('people to come', () => {
     store.receivePeople(people(), undefined, 1);
     expect(store.getState().awaitingPeople).toBeUndefined();
     expect(store.getState().users[OTHELLO]?.is_active).toBe(false);
+  });
+
+  it("keeps the user's own and a Zulip server's own bots, which GET /users does not list", () => {
+    const state = registeredWithoutPeople();
+    const bot = { ...user(70, 'Welcome Bot', { is_bot: true }), is_active: true };
+    const done = withPeople({ ...state, users: { ...state.users, 70: bot } }, people().slice(1));
+    expect(done.users[SELF]?.full_name).toBe('Iago');
+    expect(done.users[70]).toBe(bot);
   });
 
   it('a state from a register with the people waits for nothing', () => {

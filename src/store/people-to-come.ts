@@ -11,6 +11,13 @@ import { channelOnly } from './from-register';
 import type { ParleyState } from './state';
 import { reduceUsers } from './users';
 
+/**
+ * A person's name; while everyone is still to come after the register (a moment, on opening),
+ * an ellipsis rather than "Unknown user" for those not here yet.
+ */
+export const personName = (state: Pick<ParleyState, 'users' | 'awaitingPeople'>, id: number) =>
+  state.users[id]?.full_name ?? (state.awaitingPeople ? '…' : 'Unknown user');
+
 /** Holds a realm_user event while the people are still to come. */
 export const heldForPeople = (held: readonly RealmUserEvent[], event: RealmUserEvent) => [
   ...held,
@@ -33,8 +40,12 @@ export function withPeople(
     users[u.user_id] =
       u.is_active === undefined ? { ...u, is_active: true } : (u as User & { is_active: boolean });
   }
-  const own = state.users[state.current_user_id];
-  if (own && !(own.user_id in users)) users[own.user_id] = own;
+  // The user's own, and a Zulip server's own bots (a register's `cross_realm_bots`), which
+  // GET /users does not list.
+  for (const u of Object.values(state.users)) {
+    if ((u.user_id === state.current_user_id || u.is_bot) && !(u.user_id in users))
+      users[u.user_id] = u;
+  }
   const ctx = { draft: new Draft(), now, state, matchChecks: [] };
   for (const event of held) users = reduceUsers(users, event, ctx);
   let channels = state.channels;

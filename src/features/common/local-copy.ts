@@ -139,7 +139,12 @@ export async function deleteCopy(account: Account): Promise<void> {
 export function leavesQueue(parley: ParleyStore): boolean {
   const state = parley.getState();
   return (
-    copyEnabled() && typeof indexedDB !== 'undefined' && !state.copy && state.queue_id !== null
+    copyEnabled() &&
+    typeof indexedDB !== 'undefined' &&
+    !state.copy &&
+    // No copy is written while the people are still to come: the next page registers.
+    !state.awaitingPeople &&
+    state.queue_id !== null
   );
 }
 
