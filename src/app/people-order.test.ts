@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../api/types/models';
-import { peopleByName } from '../events/people-order';
+import { PEOPLE_COLLATION, peopleByName } from '../events/people-order';
+import { TEXT_COLLATION } from '../model/collate';
 import { activeByName, keepNameOrder } from '../model/people-order';
 
 const user = (user_id: number, full_name: string) =>
@@ -17,5 +18,9 @@ describe("the worker's People order", () => {
     );
     keepNameOrder(users, ids);
     expect(activeByName(users).map((u) => u.user_id)).toEqual(ids);
+  });
+
+  it("is sorted by the page's own comparison: the page may take it as it is", () => {
+    expect(PEOPLE_COLLATION).toBe(TEXT_COLLATION);
   });
 });

@@ -15,6 +15,7 @@ import {
   installPageLifecycle,
   type WorkerLike,
 } from '../events/worker-client';
+import { whenMainViewShown } from '../features/common/main-view-shown';
 import { createClientStore } from '../model/client-store';
 import { keepNameOrder } from '../model/people-order';
 import type { ParleyState } from '../store/state';
@@ -58,6 +59,9 @@ export interface EventStoreOptions {
 }
 
 const nextTask = (fn: () => void) => void setTimeout(fn, 0);
+
+/** Should no view say it has shown its content, the people come this long after the store. */
+const PEOPLE_AT_LATEST_MS = 1500;
 
 export function useEventStore(session: Session, options: EventStoreOptions): EventStore {
   const queryClient = useQueryClient();
@@ -106,10 +110,13 @@ export function useEventStore(session: Session, options: EventStoreOptions): Eve
           snapshotUsers = { users: store.getState().users, generation };
           void queryClient.invalidateQueries();
         },
-        onPeople(people, streams, generation) {
+        onPeople(people, streams, generation, { userIds, collation }) {
           if (!store) return;
+          const before = store.getState().users;
           store.receivePeople(people, streams, generation);
-          snapshotUsers = { users: store.getState().users, generation };
+          // In this task, before the People list renders: it takes the order, not a sort.
+          const { users } = store.getState();
+          if (users !== before) keepNameOrder(users, userIds, collation);
         },
         onPeopleOrder(userIds, generation) {
           const made = snapshotUsers;
@@ -188,16 +195,18 @@ export function useEventStore(session: Session, options: EventStoreOptions): Eve
     };
   }, [realm, email, apiKey, queryClient]);
 
-  // After the first view's frame (or a moment, in a tab not shown), everyone may come: a
-  // register made without the people (events/people-later.ts) fetches them then.
+  // Once the main view has shown its content (a feed's first rows, the Inbox's), everyone may
+  // come: a register made without the people (events/people-later.ts) fetches them then, so
+  // that reading 10,000 people does not compete with drawing what the reader came for.
   useEffect(() => {
     if (!parley) return;
-    const drawn = () => clientRef.current?.drawn();
-    const frame = requestAnimationFrame(() => setTimeout(drawn, 0));
-    const fallback = setTimeout(drawn, 500);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = whenMainViewShown(() => {
+      timer = setTimeout(() => clientRef.current?.drawn());
+    }, PEOPLE_AT_LATEST_MS);
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(fallback);
+      stop();
+      clearTimeout(timer);
     };
   }, [parley]);
 

@@ -55,10 +55,18 @@ export type WorkerToPage =
   | { type: 'snapshot-slice'; generation: number; slice: SnapshotSlice; first?: boolean }
   /**
    * After a snapshot that has `people_to_come`: everyone, in slices posted ahead (each read in
-   * a task of its own), then `people` with an older server's channels (people-later.ts).
+   * a task of its own), then `people` with an older server's channels (people-later.ts) and
+   * the active ones' IDs by name: the People list shows in the task that takes them.
    */
   | { type: 'people-slice'; generation: number; json: string }
-  | { type: 'people'; generation: number; streams?: BasicChannel[] }
+  | {
+      type: 'people';
+      generation: number;
+      streams?: BasicChannel[];
+      userIds: number[];
+      /** What `userIds` was sorted by (people-order.ts). */
+      collation: string;
+    }
   /** After a snapshot: its active people's IDs by name, for the People list (people-order.ts). */
   | { type: 'people-order'; generation: number; userIds: number[] }
   /** The resumed queue answered: it is `generation`'s, and its events follow. */

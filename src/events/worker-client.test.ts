@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { PEOPLE_COLLATION } from './people-order';
 import { SLICES } from './snapshot-parts';
 import {
   conn,
@@ -39,9 +40,12 @@ describe('event worker client', () => {
     expect(onPeople).not.toHaveBeenCalled();
     client.drawn();
     await settle();
-    expect(onPeople).toHaveBeenCalledWith(FAKE_PEOPLE, undefined, 1);
-    // The People list's order, of the active ones.
-    expect(onPeopleOrder).toHaveBeenLastCalledWith([1, 2], 1);
+    // With the People list's order, of the active ones (Cy is not).
+    expect(onPeople).toHaveBeenCalledWith(FAKE_PEOPLE, undefined, 1, {
+      userIds: [1, 2],
+      collation: PEOPLE_COLLATION,
+    });
+    expect(onPeopleOrder).not.toHaveBeenCalled();
     await client.stop();
   });
 
@@ -97,7 +101,10 @@ describe('event worker client', () => {
     await settle();
     client.drawn();
     await settle();
-    expect(onPeople).toHaveBeenCalledWith([...FAKE_PEOPLE, FAKE_SERVER_BOT], undefined, 1);
+    expect(onPeople).toHaveBeenCalledWith([...FAKE_PEOPLE, FAKE_SERVER_BOT], undefined, 1, {
+      userIds: [1, 2, FAKE_SERVER_BOT.user_id],
+      collation: PEOPLE_COLLATION,
+    });
     await client.stop();
   });
 

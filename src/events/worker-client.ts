@@ -30,7 +30,13 @@ export interface EventWorkerHandlers {
   /** The queue `start` was asked to resume answered; its events follow. */
   onResumed?(queueId: string, generation: number): void;
   /** After a snapshot with `people_to_come`: everyone, and an older server's channels. */
-  onPeople?(people: User[], streams: BasicChannel[] | undefined, generation: number): void;
+  onPeople?(
+    people: User[],
+    streams: BasicChannel[] | undefined,
+    generation: number,
+    /** The active ones' IDs by name (model/people-order.ts), and what they were sorted by. */
+    order: { userIds: number[]; collation: string },
+  ): void;
   /** After `generation`'s snapshot: its active people's IDs by name (model/people-order.ts). */
   onPeopleOrder?(userIds: number[], generation: number): void;
   onConnection?(state: ConnectionState): void;
@@ -143,7 +149,10 @@ export function createEventWorkerClient(
       case 'people': {
         const own = people.generation === data.generation ? people.slices : [];
         people = { generation: -1, slices: [] };
-        handlers.onPeople?.(own.flat() as User[], data.streams, data.generation);
+        handlers.onPeople?.(own.flat() as User[], data.streams, data.generation, {
+          userIds: data.userIds,
+          collation: data.collation,
+        });
         return;
       }
       case 'people-order':

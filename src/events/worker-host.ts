@@ -5,7 +5,7 @@
 
 import type { RegisterResponse } from '../api/types/register';
 import { FirstViewDrawn } from './people-later';
-import { peopleByName } from './people-order';
+import { PEOPLE_COLLATION, peopleByName } from './people-order';
 import type { PageToWorker, WorkerToPage } from './protocol';
 import { EventQueue, type QueueOptions } from './queue';
 import { listSlices, SLICES } from './snapshot-parts';
@@ -74,11 +74,9 @@ export function hostEventQueue(scope: WorkerScope, options: HostOptions = {}) {
               for (const { json } of listSlices('realm_users', members, SLICES.realm_users!)) {
                 post({ type: 'people-slice', generation, json });
               }
-              post({ type: 'people', generation, streams });
-              postOrder(generation, {
-                realm_users: members.filter((u) => u.is_active !== false),
-                cross_realm_bots: [],
-              });
+              const active = members.filter((u) => u.is_active !== false);
+              const userIds = peopleByName({ realm_users: active, cross_realm_bots: [] });
+              post({ type: 'people', generation, streams, userIds, collation: PEOPLE_COLLATION });
             },
             events: (events, generation) => post({ type: 'events', events, generation }),
             resumed: (queueId, generation) => post({ type: 'resumed', queueId, generation }),

@@ -5,6 +5,9 @@
 const exact = new Intl.Collator();
 const base = new Intl.Collator(undefined, { sensitivity: 'base' });
 
+/** What compareText compares by (the worker's People order says what it sorted by). */
+export const TEXT_COLLATION = JSON.stringify(exact.resolvedOptions());
+
 /** As `a.localeCompare(b)`. */
 export const compareText = (a: string, b: string): number => exact.compare(a, b);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEXT_COLLATION } from './collate';
 import { activeByName, idsByName, keepNameOrder } from './people-order';
 
 const person = (user_id: number, full_name: string, is_active = true) => ({
@@ -33,6 +34,18 @@ describe('the People order', () => {
     const wrong = users();
     keepNameOrder(wrong, [1, 2, 3, 4]);
     expect(activeByName(wrong).map((x) => x.user_id)).toEqual([3, 4, 2, 1]);
+  });
+
+  it('an order sorted by the same collation is taken as sorted; its people must still fit', () => {
+    const u = users();
+    keepNameOrder(u, [1, 2, 3, 4], TEXT_COLLATION);
+    expect(activeByName(u).map((x) => x.user_id)).toEqual([1, 2, 3, 4]);
+    const other = users();
+    keepNameOrder(other, [1, 2, 3, 4], '{"locale":"elsewhere"}');
+    expect(activeByName(other).map((x) => x.user_id)).toEqual([3, 4, 2, 1]);
+    const inactive = users();
+    keepNameOrder(inactive, [5, 2, 3, 4], TEXT_COLLATION);
+    expect(activeByName(inactive).map((x) => x.user_id)).toEqual([3, 4, 2, 1]);
   });
 
   it('another users object, or an order that does not fit, is sorted anew', () => {

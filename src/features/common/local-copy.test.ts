@@ -14,6 +14,7 @@ import {
   copyKey,
   deleteCopy,
   keepCopy,
+  leavesQueue,
   readCopy,
 } from './local-copy';
 
@@ -146,6 +147,27 @@ describe('the local copy in IndexedDB', () => {
     const { keys } = await records();
     expect(keys).toContain(key);
     expect(keys).toContain(`${key}#users`);
+    stop();
+  });
+
+  it('is neither written nor left a queue while the people are still to come', async () => {
+    const { realm_users: _all, ...rest } = registerFixture();
+    const own = registerFixture().realm_users.slice(0, 1);
+    const parley = createParleyStore({ ...rest, realm_users: own, people_to_come: true });
+    withMessages(parley, [1]);
+    expect(leavesQueue(parley)).toBe(false);
+    const p = page();
+    const stop = keepCopy(parley, account, p.win);
+    p.hide();
+    await opened();
+    expect(await readCopy(account)).toBeNull();
+    // Once they have come, the copy is written with everyone in it.
+    parley.receivePeople(registerFixture().realm_users, undefined, 0);
+    p.hide();
+    await written();
+    expect(Object.keys((await readCopy(account))?.users ?? {})).toHaveLength(
+      registerFixture().realm_users.length,
+    );
     stop();
   });
 

@@ -149,3 +149,18 @@ it("a person's card shows their fields, follows profile events, and leads to the
   expect(visited).toEqual([`#narrow/sender/${OTHELLO}-Othello`]);
   expect(screen.queryByRole('dialog')).toBeNull();
 });
+
+it('says the people are loading while they are still to come after the register, then lists them', async () => {
+  const fixture = registerFixture();
+  const parley = createClientStore({
+    ...fixture,
+    realm_users: fixture.realm_users.slice(0, 1),
+    people_to_come: true,
+  });
+  renderWithApp(<RightSidebar />, parley);
+  expect((await within(people()).findByRole('status')).textContent).toBe('Loading people…');
+  expect(within(people()).queryByRole('button', { name: /^Iago/ })).toBeNull();
+  act(() => parley.receivePeople(fixture.realm_users, undefined, 0));
+  await within(people()).findByRole('button', { name: /^Othello/ });
+  expect(within(people()).queryByRole('status')).toBeNull();
+});

@@ -58,6 +58,8 @@ export const RightSidebar = memo(function RightSidebar() {
   const scroller = useRef<HTMLElement>(null);
   const text = filter.trim().toLowerCase();
   const listed = useMainViewShown();
+  // Everyone is still to come after the register (events/people-later.ts): a moment, on opening.
+  const coming = useStoreValue((s) => s.awaitingPeople !== undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: presence, statuses and shown are read through the state
   const { people, bots } = useMemo(() => {
     if (!listed) return { people: [], bots: [] };
@@ -80,7 +82,12 @@ export const RightSidebar = memo(function RightSidebar() {
         value={filter}
         onChange={(e) => setFilter(e.target.value)}
       />
-      {listed && <PeopleList people={people} self={self} scroller={scroller} />}
+      {listed && coming && (
+        <p className="people-note" role="status">
+          Loading people…
+        </p>
+      )}
+      {listed && !coming && <PeopleList people={people} self={self} scroller={scroller} />}
       {bots.length > 0 && (
         <>
           <h2 className="people-heading">Bots</h2>
