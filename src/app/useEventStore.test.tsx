@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RegisterResponse } from '../api/types/register';
 import type { PageToWorker, WorkerToPage } from '../events/protocol';
 import type { WorkerLike } from '../events/worker-client';
+import { mainViewShown } from '../features/common/main-view-shown';
 import { copyOf, stateFromCopy } from '../store/copy';
 import type { ParleyState } from '../store/state';
 import { createParleyStore } from '../store/store';
@@ -110,6 +111,36 @@ describe('useEventStore', () => {
     expect(t.hook.result.current.parley).toBeNull();
     await act(() => new Promise<void>((r) => setTimeout(r, 0)));
     expect(t.hook.result.current.parley!.getState().generation).toBe(1);
+  });
+
+  it('once the main view has shown its content, says the people may come; then takes them', async () => {
+    const t = setup();
+    const fixture = registerFixture();
+    const own = fixture.realm_users.slice(0, 1);
+    t.say({
+      type: 'snapshot',
+      generation: 1,
+      reason: 'initial',
+      snapshot: {
+        ...fixture,
+        realm_users: own,
+        realm_non_active_users: [],
+        cross_realm_bots: [],
+        people_to_come: true,
+      },
+    });
+    mainViewShown();
+    await act(() => new Promise<void>((r) => setTimeout(r, 0)));
+    expect(t.posted).toContainEqual({ type: 'drawn' });
+    const parley = t.hook.result.current.parley!;
+    expect(Object.keys(parley.getState().users)).toHaveLength(1);
+    for (const u of fixture.realm_users) {
+      t.say({ type: 'people-slice', generation: 1, json: JSON.stringify([u]) });
+    }
+    const ids = fixture.realm_users.map((u) => u.user_id);
+    t.say({ type: 'people', generation: 1, userIds: ids, collation: '' });
+    expect(Object.keys(parley.getState().users)).toHaveLength(ids.length);
+    expect(parley.getState().awaitingPeople).toBeUndefined();
   });
 
   it('applies a batch with one store update and drops batches of an older generation', () => {
@@ -283,7 +314,8 @@ describe('useEventStore with a kept queue', () => {
       t.say({ type: 'snapshot', generation: 1, reason: 'initial', snapshot: snapshot() });
       t.handlers.get('pagehide')!();
       await settled();
-      expect(t.posted.at(-1)).toEqual({ type: 'closing' });
+      // (Whether the people may come, said once the view has shown, is not about leaving.)
+      expect(t.posted.filter((m) => m.type !== 'drawn').at(-1)).toEqual({ type: 'closing' });
       expect(requests.mock.calls).toEqual(deleted);
     },
   );

@@ -45,6 +45,15 @@ describe('buildInbox', () => {
     ]);
   });
 
+  it('names someone not here yet with an ellipsis while everyone is still to come', () => {
+    const s = withUnreads([[13, { type: 'private', key: String(HAMLET) }]]);
+    const { [HAMLET]: _hamlet, ...others } = s.users;
+    const waiting = buildInbox({ ...s, users: others, awaitingPeople: [] });
+    expect(waiting.dms.map((d) => d.title)).toEqual(['You and …']);
+    const come = buildInbox({ ...s, users: others });
+    expect(come.dms.map((d) => d.title)).toEqual(['You and Unknown user']);
+  });
+
   it('leaves out muted topics and the ordinary topics of muted channels', () => {
     // In the fixture: general/noise is muted; design is a muted channel where "colors" is unmuted.
     const inbox = buildInbox(

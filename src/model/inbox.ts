@@ -45,7 +45,13 @@ export interface Inbox {
 
 type InboxState = Pick<
   ParleyState,
-  'unread' | 'subscriptions' | 'userTopics' | 'channels' | 'users' | 'current_user_id'
+  | 'unread'
+  | 'subscriptions'
+  | 'userTopics'
+  | 'channels'
+  | 'users'
+  | 'current_user_id'
+  | 'awaitingPeople'
 >;
 
 const matches = (filter: string, ...texts: string[]) =>

@@ -35,7 +35,7 @@ export interface RecentFilters {
 
 type RecentState = Pick<
   ParleyState,
-  'channels' | 'users' | 'current_user_id' | 'subscriptions' | 'userTopics'
+  'channels' | 'users' | 'current_user_id' | 'subscriptions' | 'userTopics' | 'awaitingPeople'
 >;
 
 /** `messages` oldest first (a window's order), so each `senders` ends most recent first. */

@@ -15,6 +15,7 @@ export function InboxView() {
   const userTopics = useStoreValue((s) => s.userTopics);
   const channels = useStoreValue((s) => s.channels);
   const users = useStoreValue((s) => s.users);
+  const awaitingPeople = useStoreValue((s) => s.awaitingPeople);
   const current_user_id = useStoreValue((s) => s.current_user_id);
   const app = useApp();
   const total = useStoreValue((s) => selectUnreadCounts(s).total);
@@ -22,8 +23,11 @@ export function InboxView() {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const inbox = useMemo(
     () =>
-      buildInbox({ unread, subscriptions, userTopics, channels, users, current_user_id }, filter),
-    [unread, subscriptions, userTopics, channels, users, current_user_id, filter],
+      buildInbox(
+        { unread, subscriptions, userTopics, channels, users, current_user_id, awaitingPeople },
+        filter,
+      ),
+    [unread, subscriptions, userTopics, channels, users, current_user_id, awaitingPeople, filter],
   );
   const toggle = (key: string) =>
     setCollapsed((c) => {

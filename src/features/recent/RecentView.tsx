@@ -21,6 +21,7 @@ export function RecentView() {
   const counts = useStoreValue(selectUnreadCounts);
   const channels = useStoreValue((s) => s.channels);
   const users = useStoreValue((s) => s.users);
+  const awaitingPeople = useStoreValue((s) => s.awaitingPeople);
   // A conversation starts loading as it is pressed, before the click.
   const prefetch = usePrefetchFeed();
   const current_user_id = useStoreValue((s) => s.current_user_id);
@@ -37,11 +38,21 @@ export function RecentView() {
     if (!w) return [];
     const messages = w.ids.map((id) => messagesSlice.byId.get(id)).filter((m) => m !== undefined);
     return buildRecent(
-      { channels, users, current_user_id, subscriptions, userTopics },
+      { channels, users, current_user_id, subscriptions, userTopics, awaitingPeople },
       messages,
       counts,
     );
-  }, [w, messagesSlice, counts, channels, users, current_user_id, subscriptions, userTopics]);
+  }, [
+    w,
+    messagesSlice,
+    counts,
+    channels,
+    users,
+    current_user_id,
+    subscriptions,
+    userTopics,
+    awaitingPeople,
+  ]);
   const shown = filterRecent(all, filters);
   // Keyboard-first, as Zulip's: its first row has the focus once the conversations are in.
   const list = useRef<HTMLDivElement>(null);
