@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import type { WireEvent } from '../../api/types/event';
 import { createClientStore } from '../../model/client-store';
@@ -105,7 +105,8 @@ it('lists people (oneself, then the active ones), bots apart, filtered by name o
       } as WireEvent,
     ]);
   });
-  expect(shown()).toEqual([]);
+  // The list follows the people a task after they change (useUsersLater).
+  await waitFor(() => expect(shown()).toEqual([]));
   filter('moor');
   expect(shown()).toEqual(['Moor of Venice, active']);
   expect(document.getElementById('people-filter')).toBe(
