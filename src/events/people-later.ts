@@ -3,7 +3,7 @@
  * (10,000 people: 3.9 of 7.1 MB) and none of its first view's, which waited for them to be
  * sent, read and handed to the page. So the web app registers without `realm_user` (the queue
  * still gets its events): the user's own comes with the register (GET /users/me, at the same
- * time), and everyone else right after it (GET /users), while the page draws the first view.
+ * time), and everyone else (GET /users) once the page's main view has shown its content.
  * The page holds the people's events meanwhile and plays them over the list when it comes
  * (store/people-to-come.ts).
  */
@@ -110,8 +110,9 @@ async function othersInDms(
 }
 
 /**
- * Opened once the page has drawn its first view: everyone is fetched after that, so that the
- * answer (10,000 people: 3.9 MB to read) does not compete with drawing it.
+ * Opened once the page's main view has shown its content (the page says `drawn`): everyone is
+ * fetched after that, so that the answer (10,000 people: 3.9 MB to read) does not compete with
+ * drawing it.
  */
 export class FirstViewDrawn {
   private opened = false;

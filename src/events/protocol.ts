@@ -28,7 +28,7 @@ export type PageToWorker =
   | { type: 'resync'; parseLists?: boolean }
   /** The page has applied `generation`'s events up to `lastEventId`: the next poll may say so. */
   | { type: 'applied'; generation: number; lastEventId: number }
-  /** The page has drawn its first view: everyone may come now (people-later.ts). */
+  /** The page's main view has shown its content: everyone may come now (people-later.ts). */
   | { type: 'drawn' }
   /** The page became visible or came back online: poll now. */
   | { type: 'wake' }

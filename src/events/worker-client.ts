@@ -46,7 +46,7 @@ export interface EventWorkerClient {
   start(conn: WorkerConnection, registerParams?: RegisterParams, resume?: ResumePoint): void;
   resync(): void;
   wake(): void;
-  /** The page has drawn its first view: the people after the register may come (people-later.ts). */
+  /** The main view has shown its content: the people after the register may come (people-later.ts). */
   drawn(): void;
   /** The page is going away (it deletes the queue itself): the worker stops, registering no more. */
   closing(): void;

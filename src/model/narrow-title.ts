@@ -20,15 +20,11 @@ const IS_TITLES: Record<string, string> = {
 /** The title of a search that is not one of the named views; its empty feed says so. */
 export const SEARCH_RESULTS = 'Search results';
 
-export { personName };
-
-const userName = personName;
-
 /** "You and Othello", "You and Cordelia, Othello", "Messages with yourself". */
 export function dmTitle(state: Names, user_ids: readonly number[]): string {
   const others = user_ids.filter((id) => id !== state.current_user_id);
   if (others.length === 0) return 'Messages with yourself';
-  const names = others.map((id) => userName(state, id)).sort((a, b) => a.localeCompare(b));
+  const names = others.map((id) => personName(state, id)).sort((a, b) => a.localeCompare(b));
   return `You and ${names.join(', ')}`;
 }
 
@@ -56,7 +52,7 @@ export function narrowTitle(state: Names, narrow: readonly NarrowTerm[]): string
   }
   const sender = get('sender');
   if (sender && terms.length === 1 && typeof sender.operand === 'number') {
-    return `Messages sent by ${userName(state, sender.operand)}`;
+    return `Messages sent by ${personName(state, sender.operand)}`;
   }
   const is = get('is');
   if (is && terms.length === 1) return IS_TITLES[String(is.operand)] ?? SEARCH_RESULTS;

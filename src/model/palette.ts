@@ -6,6 +6,7 @@
  */
 import type { NarrowTerm } from '../api/types/narrow';
 import { dmKey, topicKey } from '../store/keys';
+import { personName } from '../store/people-to-come';
 import type { ParleyState } from '../store/state';
 import type { UnreadCounts } from '../store/unread-counts';
 import { isTopicMuted } from '../store/unread-counts';
@@ -51,6 +52,7 @@ type PaletteState = Pick<
   | 'dmConversations'
   | 'userTopics'
   | 'realm'
+  | 'awaitingPeople'
 >;
 
 export const VIEWS: readonly PaletteEntry[] = [
@@ -150,7 +152,7 @@ const isPerson = (u: ParleyState['users'][number]) => u.is_active && !u.is_bot;
 function dmEntries(state: PaletteState, counts: UnreadCounts): PaletteEntry[] {
   const self = state.current_user_id;
   const out: PaletteEntry[] = [];
-  const userName = (id: number) => state.users[id]?.full_name ?? 'Unknown user';
+  const userName = (id: number) => personName(state, id);
   const add = (user_ids: number[], recency: number) => {
     const key = dmKey(user_ids, self);
     const others = user_ids.filter((id) => id !== self);

@@ -5,6 +5,7 @@ import {
   reactionChips,
   reactionSummary,
 } from '../../model/reactions';
+import { personName } from '../../store/people-to-come';
 import type { StoredMessage } from '../../store/state';
 import { useApp, useStoreValue } from '../common/app-context';
 import { toggleReaction } from './actions/lazy-actions';
@@ -13,9 +14,10 @@ import { toggleReaction } from './actions/lazy-actions';
 export function Reactions({ message }: { message: StoredMessage }) {
   const self = useStoreValue((s) => s.current_user_id);
   const users = useStoreValue((s) => s.users);
+  const awaitingPeople = useStoreValue((s) => s.awaitingPeople);
   if (message.reactions.length === 0) return null;
   const chips = reactionChips(message.reactions, self);
-  const nameOf = (id: number) => users[id]?.full_name ?? 'Unknown user';
+  const nameOf = (id: number) => personName({ users, awaitingPeople }, id);
   return (
     <div className="reactions">
       {chips.map((chip) => (

@@ -1,5 +1,6 @@
 import { sanitizeHtml } from '../../model/sanitize';
 import { type FieldDisplay, profileEntries } from '../../model/user-card';
+import { personName } from '../../store/people-to-come';
 import type { ParleyState } from '../../store/state';
 import { useStoreValue } from '../common/app-context';
 import { openUserCard } from '../common/user-card-state';
@@ -8,6 +9,7 @@ type Person = ParleyState['users'][number];
 
 function Value({ value }: { value: FieldDisplay }) {
   const users = useStoreValue((s) => s.users);
+  const awaitingPeople = useStoreValue((s) => s.awaitingPeople);
   switch (value.kind) {
     case 'text':
       return <>{value.text}</>;
@@ -37,7 +39,7 @@ function Value({ value }: { value: FieldDisplay }) {
                 aria-haspopup="dialog"
                 onClick={(e) => openUserCard(id, e.currentTarget)}
               >
-                {users[id]?.full_name ?? 'Unknown user'}
+                {personName({ users, awaitingPeople }, id)}
               </button>
             </span>
           ))}

@@ -1,7 +1,8 @@
-import { personName, topicDisplayName } from '../../model/narrow-title';
+import { topicDisplayName } from '../../model/narrow-title';
 import { narrowToHash } from '../../model/narrow-url';
 import type { RecentConversation } from '../../model/recent';
 import { formatAgo, formatFullTime } from '../../model/time';
+import { personName } from '../../store/people-to-come';
 import { Avatar } from '../common/Avatar';
 import { useStoreValue } from '../common/app-context';
 import { openUserCard } from '../common/user-card-state';

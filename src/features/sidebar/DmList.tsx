@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { personName } from '../../model/narrow-title';
 import { dmConversationsByRecency } from '../../store/dm-conversations';
+import { personName } from '../../store/people-to-come';
 import { selectUnreadCounts } from '../../store/unread-counts';
 import { useStoreValue } from '../common/app-context';
 import { DmRow } from './DmRow';

@@ -6,6 +6,7 @@ import { Avatar } from '../../common/Avatar';
 import { useApp, useStoreValue } from '../../common/app-context';
 import { useReturnFocus } from '../../common/return-focus';
 import '../../common/dialog.css';
+import { personName } from '../../../store/people-to-come';
 import { errorText } from '../../common/error-text';
 
 type Receipts =
@@ -23,6 +24,7 @@ export default function ReadReceiptsDialog({
   const returnFocus = useReturnFocus();
   const app = useApp();
   const users = useStoreValue((s) => s.users);
+  const awaitingPeople = useStoreValue((s) => s.awaitingPeople);
   const self = useStoreValue((s) => s.current_user_id);
   const [receipts, setReceipts] = useState<Receipts>({ status: 'loading' });
   const load = useCallback(() => {
@@ -33,7 +35,7 @@ export default function ReadReceiptsDialog({
     );
   }, [app, message_id]);
   useEffect(load, [load]);
-  const nameOf = (id: number) => users[id]?.full_name ?? 'Unknown user';
+  const nameOf = (id: number) => personName({ users, awaitingPeople }, id);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>

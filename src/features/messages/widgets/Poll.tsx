@@ -1,5 +1,6 @@
 /** A poll under its message: each option a button with its count and who voted; add an option. */
 import { newOptionEvent, type PollState, questionEvent, voteEvent } from '../../../model/widgets';
+import { personName } from '../../../store/people-to-come';
 import { useApp, useStoreValue } from '../../common/app-context';
 import { AddItem } from './AddItem';
 import { EditableHeading } from './EditableHeading';
@@ -15,7 +16,8 @@ export function Poll({ message_id, author, poll }: Props) {
   const app = useApp();
   const self = useStoreValue((s) => s.current_user_id);
   const users = useStoreValue((s) => s.users);
-  const nameOf = (id: number) => (id === self ? 'you' : (users[id]?.full_name ?? 'Unknown user'));
+  const awaitingPeople = useStoreValue((s) => s.awaitingPeople);
+  const nameOf = (id: number) => (id === self ? 'you' : personName({ users, awaitingPeople }, id));
   const send = (what: string, event: object) => submitWidgetEvent(app, message_id, what, event);
   return (
     <section className="widget poll" aria-label={`Poll: ${poll.question || 'no question yet'}`}>
