@@ -13,7 +13,7 @@ import { type ApiStream, type GroupLookup, streamToApi } from './channels';
 export interface ChannelBasics {
   /** Every channel, by ID; rows and fields are shared and must not be changed. */
   rows: readonly StreamRow[];
-  /** BasicChannel by channel ID, its activity fields at their defaults. */
+  /** BasicChannel by channel ID, its activity fields at their defaults, subscriber_count 0. */
   basic: ReadonlyMap<number, ApiStream>;
 }
 
@@ -27,7 +27,12 @@ export function channelBasics(db: Db): ChannelBasics {
   const rows = listStreams(db);
   const byId = new Map(listGroups(db).map((g) => [g.id, g]));
   const groupOf: GroupLookup = (id) => byId.get(id);
-  const basics = { rows, basic: new Map(rows.map((s) => [s.id, streamToApi(db, s, {}, groupOf)])) };
+  // subscriber_count is a placeholder here, keeping its key's place: withActivity sets it.
+  const live = { subscriber_count: 0 };
+  const basics = {
+    rows,
+    basic: new Map(rows.map((s) => [s.id, streamToApi(db, s, live, groupOf)])),
+  };
   if (!db.inTransaction) kept.set(db, { streams, groups, basics });
   return basics;
 }
@@ -35,8 +40,15 @@ export function channelBasics(db: Db): ChannelBasics {
 /** What withActivity made for a kept BasicChannel: the same object while the activity is the same. */
 const active = new WeakMap<ApiStream, ApiStream>();
 
-/** A channel's BasicChannel with its activity: the kept fields, each key where streamToApi puts it. */
-export function withActivity(basic: ApiStream, a: ChannelActivity | undefined): ApiStream {
+/**
+ * A channel's BasicChannel with its activity and subscriber count: the kept fields, each key
+ * where streamToApi puts it.
+ */
+export function withActivity(
+  basic: ApiStream,
+  a: ChannelActivity | undefined,
+  subscriber_count: number,
+): ApiStream {
   const first_message_id = a?.first_message_id ?? null;
   const is_recently_active = a?.is_recently_active ?? true;
   const stream_weekly_traffic = a?.stream_weekly_traffic ?? null;
@@ -44,11 +56,18 @@ export function withActivity(basic: ApiStream, a: ChannelActivity | undefined): 
   if (
     made?.first_message_id === first_message_id &&
     made.is_recently_active === is_recently_active &&
-    made.stream_weekly_traffic === stream_weekly_traffic
+    made.stream_weekly_traffic === stream_weekly_traffic &&
+    made.subscriber_count === subscriber_count
   ) {
     return made;
   }
-  const value = { ...basic, first_message_id, is_recently_active, stream_weekly_traffic };
+  const value = {
+    ...basic,
+    first_message_id,
+    is_recently_active,
+    stream_weekly_traffic,
+    subscriber_count,
+  };
   active.set(basic, value);
   return value;
 }

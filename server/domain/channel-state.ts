@@ -1,7 +1,8 @@
 /**
  * The channel keys of POST /register — `subscriptions`, `unsubscribed`, `never_subscribed` and
  * `streams` — built together from one read of the channels, the user's subscriptions, the
- * channels' activity and (when asked) every subscriber list, never a query per channel.
+ * channels' activity, their subscriber counts and (when asked) every subscriber list, never a
+ * query per channel.
  */
 import type { Db } from '../db/database';
 import { maxMessageId } from '../db/messages';
@@ -19,7 +20,7 @@ import { type ApiStream, subscriptionSettings } from './channels';
 import { serializedAs } from './json-blocks';
 import { type MemberSnapshot, memberSnapshot } from './member-snapshot';
 import { channelRules } from './permissions';
-import { allSubscriberLists, type SubscriberLists } from './subscriber-lists';
+import { allSubscriberCounts, allSubscriberLists, type SubscriberLists } from './subscriber-lists';
 
 /** `include_subscribers`: every list, none, or (feature level 412) `partial`. */
 export type IncludeSubscribers = boolean | 'partial';
@@ -57,6 +58,8 @@ export function channelState(
   );
   const activity = allChannelActivity(db, o.now);
   const subscribersOf = subscriberSource(db, member, visible, o);
+  // After subscriberSource: counts are the lists' lengths when it has just read the lists.
+  const counts = allSubscriberCounts(db);
   const state: ChannelState = {
     subscriptions: [],
     unsubscribed: [],
@@ -65,7 +68,7 @@ export function channelState(
   };
   const neverSubscribedJson: string[] = [];
   for (const s of visible) {
-    const basic = withActivity(basics.get(s.id)!, activity(s));
+    const basic = withActivity(basics.get(s.id)!, activity(s), counts.get(s.id) ?? 0);
     state.streams.push(basic);
     const sub = subs.get(s.id);
     const extra = subscribersOf(s);

@@ -10,6 +10,7 @@ import {
   listStreams,
   type StreamRow,
   type SubscriptionRow,
+  subscriberCounts,
   subscriptionsOfUser,
 } from '../db/streams';
 import { activeUsers, type UserRow } from '../db/users';
@@ -23,6 +24,7 @@ import {
   isRealmAdmin,
 } from './permissions';
 import type { GroupSettingValue } from './realm';
+import { allSubscriberCounts } from './subscriber-lists';
 
 export const STREAM_GROUP_SETTINGS = [
   'can_send_message_group',
@@ -57,13 +59,11 @@ export type GroupLookup = (
   id: number,
 ) => Pick<UserGroupRow, 'name' | 'is_system_group'> | undefined;
 
+/** What a channel's object says that its row does not: activity and `subscriber_count`. */
+export type ChannelLiveFields = Partial<ChannelActivity> & { subscriber_count: number };
+
 /** The API's BasicChannel object. */
-export function streamToApi(
-  db: Db,
-  s: StreamRow,
-  activity: Partial<ChannelActivity> = {},
-  groupOf?: GroupLookup,
-) {
+export function streamToApi(db: Db, s: StreamRow, live: ChannelLiveFields, groupOf?: GroupLookup) {
   const groups = Object.fromEntries(
     STREAM_GROUP_SETTINGS.map((k) => [k, streamGroupSetting(s, k)]),
   ) as Record<StreamGroupSetting, GroupSettingValue>;
@@ -80,36 +80,50 @@ export function streamToApi(
     history_public_to_subscribers: s.history_public_to_subscribers === 1,
     message_retention_days: s.message_retention_days,
     is_archived: s.is_archived === 1,
-    first_message_id: activity.first_message_id ?? null,
-    is_recently_active: activity.is_recently_active ?? true,
+    first_message_id: live.first_message_id ?? null,
+    is_recently_active: live.is_recently_active ?? true,
     // Deprecated since feature level 333 in favour of can_send_message_group.
     stream_post_policy: postPolicy,
     is_announcement_only: postPolicy === 2,
-    stream_weekly_traffic: activity.stream_weekly_traffic ?? null,
+    stream_weekly_traffic: live.stream_weekly_traffic ?? null,
+    // Zulip 11's: active subscribers, bots included; sent ahead of the level this server claims,
+    // as a field clients that do not know it ignore.
+    subscriber_count: live.subscriber_count,
     ...groups,
   };
 }
 
 export type ApiStream = ReturnType<typeof streamToApi>;
 
-/** BasicChannel with its activity computed. */
-export const channelToApi = (db: Db, s: StreamRow, now: number) =>
-  streamToApi(db, s, channelActivity(db, s, now));
+/** Active users subscribed to one channel: `subscriber_count`. */
+const subscriberCountOf = (db: Db, streamId: number): number =>
+  subscriberCounts(db, [streamId]).get(streamId) ?? 0;
+
+/** BasicChannel with its activity computed, and its subscriber count as it is now unless given. */
+export const channelToApi = (
+  db: Db,
+  s: StreamRow,
+  now: number,
+  subscriberCount = subscriberCountOf(db, s.id),
+) => streamToApi(db, s, { ...channelActivity(db, s, now), subscriber_count: subscriberCount });
 
 const nullableBool = (v: 0 | 1 | null) => (v === null ? null : v === 1);
 
-/** The API's Subscription object: the channel plus the user's personal settings. */
+/**
+ * The API's Subscription object: the channel plus the user's personal settings and its active
+ * subscribers, whom `subscriber_count` counts, so that the two never disagree.
+ */
 export function subscriptionToApi(
   db: Db,
   s: StreamRow,
   sub: SubscriptionRow,
   now: number,
-  subscribers?: number[],
+  subscribers: number[],
 ) {
   return {
-    ...channelToApi(db, s, now),
+    ...channelToApi(db, s, now, subscribers.length),
     ...subscriptionSettings(sub),
-    ...(subscribers ? { subscribers } : {}),
+    subscribers,
   };
 }
 
@@ -189,8 +203,10 @@ export function listChannels(db: Db, user: UserRow, o: ListChannelsOptions, now:
     if (!o.include_public || isGuest(user)) return false;
     return canSeeChannelMetadata(db, user, s);
   });
+  // One grouped count for every channel listed, not a query each.
+  const counts = allSubscriberCounts(db);
   return streams.map((s) => ({
-    ...channelToApi(db, s, now),
+    ...channelToApi(db, s, now, counts.get(s.id) ?? 0),
     ...(o.include_default ? { is_default: s.is_default_stream === 1 } : {}),
   }));
 }

@@ -8,6 +8,7 @@ import {
   getSubscription,
   insertStream,
   type StreamRow,
+  subscriberCounts,
   subscriptionsOfUser,
   upsertSubscription,
 } from '../db/streams';
@@ -195,6 +196,13 @@ export function subscribe(
     const notices: Notice[] = [];
     const peerNotices: Notice[] = [];
     const newSubsByUser = new Map<number, StreamRow[]>();
+    // A stream create event carries the count before this request's subscriptions, as Zulip
+    // announces a channel before subscribing anyone to it: the peer_add events that follow it
+    // bring the count up to date, and those subscribed get it in their subscription add.
+    const countsBefore = subscriberCounts(
+      db,
+      channels.map((c) => c.stream.id),
+    );
     for (const { stream, created, color } of channels) {
       const audienceBefore = created ? [] : channelMetadataAudience(db, stream);
       const added: number[] = [];
@@ -213,7 +221,11 @@ export function subscribe(
       const newlyVisible = audience.filter((u) => !audienceBefore.includes(u));
       if (newlyVisible.length) {
         notices.push({
-          event: { type: 'stream', op: 'create', streams: [channelToApi(db, stream, ctx.now)] },
+          event: {
+            type: 'stream',
+            op: 'create',
+            streams: [channelToApi(db, stream, ctx.now, countsBefore.get(stream.id) ?? 0)],
+          },
           users: newlyVisible,
         });
       }

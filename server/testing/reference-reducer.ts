@@ -249,6 +249,8 @@ function applySubscription(s: Any, e: Any, me: number) {
         s.subscriptions = s.subscriptions.filter((x: Any) => x.stream_id !== stream_id);
         // As Zulip's web client does, the user leaves the channel's subscriber list itself.
         if (sub?.subscribers) sub.subscribers = sub.subscribers.filter((u: number) => u !== me);
+        // ... and its count: no peer_remove comes to the one who left.
+        if (sub) sub.subscriber_count -= 1;
         if (sub) s.unsubscribed.push(sub);
       }
       return;
@@ -264,7 +266,9 @@ function applySubscription(s: Any, e: Any, me: number) {
       for (const list of streamLists(s)) {
         for (const id of e.stream_ids) {
           const st = byId(list, id);
-          if (!st?.subscribers) continue;
+          if (!st) continue;
+          st.subscriber_count += countChange(e.op, e.user_ids, st.subscribers);
+          if (!st.subscribers) continue;
           st.subscribers =
             e.op === 'peer_add'
               ? [...new Set([...st.subscribers, ...e.user_ids])]
@@ -273,6 +277,16 @@ function applySubscription(s: Any, e: Any, me: number) {
       }
       return;
   }
+}
+
+/**
+ * What a peer event does to `subscriber_count`: with the whole list at hand, only the users who
+ * join or leave it; without it, every user named (peer events name only those who do).
+ */
+function countChange(op: string, userIds: number[], subscribers: number[] | undefined): number {
+  if (!subscribers) return op === 'peer_add' ? userIds.length : -userIds.length;
+  const had = userIds.filter((u) => subscribers.includes(u)).length;
+  return op === 'peer_add' ? userIds.length - had : -had;
 }
 
 const VOLATILE = new Set(['first_message_id', 'stream_weekly_traffic', 'is_recently_active']);

@@ -33,6 +33,7 @@ describe('channel objects', () => {
         'stream_post_policy',
         'is_announcement_only',
         'stream_weekly_traffic',
+        'subscriber_count',
         'can_send_message_group',
         'can_administer_channel_group',
         'can_remove_subscribers_group',
