@@ -229,3 +229,37 @@ test('subscribers: add people from a group, remove one, and a member may only re
   await expect(theirs.getByRole('button', { name: 'Unsubscribe Iago' })).toBeDisabled();
   await expect(theirs.getByRole('button', { name: 'Unsubscribe yourself' })).toBeEnabled();
 });
+
+test('subscribers: everyone in a channel one has not joined comes with it, and Browse channels counts them without their list', async ({
+  browser,
+}) => {
+  const iago = await apiAs('iago');
+  const othello = await apiAs('othello');
+  const trio = await newChannel(othello, 'trio', [
+    'othello@example.com',
+    'hamlet@example.com',
+    'prospero@example.com',
+  ]);
+  const { stream_id } = await newChannel(iago, 'pair', ['iago@example.com']);
+  const page = await signIn(browser, 'iago');
+
+  // The register brings counts, not lists: the row counts Trio's three.
+  await page.evaluate(() => {
+    window.location.hash = '#channels/notsubscribed';
+  });
+  const channels = page.getByRole('list', { name: 'Channels' });
+  const row = channels.getByRole('listitem').filter({ hasText: trio.name });
+  await expect(row).toContainText('3 subscribers');
+
+  await openChannelSettings(page, stream_id, 'subscribers');
+  const settings = page.getByRole('dialog', { name: 'Channel settings' });
+  const picker = settings.getByRole('combobox', { name: 'Add users, groups or channels' });
+  await picker.fill(trio.name);
+  await picker.press('Enter');
+  // Trio's list is fetched once chosen.
+  await settings.getByRole('button', { name: 'Add 3 subscribers' }).click();
+  const list = settings.getByRole('list', { name: 'Subscribers of this channel' });
+  for (const name of ['Othello', 'King Hamlet', 'Prospero from The Tempest']) {
+    await expect(list.getByText(name, { exact: true })).toBeVisible();
+  }
+});

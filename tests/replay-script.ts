@@ -109,6 +109,19 @@ export async function replayScript({ iago, hamlet, othello }: Cast): Promise<num
       principals: [othelloId],
     }),
   );
+  // A count changed by others' joining and leaving, for stores without the channel's list.
+  const prosperoId = (await iago.get('/users/prospero@example.com')).body.user.user_id as number;
+  await ok(
+    'add prospero and othello to Denmark',
+    iago.post('/users/me/subscriptions', {
+      subscriptions: [{ name: 'Denmark' }],
+      principals: [prosperoId, othelloId],
+    }),
+  );
+  await ok(
+    'othello leaves Denmark',
+    othello.delete('/users/me/subscriptions', { subscriptions: ['Denmark'] }),
+  );
   await ok(
     'create a channel',
     hamlet.post('/users/me/subscriptions', {

@@ -138,7 +138,7 @@ describe('useEventStore', () => {
       t.say({ type: 'people-slice', generation: 1, json: JSON.stringify([u]) });
     }
     const ids = fixture.realm_users.map((u) => u.user_id);
-    t.say({ type: 'people', generation: 1, userIds: ids, collation: '' });
+    t.say({ type: 'people', generation: 1, channels: {}, userIds: ids, collation: '' });
     expect(Object.keys(parley.getState().users)).toHaveLength(ids.length);
     expect(parley.getState().awaitingPeople).toBeUndefined();
   });

@@ -110,10 +110,10 @@ export function useEventStore(session: Session, options: EventStoreOptions): Eve
           snapshotUsers = { users: store.getState().users, generation };
           void queryClient.invalidateQueries();
         },
-        onPeople(people, streams, generation, { userIds, collation }) {
+        onPeople(people, channels, generation, { userIds, collation }) {
           if (!store) return;
           const before = store.getState().users;
-          store.receivePeople(people, streams, generation);
+          store.receivePeople(people, channels, generation);
           // In this task, before the People list renders: it takes the order, not a sort.
           const { users } = store.getState();
           if (users !== before) keepNameOrder(users, userIds, collation);

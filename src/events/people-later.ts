@@ -7,12 +7,12 @@
  * The page holds the people's events meanwhile and plays them over the list when it comes
  * (store/people-to-come.ts).
  */
-import { getStreams } from '../api/endpoints/channels';
+import { getStreams, getSubscriptions } from '../api/endpoints/channels';
 import { deleteQueue } from '../api/endpoints/queue';
 import { getOwnUser, getUser, getUsers, type OwnUser } from '../api/endpoints/users';
 import type { Connection } from '../api/http';
-import type { BasicChannel, User } from '../api/types/models';
-import type { RegisterParams, RegisterResponse } from '../api/types/register';
+import type { User } from '../api/types/models';
+import type { LaterChannels, RegisterParams, RegisterResponse } from '../api/types/register';
 import { backoffMs, isRefusal } from './queue-policy';
 import type { Timers } from './types';
 
@@ -71,11 +71,28 @@ export async function withOwnUser(
   });
 }
 
-export interface LaterParts {
+export interface LaterParts extends LaterChannels {
   /** Everyone, active or not (`is_active` says which). */
   members: User[];
-  /** An older server's channels that its subscription lists may leave out. */
-  streams?: BasicChannel[];
+}
+
+/**
+ * A server before `subscriber_count` (Zulip 11): the lists of one's own channels, which the
+ * register no longer brings (queue-policy.ts), so that their counts show and `@all` is offered
+ * as before. Other channels' lists are fetched when a screen shows them.
+ */
+async function ownChannelsLists(
+  conn: Connection,
+  snapshot: RegisterResponse,
+): Promise<Record<number, number[]> | undefined> {
+  const channels = [...(snapshot.subscriptions ?? []), ...(snapshot.never_subscribed ?? [])];
+  if (channels.length === 0 || channels.every((c) => c.subscriber_count !== undefined)) {
+    return undefined;
+  }
+  const { subscriptions } = await getSubscriptions(conn, true);
+  const lists: Record<number, number[]> = {};
+  for (const sub of subscriptions) if (sub.subscribers) lists[sub.stream_id] = sub.subscribers;
+  return lists;
 }
 
 /** At most this many people of the DM conversations are fetched one by one (othersInDms). */
@@ -128,7 +145,10 @@ export class FirstViewDrawn {
   }
 }
 
-/** GET /users (and an older server's channels), tried again after failures while `live`. */
+/**
+ * GET /users (and an older server's channels and lists), tried again after failures while
+ * `live`.
+ */
 export async function fetchLaterParts(
   conn: Connection,
   snapshot: RegisterResponse,
@@ -137,18 +157,21 @@ export async function fetchLaterParts(
   const admin = snapshot.is_admin === true;
   for (let failures = 0; live(); failures++) {
     try {
-      const [users, channels] = await Promise.all([
+      // Without the channels' parts, what the register brought: not a reason to fetch the
+      // people again.
+      const [users, channels, subscribers] = await Promise.all([
         getUsers(conn, true),
         snapshot.zulip_feature_level < LISTS_HOLD_EVERY_CHANNEL
-          ? // Without them, the channels the lists hold: not a reason to fetch the people again.
-            getStreams(conn, { include_web_public: true, include_all_active: admin }).catch(
+          ? getStreams(conn, { include_web_public: true, include_all_active: admin }).catch(
               () => undefined,
             )
           : undefined,
+        ownChannelsLists(conn, snapshot).catch(() => undefined),
       ]);
       return {
         members: [...users.members, ...(await othersInDms(conn, snapshot, users.members))],
         streams: channels?.streams,
+        subscribers,
       };
     } catch (error) {
       // Refused (a 4xx, the session gone): asking again would be refused again.

@@ -1,7 +1,6 @@
 /** Messages between the page and the event worker. */
 import type { WireEvent } from '../api/types/event';
-import type { BasicChannel } from '../api/types/models';
-import type { RegisterParams, RegisterResponse } from '../api/types/register';
+import type { LaterChannels, RegisterParams, RegisterResponse } from '../api/types/register';
 import type { ResumePoint } from './queue';
 import type { SnapshotSlice } from './snapshot-parts';
 import type { ConnectionState } from './types';
@@ -62,7 +61,7 @@ export type WorkerToPage =
   | {
       type: 'people';
       generation: number;
-      streams?: BasicChannel[];
+      channels: LaterChannels;
       userIds: number[];
       /** What `userIds` was sorted by (people-order.ts). */
       collation: string;

@@ -11,14 +11,15 @@ import {
 } from '../api/types/register';
 
 /**
- * What every register asks for: rendered HTML, every capability, and the subscribers of the
- * smaller channels only (a large organization's lists were a third of its register; the others
- * are fetched when a screen needs them). A server too old for "partial" gets `true` instead.
+ * What every register asks for: rendered HTML, every capability, and no subscriber lists. A
+ * large organization's lists, even "partial" ones, were over half of its register and no part
+ * of the first view: channels carry `subscriber_count` (Zulip 11), a screen that lists a
+ * channel's subscribers fetches them, and an older server's come later (people-later.ts).
  */
 export const DEFAULT_REGISTER_PARAMS: RegisterParams = {
   apply_markdown: true,
   client_gravatar: false,
-  include_subscribers: '"partial"',
+  include_subscribers: false,
   slim_presence: true,
   event_types: [...HANDLED_EVENT_TYPES],
   fetch_event_types: [...FETCH_EVENT_TYPES],

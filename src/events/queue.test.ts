@@ -43,26 +43,7 @@ describe('backoff', () => {
 });
 
 describe('EventQueue', () => {
-  it('asks a server that refuses include_subscribers "partial" for every list, then and later', async () => {
-    const t = setup();
-    t.server.registerOutcomes.push({
-      status: 400,
-      body: { result: 'error', code: 'BAD_REQUEST', msg: 'include_subscribers is not a boolean' },
-    });
-    t.server.script.push('hang');
-    t.queue.start();
-    await settle();
-    const registers = () =>
-      t.server.calls.filter((c) => c.path === 'register').map((c) => c.params.include_subscribers);
-    expect(registers()).toEqual(['"partial"', 'true']);
-    expect(t.snapshots).toEqual([{ queue_id: 'q1', generation: 1, reason: 'initial' }]);
-    t.queue.resync();
-    await settle();
-    expect(registers()).toEqual(['"partial"', 'true', 'true']);
-    await t.queue.stop();
-  });
-
-  it("registers with markdown, the smaller channels' subscribers and every capability, then polls at once", async () => {
+  it('registers with markdown, no subscriber lists and every capability, then polls at once', async () => {
     const t = setup();
     t.server.script.push(events(101, 102), events(103));
     t.queue.start();
@@ -70,7 +51,7 @@ describe('EventQueue', () => {
     const register = t.server.calls[0]!;
     expect(register.path).toBe('register');
     expect(register.params.apply_markdown).toBe('true');
-    expect(register.params.include_subscribers).toBe('"partial"');
+    expect(register.params.include_subscribers).toBe('false');
     expect(JSON.parse(register.params.client_capabilities!)).toEqual({
       notification_settings_null: true,
       bulk_message_deletion: true,

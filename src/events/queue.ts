@@ -27,8 +27,6 @@ export class EventQueue {
   generation = 0;
   queueId: string | null = null;
   lastEventId = -1;
-  /** The server refused include_subscribers "partial": later registers ask for `true`. */
-  private wholeSubscriberLists = false;
   private failures = 0;
   private dontBlock = false;
   /** Polling a resumed queue that has not answered yet (see start). */
@@ -261,30 +259,15 @@ export class EventQueue {
   ): Promise<{ snapshot?: RegisterResponse; error?: unknown }> {
     try {
       const params = { ...DEFAULT_REGISTER_PARAMS, ...this.options.registerParams };
-      if (this.wholeSubscriberLists && params.include_subscribers === '"partial"') {
-        params.include_subscribers = true;
-      }
       const readBody = listReader(this.options, live, this.generation);
-      const send = () =>
-        this.request(
-          (signal) => registerQueue(this.options.conn, params, { signal, readBody }),
-          this.options.registerTimeoutMs ?? 30_000,
-          true,
-        );
-      const sent = send();
+      const sent = this.request(
+        (signal) => registerQueue(this.options.conn, params, { signal, readBody }),
+        this.options.registerTimeoutMs ?? 30_000,
+        true,
+      );
       // The user's own (people-later.ts), asked for while the register is on its way.
       const own = ownUserIfLater(params, this.options.conn);
-      let snapshot: RegisterResponse;
-      try {
-        snapshot = await sent;
-      } catch (error) {
-        // A server before feature level 412 refuses "partial" (400): ask it for every list.
-        if (!(error instanceof ApiError && error.status === 400)) throw error;
-        if (params.include_subscribers !== '"partial"') throw error;
-        this.wholeSubscriberLists = true;
-        params.include_subscribers = true;
-        snapshot = await send();
-      }
+      const snapshot = await sent;
       // Stopped or resynced meanwhile: nobody will poll this queue, so don't let it collect
       // events on the server for ten minutes.
       if (!live() && snapshot.queue_id)

@@ -93,9 +93,12 @@ export const FAKE_PEOPLE = [member(1, 'Ada'), member(2, 'Bea'), member(3, 'Cy', 
 /** A bot of the server's own, not in GET /users but by its ID (as a Zulip server's are). */
 export const FAKE_SERVER_BOT = { ...member(9, 'Welcome Bot'), is_bot: true };
 
+/** fakeServer's GET /users/me/subscriptions?include_subscribers=true: one channel's list. */
+export const FAKE_LISTS = { 10: [1, 2] };
+
 /**
  * A server whose GET /events answers follow a script; register hands out q1, q2, ...;
- * GET /users/me and GET /users answer FAKE_PEOPLE.
+ * GET /users/me and GET /users answer FAKE_PEOPLE; GET /users/me/subscriptions FAKE_LISTS.
  */
 export function fakeServer() {
   const calls: Call[] = [];
@@ -128,6 +131,14 @@ export function fakeServer() {
     }
     if (path === `users/${FAKE_SERVER_BOT.user_id}`) {
       return json(200, { result: 'success', msg: '', user: FAKE_SERVER_BOT });
+    }
+    if (path === 'users/me/subscriptions') {
+      const withLists = params.include_subscribers === 'true';
+      const subscriptions = Object.entries(FAKE_LISTS).map(([id, list]) => ({
+        stream_id: Number(id),
+        ...(withLists ? { subscribers: list } : {}),
+      }));
+      return json(200, { result: 'success', msg: '', subscriptions });
     }
     if (path === 'users/me' || path === 'users') {
       const people = path === 'users' ? { members: FAKE_PEOPLE } : FAKE_PEOPLE[0];

@@ -3,6 +3,7 @@ import { PEOPLE_COLLATION } from './people-order';
 import { SLICES } from './snapshot-parts';
 import {
   conn,
+  FAKE_LISTS,
   FAKE_PEOPLE,
   FAKE_SERVER_BOT,
   fakeServer,
@@ -41,7 +42,7 @@ describe('event worker client', () => {
     client.drawn();
     await settle();
     // With the People list's order, of the active ones (Cy is not).
-    expect(onPeople).toHaveBeenCalledWith(FAKE_PEOPLE, undefined, 1, {
+    expect(onPeople).toHaveBeenCalledWith(FAKE_PEOPLE, {}, 1, {
       userIds: [1, 2],
       collation: PEOPLE_COLLATION,
     });
@@ -101,12 +102,52 @@ describe('event worker client', () => {
     await settle();
     client.drawn();
     await settle();
-    expect(onPeople).toHaveBeenCalledWith([...FAKE_PEOPLE, FAKE_SERVER_BOT], undefined, 1, {
+    expect(onPeople).toHaveBeenCalledWith([...FAKE_PEOPLE, FAKE_SERVER_BOT], {}, 1, {
       userIds: [1, 2, FAKE_SERVER_BOT.user_id],
       collation: PEOPLE_COLLATION,
     });
     await client.stop();
   });
+
+  it.each([
+    ['without', { stream_id: 10 }, FAKE_LISTS],
+    ['with', { stream_id: 10, subscriber_count: 2 }, undefined],
+  ])(
+    "a server %s subscriber_count: one's channels' lists come with the people only from a server without",
+    async (_, channel, lists) => {
+      const p = pair();
+      p.server.registerOutcomes.push({
+        status: 200,
+        body: {
+          result: 'success',
+          msg: '',
+          queue_id: 'q1',
+          last_event_id: 1,
+          zulip_feature_level: 330,
+          subscriptions: [channel],
+          never_subscribed: [],
+        },
+      });
+      const onPeople = vi.fn();
+      const client = createEventWorkerClient(
+        { onSnapshot: () => {}, onEvents: () => {}, onPeople },
+        () => p.worker,
+      );
+      client.start(conn);
+      await settle();
+      const register = p.server.calls.find((c) => c.path === 'register');
+      expect(register?.params.include_subscribers).toBe('false');
+      client.drawn();
+      await settle();
+      const asked = p.server.calls.filter((c) => c.path === 'users/me/subscriptions');
+      expect(asked.map((c) => c.params.include_subscribers)).toEqual(lists ? ['true'] : []);
+      expect(onPeople).toHaveBeenCalledWith(FAKE_PEOPLE, { subscribers: lists }, 1, {
+        userIds: [1, 2],
+        collation: PEOPLE_COLLATION,
+      });
+      await client.stop();
+    },
+  );
 
   it("a large organization's snapshot comes in slices, each read apart, and arrives whole", async () => {
     const p = pair();

@@ -6,8 +6,8 @@
 import { deleteQueue } from '../api/endpoints/queue';
 import type { Connection } from '../api/http';
 import type { WireEvent } from '../api/types/event';
-import type { BasicChannel, User } from '../api/types/models';
-import type { RegisterParams, RegisterResponse } from '../api/types/register';
+import type { User } from '../api/types/models';
+import type { LaterChannels, RegisterParams, RegisterResponse } from '../api/types/register';
 import {
   adoptEarlyWorker,
   createModuleWorker,
@@ -32,7 +32,7 @@ export interface EventWorkerHandlers {
   /** After a snapshot with `people_to_come`: everyone, and an older server's channels. */
   onPeople?(
     people: User[],
-    streams: BasicChannel[] | undefined,
+    channels: LaterChannels,
     generation: number,
     /** The active ones' IDs by name (model/people-order.ts), and what they were sorted by. */
     order: { userIds: number[]; collation: string },
@@ -149,7 +149,7 @@ export function createEventWorkerClient(
       case 'people': {
         const own = people.generation === data.generation ? people.slices : [];
         people = { generation: -1, slices: [] };
-        handlers.onPeople?.(own.flat() as User[], data.streams, data.generation, {
+        handlers.onPeople?.(own.flat() as User[], data.channels, data.generation, {
           userIds: data.userIds,
           collation: data.collation,
         });

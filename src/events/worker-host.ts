@@ -70,13 +70,19 @@ export function hostEventQueue(scope: WorkerScope, options: HostOptions = {}) {
                 postOrder(generation, { realm_users, cross_realm_bots: snapshot.cross_realm_bots });
               }
             },
-            people: ({ members, streams }, generation) => {
+            people: ({ members, streams, subscribers }, generation) => {
               for (const { json } of listSlices('realm_users', members, SLICES.realm_users!)) {
                 post({ type: 'people-slice', generation, json });
               }
               const active = members.filter((u) => u.is_active !== false);
               const userIds = peopleByName({ realm_users: active, cross_realm_bots: [] });
-              post({ type: 'people', generation, streams, userIds, collation: PEOPLE_COLLATION });
+              post({
+                type: 'people',
+                generation,
+                channels: { streams, subscribers },
+                userIds,
+                collation: PEOPLE_COLLATION,
+              });
             },
             events: (events, generation) => post({ type: 'events', events, generation }),
             resumed: (queueId, generation) => post({ type: 'resumed', queueId, generation }),

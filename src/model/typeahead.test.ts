@@ -193,6 +193,14 @@ describe('mentions', () => {
     expect(allowedWildcards(member, topic, true)).toHaveLength(4);
     const small = { ...member, subscribers: { [GENERAL]: [SELF, HAMLET] } };
     expect(allowedWildcards(small, topic, false)).toHaveLength(4);
+    // Without the channel's list, the count the register brought decides.
+    const counted = (subscriber_count: number) => ({
+      ...member,
+      subscribers: {},
+      channels: { [GENERAL]: { ...member.channels[GENERAL]!, subscriber_count } },
+    });
+    expect(allowedWildcards(counted(15), topic, false)).toHaveLength(4);
+    expect(allowedWildcards(counted(16), topic, false)).toEqual([]);
     expect(
       allowedWildcards(member, { type: 'private', to: [HAMLET] }, false).map((w) =>
         w.kind === 'wildcard' ? w.name : '',

@@ -5,6 +5,7 @@
  */
 import type { UserGroup } from '../api/types/models';
 import type { ParleyState } from '../store/state';
+import { subscriberCount } from '../store/subscriptions';
 import { compareText } from './collate';
 import type { ComposeTarget } from './compose-target';
 import { isUserInGroupSetting } from './permissions';
@@ -64,7 +65,7 @@ export type MentionItem =
 
 export type MentionState = Pick<
   ParleyState,
-  'users' | 'groups' | 'current_user_id' | 'realm' | 'subscribers' | 'dmConversations'
+  'users' | 'groups' | 'current_user_id' | 'realm' | 'subscribers' | 'channels' | 'dmConversations'
 >;
 
 /** Zulip's wildcard_mention_threshold: more recipients than this need the permission. */
@@ -95,7 +96,7 @@ export function allowedWildcards(
   if (!may && target.type === 'stream') {
     const many = state.realm.can_mention_many_users_group;
     const count =
-      target.stream_id === undefined ? undefined : state.subscribers[target.stream_id]?.length;
+      target.stream_id === undefined ? undefined : subscriberCount(state, target.stream_id);
     may =
       (count !== undefined && count <= WILDCARD_THRESHOLD) ||
       (many !== undefined && isUserInGroupSetting(many as never, { ...state, realm: state.realm }));

@@ -19,7 +19,7 @@ import { reduceAlertWords, reduceUserSettings } from './settings';
 import { reduceSavedSnippets } from './snippets';
 import { reduceStarred } from './starred';
 import type { MatchCheck, ParleyState, ReduceContext } from './state';
-import { reduceSubscribers, reduceSubscriptions } from './subscriptions';
+import { reduceSubscriberCounts, reduceSubscribers, reduceSubscriptions } from './subscriptions';
 import { reduceDrafts } from './synced-drafts';
 import { reduceTopics } from './topics';
 import { reduceTyping } from './typing';
@@ -119,6 +119,7 @@ export function reduceEvent(s: ParleyState, event: ServerEvent, ctx: ReduceConte
     case 'subscription': {
       const before = { ...s };
       if (event.op === 'add') s.channels = reduceChannels(s.channels, event, ctx);
+      else s.channels = reduceSubscriberCounts(s.channels, s.subscribers, event, ctx);
       s.subscriptions = reduceSubscriptions(s.subscriptions, event, ctx);
       s.subscribers = reduceSubscribers(s.subscribers, event, ctx);
       if (

@@ -63,7 +63,8 @@ export function splitSubscription(sub: Subscription): {
   const properties: Record<string, unknown> = {};
   // for…in: Object.entries made an array per key (400 subscriptions of 30 keys each).
   for (const key in sub) {
-    if (key === 'subscribers' || !Object.hasOwn(sub, key)) continue;
+    if (key === 'subscribers' || key === 'partial_subscribers' || !Object.hasOwn(sub, key))
+      continue;
     const value = (sub as unknown as Record<string, unknown>)[key];
     if (PERSONAL.has(key)) properties[key] = value;
     else channel[key] = value;
@@ -76,8 +77,8 @@ export function splitSubscription(sub: Subscription): {
 
 /** A channel as stored: without the subscriber list (kept in `subscribers`). */
 export function channelOnly(stream: BasicChannel): BasicChannel {
-  if (!('subscribers' in stream)) return stream;
-  const { subscribers: _s, ...channel } = stream;
+  if (!('subscribers' in stream) && !('partial_subscribers' in stream)) return stream;
+  const { subscribers: _s, partial_subscribers: _p, ...channel } = stream;
   return channel;
 }
 

@@ -83,7 +83,9 @@ describe('people to come', () => {
 
   it("adds an older server's channels its subscription lists left out, and no others", () => {
     const state = registeredWithoutPeople();
-    const done = withPeople(state, people(), [channel(GENERAL, 'general'), channel(77, 'hidden')]);
+    const done = withPeople(state, people(), {
+      streams: [channel(GENERAL, 'general'), channel(77, 'hidden')],
+    });
     expect(done.channels[GENERAL]).toBe(state.channels[GENERAL]);
     expect(done.channels[77]?.name).toBe('hidden');
   });
@@ -95,9 +97,9 @@ describe('people to come', () => {
     store.resync({ ...rest, realm_users: own, people_to_come: true }, 1);
     expect(store.getState().users[HAMLET]?.full_name).toBe('King Hamlet');
     // Another register's people are not this one's.
-    store.receivePeople(people(), undefined, 0);
+    store.receivePeople(people(), {}, 0);
     expect(store.getState().awaitingPeople).toEqual([]);
-    store.receivePeople(people(), undefined, 1);
+    store.receivePeople(people(), {}, 1);
     expect(store.getState().awaitingPeople).toBeUndefined();
     expect(store.getState().users[OTHELLO]?.is_active).toBe(false);
   });

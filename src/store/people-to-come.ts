@@ -5,9 +5,10 @@
  * played over it again (each sets what it says, so playing one twice changes nothing).
  */
 import type { RealmUserEvent } from '../api/types/event';
-import type { BasicChannel, User } from '../api/types/models';
+import type { User } from '../api/types/models';
+import type { LaterChannels } from '../api/types/register';
 import { Draft } from './draft';
-import { channelOnly } from './from-register';
+import { channelOnly, sortedIds } from './from-register';
 import type { ParleyState } from './state';
 import { reduceUsers } from './users';
 
@@ -26,12 +27,12 @@ export const heldForPeople = (held: readonly RealmUserEvent[], event: RealmUserE
 
 /**
  * The state with everyone (GET /users: active or not, `is_active` says which), and an older
- * server's channels its subscription lists left out.
+ * server's channels its subscription lists left out and lists of one's channels.
  */
 export function withPeople(
   state: ParleyState,
   people: readonly User[],
-  streams: readonly BasicChannel[] = [],
+  { streams = [], subscribers: lists = {} }: LaterChannels = {},
   now = Date.now(),
 ): ParleyState {
   const { awaitingPeople: held = [], ...rest } = state;
@@ -54,5 +55,12 @@ export function withPeople(
     if (channels === state.channels) channels = { ...channels };
     channels[stream.stream_id] = channelOnly(stream);
   }
-  return { ...rest, users, channels };
+  let subscribers = state.subscribers;
+  for (const [id, list] of Object.entries(lists)) {
+    // A list fetched since (a screen showed the channel) has been kept current by events.
+    if (!(id in channels) || id in subscribers) continue;
+    if (subscribers === state.subscribers) subscribers = { ...subscribers };
+    subscribers[Number(id)] = sortedIds(list);
+  }
+  return { ...rest, users, channels, subscribers };
 }

@@ -5,10 +5,10 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { MessageEvent, WireEvent } from '../api/types/event';
-import type { BasicChannel, Message, User } from '../api/types/models';
+import type { Message, User } from '../api/types/models';
 import type { NarrowTerm } from '../api/types/narrow';
 import type { PresenceAnswer } from '../api/types/presence';
-import type { RegisterResponse } from '../api/types/register';
+import type { LaterChannels, RegisterResponse } from '../api/types/register';
 import { type ApplyResult, applyEvents } from './apply';
 import { Draft } from './draft';
 import { addLocalEcho, removeLocalEcho, rerenderLocalEchoes, setLocalEchoStatus } from './echo';
@@ -82,16 +82,12 @@ export interface ParleyStore {
   /** A presence heartbeat's answer (POST /users/me/presence). */
   receivePresence(answer: PresenceAnswer): void;
   /**
-   * A channel's whole subscriber list (GET /streams/{id}/members), for a channel registered
-   * without it (include_subscribers "partial"); peer events keep it current from then on.
+   * A channel's whole subscriber list (GET /streams/{id}/members): the register brings none
+   * (events/queue-policy.ts); peer events keep it current from then on.
    */
   receiveSubscribers(stream_id: number, user_ids: readonly number[]): void;
   /** Everyone, after a snapshot with `people_to_come` (store/people-to-come.ts). */
-  receivePeople(
-    people: readonly User[],
-    streams: readonly BasicChannel[] | undefined,
-    generation: number,
-  ): void;
+  receivePeople(people: readonly User[], channels: LaterChannels, generation: number): void;
   /** Applies a GET /messages/matches_narrow answer: `matching` holds the IDs that matched. */
   applyMatchesNarrow(
     key: string,
@@ -257,10 +253,10 @@ export function createParleyStoreFrom(
       set({ ...state, presence: receivePresence(state.presence, answer, idOfEmail) });
     },
 
-    receivePeople(people, streams, gen) {
+    receivePeople(people, channels, gen) {
       const state = get();
       if (gen !== state.generation || !state.awaitingPeople) return;
-      set(withPeople(state, people, streams, now()));
+      set(withPeople(state, people, channels, now()));
     },
 
     receiveSubscribers(stream_id, user_ids) {

@@ -1,11 +1,23 @@
 /** The user's subscriptions (personal settings by stream_id) and every channel's subscriber list. */
 import type { StreamCreateEvent, StreamDeleteEvent, SubscriptionEvent } from '../api/types/event';
-import type { SubscriptionProperties } from '../api/types/models';
+import type { BasicChannel, SubscriptionProperties } from '../api/types/models';
 import { sortedIds, splitSubscription } from './from-register';
-import type { ReduceContext } from './state';
+import type { ParleyState, ReduceContext } from './state';
 
 type Subscriptions = Record<number, SubscriptionProperties>;
 type Subscribers = Record<number, number[]>;
+type Channels = Record<number, BasicChannel>;
+
+/**
+ * How many are subscribed to a channel: its list's length once fetched, else the count the
+ * server gave (`subscriber_count`, which the register brings instead of the lists); undefined
+ * from a server without counts until the list is fetched.
+ */
+export const subscriberCount = (
+  state: Pick<ParleyState, 'subscribers' | 'channels'>,
+  stream_id: number,
+): number | undefined =>
+  state.subscribers[stream_id]?.length ?? state.channels[stream_id]?.subscriber_count;
 
 export function reduceSubscriptions(
   subs: Subscriptions,
@@ -53,6 +65,42 @@ export function reduceSubscriptions(
   }
 }
 
+/**
+ * The counts of channels whose lists are not here (those with a list count it): one's own
+ * leaving and other people's joining and leaving change them, as Zulip's clients do it. A
+ * subscription `add` brings its channel's count (channels.ts).
+ */
+export function reduceSubscriberCounts(
+  channels: Channels,
+  subscribers: Subscribers,
+  event: SubscriptionEvent,
+  ctx: ReduceContext,
+): Channels {
+  let ids: readonly number[];
+  let change: number;
+  switch (event.op) {
+    case 'remove':
+      ids = event.subscriptions.map((s) => s.stream_id);
+      change = -1;
+      break;
+    case 'peer_add':
+    case 'peer_remove':
+      ids = event.stream_ids;
+      change = (event.op === 'peer_add' ? 1 : -1) * event.user_ids.length;
+      break;
+    default:
+      return channels;
+  }
+  let next = channels;
+  for (const id of ids) {
+    const channel = channels[id];
+    if (id in subscribers || channel?.subscriber_count === undefined) continue;
+    if (next === channels) next = ctx.draft.copy(channels);
+    next[id] = { ...channel, subscriber_count: Math.max(0, channel.subscriber_count + change) };
+  }
+  return next;
+}
+
 export function reduceSubscribers(
   subscribers: Subscribers,
   event: SubscriptionEvent | StreamDeleteEvent | StreamCreateEvent,
@@ -73,10 +121,9 @@ export function reduceSubscribers(
     case 'add': {
       const next = d.copy(subscribers);
       for (const sub of event.subscriptions) {
-        next[sub.stream_id] = sortedIds([
-          ...(sub.subscribers ?? next[sub.stream_id] ?? []),
-          selfId,
-        ]);
+        const list = sub.subscribers ?? next[sub.stream_id];
+        // Unknown stays unknown: the event's `subscriber_count` counts them meanwhile.
+        if (list) next[sub.stream_id] = sortedIds([...list, selfId]);
       }
       return next;
     }

@@ -138,6 +138,11 @@ export interface BasicChannel {
   can_subscribe_group?: GroupSettingValue;
   stream_weekly_traffic: number | null;
   is_default?: boolean;
+  /**
+   * Zulip 11: how many active people (bots too) are subscribed, so that a client registered
+   * without the lists can show counts. Kept current by the client from peer events.
+   */
+  subscriber_count?: number;
   /** Only with include_subscribers. */
   subscribers?: number[];
   /**

@@ -140,6 +140,16 @@ export interface UnreadMsgs {
  * The keys the client reads. The `realm_*` settings stay flat as the server sends them;
  * `src/store` folds them into one object.
  */
+/**
+ * What comes for the channels after a register that left the people for later
+ * (events/people-later.ts), from an older server only: the channels its subscription lists
+ * leave out, and, without `subscriber_count`, the lists of the channels one is subscribed to.
+ */
+export interface LaterChannels {
+  streams?: BasicChannel[];
+  subscribers?: Record<number, number[]>;
+}
+
 export interface RegisterResponse {
   queue_id: string | null;
   last_event_id: number;

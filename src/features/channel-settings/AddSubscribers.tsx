@@ -7,6 +7,7 @@ import type { PrincipalMatch } from '../../model/principals';
 import type { ParleyState } from '../../store/state';
 import { useApp, useStoreValue } from '../common/app-context';
 import { AddPrincipalsSection, useSave, useVerdict } from '../overlay';
+import { useChannelLists } from './use-subscribers';
 
 /** The user IDs the chosen users, groups and channels stand for, less current subscribers. */
 function expand(
@@ -34,6 +35,8 @@ export function AddSubscribers({ stream_id }: { stream_id: number }) {
   const name = useStoreValue((s) => s.channels[stream_id]?.name ?? '');
   const [chosen, setChosen] = useState<PrincipalMatch[]>([]);
   const save = useSave();
+  // A channel's people are its list, which the register did not bring: fetched once chosen.
+  const loading = useChannelLists(chosen.filter((p) => p.kind === 'channel').map((p) => p.id));
   const count = useStoreValue((s) => expand(s, stream_id, chosen).length);
   const add = () =>
     void save.run(
@@ -61,7 +64,7 @@ export function AddSubscribers({ stream_id }: { stream_id: number }) {
       addLabel={
         count > 0 ? `Add ${count} ${count === 1 ? 'subscriber' : 'subscribers'}` : 'Add subscribers'
       }
-      canAdd={count > 0}
+      canAdd={count > 0 && !loading}
       state={save.state}
       onAdd={add}
     />

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { subscribe, unsubscribe } from '../../api/endpoints/channels';
 import type { BasicChannel } from '../../api/types/models';
 import { subscribeSelfVerdict } from '../../model/channel-permissions';
+import { subscriberCount } from '../../store/subscriptions';
 import { useApp, useStoreValue } from '../common/app-context';
 import { ChannelIcon } from '../common/ChannelIcon';
 import { attempt } from '../common/notices';
@@ -62,7 +63,7 @@ function BrowserRow({ channel, selected }: { channel: BasicChannel; selected: bo
   const app = useApp();
   const id = channel.stream_id;
   const subscribed = useStoreValue((s) => id in s.subscriptions);
-  const count = useStoreValue((s) => s.subscribers[id]?.length);
+  const count = useStoreValue((s) => subscriberCount(s, id));
   const color = useStoreValue((s) => s.subscriptions[id]?.color);
   const verdict = useVerdict((s) => subscribeSelfVerdict(s, id));
   const [busy, setBusy] = useState(false);

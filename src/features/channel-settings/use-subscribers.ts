@@ -1,10 +1,11 @@
 /**
- * A channel's subscribers for the screens that list them: from the store, or, for a channel
- * registered without its list (a large one, include_subscribers "partial"), fetched once
- * (GET /streams/{id}/members) into the store, whose peer events keep it current after that.
+ * A channel's subscribers for the screens that list them: from the store, or, since the
+ * register brings no lists (events/queue-policy.ts), fetched once (GET /streams/{id}/members)
+ * into the store, whose peer events keep it current after that.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { getStreamMembers } from '../../api/endpoints/channels';
+import type { AppServices } from '../common/app-context';
 import { useApp, useStoreValue } from '../common/app-context';
 
 export type Subscribers =
@@ -13,20 +14,34 @@ export type Subscribers =
   /** The server does not let this user see them. */
   | { status: 'hidden' };
 
+const membersQuery = (app: AppServices, stream_id: number, enabled: boolean) => ({
+  queryKey: ['stream_members', stream_id],
+  queryFn: async () => {
+    const { subscribers } = await getStreamMembers(app.conn, stream_id);
+    app.parley.receiveSubscribers(stream_id, subscribers);
+    return true;
+  },
+  enabled,
+  retry: false,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
 export function useSubscribers(stream_id: number): Subscribers {
   const app = useApp();
   const known = useStoreValue((s) => s.subscribers[stream_id]);
-  const fetched = useQuery({
-    queryKey: ['stream_members', stream_id],
-    queryFn: async () => {
-      const { subscribers } = await getStreamMembers(app.conn, stream_id);
-      app.parley.receiveSubscribers(stream_id, subscribers);
-      return true;
-    },
-    enabled: known === undefined,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const fetched = useQuery(membersQuery(app, stream_id, known === undefined));
   if (known) return { status: 'known', user_ids: known };
   return fetched.isError ? { status: 'hidden' } : { status: 'loading' };
+}
+
+/**
+ * Fetches the lists of these channels that the store does not have; whether some are still
+ * on their way (a list the server refuses is not waited for).
+ */
+export function useChannelLists(stream_ids: readonly number[]): boolean {
+  const app = useApp();
+  const missing = useStoreValue((s) => stream_ids.filter((id) => !s.subscribers[id]).join(','));
+  const ids = missing ? missing.split(',').map(Number) : [];
+  const results = useQueries({ queries: ids.map((id) => membersQuery(app, id, true)) });
+  return results.some((r) => r.isPending);
 }

@@ -162,7 +162,7 @@ describe('the local copy in IndexedDB', () => {
     await opened();
     expect(await readCopy(account)).toBeNull();
     // Once they have come, the copy is written with everyone in it.
-    parley.receivePeople(registerFixture().realm_users, undefined, 0);
+    parley.receivePeople(registerFixture().realm_users, {}, 0);
     p.hide();
     await written();
     expect(Object.keys((await readCopy(account))?.users ?? {})).toHaveLength(

@@ -161,7 +161,7 @@ it('says the people are loading while they are still to come after the register,
   renderWithApp(<RightSidebar />, parley);
   expect((await within(people()).findByRole('status')).textContent).toBe('Loading people…');
   expect(within(people()).queryByRole('button', { name: /^Iago/ })).toBeNull();
-  act(() => parley.receivePeople(fixture.realm_users, undefined, 0));
+  act(() => parley.receivePeople(fixture.realm_users, {}, 0));
   await within(people()).findByRole('button', { name: /^Othello/ });
   expect(within(people()).queryByRole('status')).toBeNull();
 });

@@ -1,0 +1,133 @@
+/**
+ * Registered without subscriber lists (include_subscribers false), a channel's count is the
+ * server's `subscriber_count`, kept current by peer events, until its whole list is fetched
+ * (receiveSubscribers); then the list is kept current and counted. A "partial" list is never
+ * taken for the whole.
+ */
+import { describe, expect, it } from 'vitest';
+import type { WireEvent } from '../api/types/event';
+import type { RegisterResponse } from '../api/types/register';
+import { withPeople } from './people-to-come';
+import { createParleyStore } from './store';
+import { subscriberCount } from './subscriptions';
+import {
+  DESIGN,
+  GENERAL,
+  HAMLET,
+  OTHELLO,
+  RANDOM,
+  registerFixture,
+  SELF,
+  subscription,
+} from './test-support';
+
+/** The fixture as a register without lists answers it: counts instead. */
+function withoutLists(r: RegisterResponse = registerFixture()): RegisterResponse {
+  const counted = <T extends { subscribers?: number[] }>({ subscribers, ...c }: T) => ({
+    ...c,
+    subscriber_count: subscribers?.length ?? 0,
+  });
+  return {
+    ...r,
+    subscriptions: r.subscriptions.map(counted),
+    never_subscribed: (r.never_subscribed ?? []).map(counted),
+  } as RegisterResponse;
+}
+
+const store = (r = withoutLists()) => createParleyStore(r, { now: () => 0 });
+
+const peer = (id: number, op: 'peer_add' | 'peer_remove', user_ids: number[]): WireEvent =>
+  ({ id, type: 'subscription', op, stream_ids: [GENERAL], user_ids }) as WireEvent;
+
+const count = (parley: ReturnType<typeof store>, id = GENERAL) =>
+  subscriberCount(parley.getState(), id);
+
+describe("a channel's count without its list", () => {
+  it("is the server's count, for channels subscribed to or not", () => {
+    const parley = store();
+    expect(parley.getState().subscribers).toEqual({});
+    expect([GENERAL, DESIGN, RANDOM].map((id) => count(parley, id))).toEqual([2, 2, 1]);
+  });
+
+  it.each([
+    ['someone joins', [peer(1, 'peer_add', [OTHELLO])], 3],
+    ['two leave', [peer(1, 'peer_remove', [HAMLET, SELF])], 0],
+    [
+      'someone joins and leaves',
+      [peer(1, 'peer_add', [OTHELLO]), peer(2, 'peer_remove', [OTHELLO])],
+      2,
+    ],
+    [
+      'the user leaves',
+      [{ id: 1, type: 'subscription', op: 'remove', subscriptions: [{ stream_id: GENERAL }] }],
+      1,
+    ],
+    ['more leave than were counted (never below 0)', [peer(1, 'peer_remove', [1, 2, 3])], 0],
+  ] as [string, WireEvent[], number][])('follows peer events: %s', (_, events, after) => {
+    const parley = store();
+    parley.applyEvents(events);
+    expect(count(parley)).toBe(after);
+    expect(parley.getState().subscribers[GENERAL]).toBeUndefined();
+  });
+
+  it("takes a subscription add's count and leaves the list unknown", () => {
+    const parley = store();
+    const { subscribers: _, ...random } = subscription(RANDOM, 'random');
+    parley.applyEvents([
+      {
+        id: 1,
+        type: 'subscription',
+        op: 'add',
+        subscriptions: [{ ...random, subscriber_count: 7 }],
+      } as WireEvent,
+    ]);
+    expect(parley.getState().subscribers[RANDOM]).toBeUndefined();
+    expect(count(parley, RANDOM)).toBe(7);
+  });
+
+  it('is unknown from a server that sends neither list nor count', () => {
+    const r = registerFixture();
+    const { subscribers: _, ...general } = subscription(GENERAL, 'general');
+    const parley = store({ ...r, subscriptions: [general] });
+    expect(count(parley)).toBeUndefined();
+  });
+});
+
+describe('the whole list, once fetched', () => {
+  it('is counted and kept current by peer events (the count it replaced is not)', () => {
+    const parley = store();
+    parley.receiveSubscribers(GENERAL, [HAMLET, SELF, OTHELLO]);
+    expect(count(parley)).toBe(3);
+    parley.applyEvents([peer(1, 'peer_add', [OTHELLO]), peer(2, 'peer_remove', [HAMLET])]);
+    expect(parley.getState().subscribers[GENERAL]).toEqual([SELF, OTHELLO]);
+    expect(count(parley)).toBe(2);
+  });
+
+  it('is not kept for a channel the store does not know', () => {
+    const parley = store();
+    parley.receiveSubscribers(999, [SELF]);
+    expect(parley.getState().subscribers[999]).toBeUndefined();
+  });
+
+  it("from an older server, comes with the people for one's channels, and does not replace a list fetched since", () => {
+    const parley = store({ ...withoutLists(), people_to_come: true });
+    parley.receiveSubscribers(DESIGN, [SELF]);
+    const state = withPeople(parley.getState(), registerFixture().realm_users, {
+      subscribers: { [GENERAL]: [HAMLET, SELF], [DESIGN]: [SELF, HAMLET], 999: [SELF] },
+    });
+    expect(state.subscribers).toEqual({ [GENERAL]: [SELF, HAMLET], [DESIGN]: [SELF] });
+  });
+});
+
+it('a "partial" list stays unknown: never a part taken for the whole', () => {
+  const fixture = registerFixture();
+  const { subscribers: _, ...general } = subscription(GENERAL, 'general');
+  fixture.subscriptions = fixture.subscriptions.map((s) =>
+    s.stream_id === GENERAL ? { ...general, partial_subscribers: [HAMLET] } : s,
+  );
+  const parley = store(fixture);
+  expect(parley.getState().subscribers[GENERAL]).toBeUndefined();
+  expect(parley.getState().channels[GENERAL]).not.toHaveProperty('partial_subscribers');
+  parley.applyEvents([peer(1, 'peer_add', [OTHELLO])]);
+  expect(parley.getState().subscribers[GENERAL]).toBeUndefined();
+});
