@@ -226,19 +226,27 @@ export function updateChannel(
     // As Zulip's do_change_stream_permission: those who newly see the channel get it (and,
     // when they may now see its subscribers, a peer_add naming them) before its updates.
     const notices: Notice[] = [];
-    if (gained.length)
-      notices.push({
-        event: { type: 'stream', op: 'create', streams: [apiStream] },
-        users: gained,
-      });
+    const newPeers = subscriberAudience(db, now).filter((u) => !peersBefore.includes(u));
+    const subscribers = activeSubscriberIds(db, s.id);
+    const named = new Set(subscribers.length ? newPeers : []);
+    // The count before the peer_add that follows, as for a new channel (subscriptions.ts): a
+    // client that counts without the list adds those it names.
+    const create = (users: number[], streams: unknown[]) =>
+      users.length && notices.push({ event: { type: 'stream', op: 'create', streams }, users });
+    create(
+      gained.filter((u) => named.has(u)),
+      [{ ...apiStream, subscriber_count: 0 }],
+    );
+    create(
+      gained.filter((u) => !named.has(u)),
+      [apiStream],
+    );
     if (lost.length)
       notices.push({
         event: { type: 'stream', op: 'delete', streams: [apiStream], stream_ids: [s.id] },
         users: lost,
       });
-    const newPeers = subscriberAudience(db, now).filter((u) => !peersBefore.includes(u));
-    const subscribers = activeSubscriberIds(db, s.id);
-    if (newPeers.length && subscribers.length) {
+    if (named.size) {
       notices.push({
         event: { type: 'subscription', op: 'peer_add', stream_ids: [s.id], user_ids: subscribers },
         users: newPeers,

@@ -122,6 +122,9 @@ export function reduceEvent(s: ParleyState, event: ServerEvent, ctx: ReduceConte
       else s.channels = reduceSubscriberCounts(s.channels, s.subscribers, event, ctx);
       s.subscriptions = reduceSubscriptions(s.subscriptions, event, ctx);
       s.subscribers = reduceSubscribers(s.subscribers, event, ctx);
+      if (s.awaitingPeople && (event.op === 'peer_add' || event.op === 'peer_remove')) {
+        s.awaitingPeople = heldForPeople(s.awaitingPeople, event);
+      }
       if (
         event.op === 'update' &&
         (event.property === 'is_muted' || event.property === 'in_home_view')

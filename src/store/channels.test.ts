@@ -235,6 +235,30 @@ describe('subscribers', () => {
         idempotent: true,
       },
       {
+        name: 'stream/create counted already leaves the list unknown (no peer_add follows)',
+        before: {},
+        event: {
+          id: 1,
+          type: 'stream',
+          op: 'create',
+          streams: [{ ...random, subscriber_count: 5 }],
+        },
+        after: {},
+        idempotent: true,
+      },
+      {
+        name: 'stream/create counted from zero starts the list the peer_add events fill',
+        before: {},
+        event: {
+          id: 1,
+          type: 'stream',
+          op: 'create',
+          streams: [{ ...random, subscriber_count: 0 }],
+        },
+        after: { [RANDOM]: [] },
+        idempotent: true,
+      },
+      {
         name: 'stream/create keeps a list already known',
         before: { [RANDOM]: [HAMLET] },
         event: { id: 1, type: 'stream', op: 'create', streams: [random] },

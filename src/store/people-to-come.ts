@@ -4,12 +4,13 @@
  * applied since the register: the list may have been read before some of them, so they are
  * played over it again (each sets what it says, so playing one twice changes nothing).
  */
-import type { RealmUserEvent } from '../api/types/event';
+import type { RealmUserEvent, SubscriptionPeerEvent } from '../api/types/event';
 import type { User } from '../api/types/models';
 import type { LaterChannels } from '../api/types/register';
 import { Draft } from './draft';
 import { channelOnly, sortedIds } from './from-register';
 import type { ParleyState } from './state';
+import { reduceSubscribers } from './subscriptions';
 import { reduceUsers } from './users';
 
 /**
@@ -19,11 +20,14 @@ import { reduceUsers } from './users';
 export const personName = (state: Pick<ParleyState, 'users' | 'awaitingPeople'>, id: number) =>
   state.users[id]?.full_name ?? (state.awaitingPeople ? '…' : 'Unknown user');
 
-/** Holds a realm_user event while the people are still to come. */
-export const heldForPeople = (held: readonly RealmUserEvent[], event: RealmUserEvent) => [
-  ...held,
-  event,
-];
+/**
+ * Holds a realm_user event while the people are still to come, and a peer event (for the
+ * lists an older server's people bring, store/people-to-come.ts withPeople).
+ */
+export const heldForPeople = (
+  held: readonly (RealmUserEvent | SubscriptionPeerEvent)[],
+  event: RealmUserEvent | SubscriptionPeerEvent,
+) => [...held, event];
 
 /**
  * The state with everyone (GET /users: active or not, `is_active` says which), and an older
@@ -48,7 +52,7 @@ export function withPeople(
       users[u.user_id] = u;
   }
   const ctx = { draft: new Draft(), now, state, matchChecks: [] };
-  for (const event of held) users = reduceUsers(users, event, ctx);
+  for (const event of held) if (event.type === 'realm_user') users = reduceUsers(users, event, ctx);
   let channels = state.channels;
   for (const stream of streams) {
     if (stream.stream_id in channels) continue;
@@ -61,6 +65,12 @@ export function withPeople(
     if (!(id in channels) || id in subscribers) continue;
     if (subscribers === state.subscribers) subscribers = { ...subscribers };
     subscribers[Number(id)] = sortedIds(list);
+  }
+  // Those lists may have been read before some peer events: played again, in order (each
+  // adds or takes out whom it names, so a list that had them already ends the same).
+  if (subscribers !== state.subscribers) {
+    for (const event of held)
+      if (event.type === 'subscription') subscribers = reduceSubscribers(subscribers, event, ctx);
   }
   return { ...rest, users, channels, subscribers };
 }

@@ -6,7 +6,7 @@
  * touch.
  * Select an entity (`byId.get(id)`) or the slice holding the container, never the container.
  */
-import type { RealmUserEvent } from '../api/types/event';
+import type { RealmUserEvent, SubscriptionPeerEvent } from '../api/types/event';
 import type {
   BasicChannel,
   CustomProfileField,
@@ -161,9 +161,10 @@ export interface ParleyState {
   copy?: { savedAt: number; queue_id: string | null };
   /**
    * Set while everyone but the user is still to come after a register made without them
-   * (store/people-to-come.ts): the realm_user events applied meanwhile, to play over the list.
+   * (store/people-to-come.ts): the realm_user and peer events applied meanwhile, to play over
+   * the people and the lists that come with them.
    */
-  awaitingPeople?: RealmUserEvent[];
+  awaitingPeople?: (RealmUserEvent | SubscriptionPeerEvent)[];
   queue_id: string | null;
   last_event_id: number;
   current_user_id: number;

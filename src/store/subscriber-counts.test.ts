@@ -85,6 +85,30 @@ describe("a channel's count without its list", () => {
     expect(count(parley, RANDOM)).toBe(7);
   });
 
+  it("is a new channel's count from its create event, or its list once peer_add fills it", () => {
+    const parley = store();
+    const { subscribers: _, ...fresh } = subscription(77, 'fresh');
+    const create = (id: number, subscriber_count: number): WireEvent =>
+      ({
+        id,
+        type: 'stream',
+        op: 'create',
+        streams: [{ ...fresh, stream_id: id, name: `c${id}`, subscriber_count }],
+      }) as WireEvent;
+    const added = (id: number, stream_id: number): WireEvent =>
+      ({
+        id,
+        type: 'subscription',
+        op: 'peer_add',
+        stream_ids: [stream_id],
+        user_ids: [HAMLET, OTHELLO],
+      }) as WireEvent;
+    // Counted before its first subscribers, whom the peer_add adds; or counted, with none to come.
+    parley.applyEvents([create(1, 0), added(2, 1), create(3, 4)]);
+    expect([count(parley, 1), count(parley, 3)]).toEqual([2, 4]);
+    expect(parley.getState().subscribers[3]).toBeUndefined();
+  });
+
   it('is unknown from a server that sends neither list nor count', () => {
     const r = registerFixture();
     const { subscribers: _, ...general } = subscription(GENERAL, 'general');
@@ -117,6 +141,23 @@ describe('the whole list, once fetched', () => {
     });
     expect(state.subscribers).toEqual({ [GENERAL]: [SELF, HAMLET], [DESIGN]: [SELF] });
   });
+});
+
+it("an older server's lists, read before a peer event that came meanwhile, get it played over them", () => {
+  const r = registerFixture();
+  const bare = <T extends { subscribers?: number[] }>({ subscribers: _, ...c }: T) => c;
+  // No lists and no counts: a server before Zulip 11, registered without the people.
+  const parley = store({
+    ...r,
+    subscriptions: r.subscriptions.map(bare),
+    never_subscribed: (r.never_subscribed ?? []).map(bare),
+    people_to_come: true,
+  } as RegisterResponse);
+  // Othello joins, then Hamlet leaves, while the people (and these lists, read before) come.
+  parley.applyEvents([peer(1, 'peer_add', [OTHELLO]), peer(2, 'peer_remove', [HAMLET])]);
+  parley.receivePeople(r.realm_users, { subscribers: { [GENERAL]: [SELF, HAMLET] } }, 0);
+  expect(parley.getState().subscribers[GENERAL]).toEqual([SELF, OTHELLO]);
+  expect(parley.getState().awaitingPeople).toBeUndefined();
 });
 
 it('a "partial" list stays unknown: never a part taken for the whole', () => {

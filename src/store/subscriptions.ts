@@ -112,8 +112,11 @@ export function reduceSubscribers(
     const next = d.copy(subscribers);
     for (const s of event.streams) {
       if (event.op === 'delete') delete next[s.stream_id];
-      // A new channel's subscribers arrive as peer_add events right after its creation.
-      else next[s.stream_id] ??= sortedIds((s as { subscribers?: number[] }).subscribers ?? []);
+      else if (s.subscribers) next[s.stream_id] ??= sortedIds(s.subscribers);
+      // A new channel's subscribers arrive as peer_add events right after its creation, and
+      // its count (if any) is the count before them. Counted already, the list stays unknown
+      // (no peer_add follows for someone who may not see the subscribers).
+      else if (!s.subscriber_count) next[s.stream_id] ??= [];
     }
     return next;
   }

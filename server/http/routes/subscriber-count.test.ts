@@ -212,4 +212,25 @@ describe('subscriber_count in events', () => {
       [id, 2],
     ]);
   });
+
+  it('a channel made public: those who newly see it get it counted before the peer_add that names its subscribers', async () => {
+    const principals = [t.userId('hamlet@example.com'), t.userId('iago@example.com')];
+    const made = await c.hamlet.post('/users/me/subscriptions', {
+      subscriptions: [{ name: 'going public' }],
+      invite_only: true,
+      principals,
+    });
+    expect(made.status).toBe(200);
+    const id = t.streamId('going public');
+    const othello = await listen(c.othello, { event_types: ['stream', 'subscription'] });
+    expect((await c.hamlet.patch(`/streams/${id}`, { is_private: false })).status).toBe(200);
+    const seen = await othello.events();
+    const create = seen.find((e) => e.type === 'stream' && e.op === 'create')!;
+    const peerAdd = seen.find((e) => e.type === 'subscription' && e.op === 'peer_add')!;
+    expect(seen.indexOf(peerAdd)).toBeGreaterThan(seen.indexOf(create));
+    // What Othello adds up is what his register says now.
+    const counted = create.streams[0].subscriber_count + peerAdd.user_ids.length;
+    expect(counted).toBe((await registerCounts(c.othello)).get(id));
+    expect(counted).toBe(2);
+  });
 });

@@ -14,8 +14,17 @@ export type Subscribers =
   /** The server does not let this user see them. */
   | { status: 'hidden' };
 
-const membersQuery = (app: AppServices, stream_id: number, enabled: boolean) => ({
-  queryKey: ['stream_members', stream_id],
+/**
+ * Keyed by the register too: a new register (store.resync) brings no lists, so one fetched
+ * for an earlier register is fetched again rather than taken as here.
+ */
+const membersQuery = (
+  app: AppServices,
+  generation: number,
+  stream_id: number,
+  enabled: boolean,
+) => ({
+  queryKey: ['stream_members', generation, stream_id],
   queryFn: async () => {
     const { subscribers } = await getStreamMembers(app.conn, stream_id);
     app.parley.receiveSubscribers(stream_id, subscribers);
@@ -29,7 +38,8 @@ const membersQuery = (app: AppServices, stream_id: number, enabled: boolean) => 
 export function useSubscribers(stream_id: number): Subscribers {
   const app = useApp();
   const known = useStoreValue((s) => s.subscribers[stream_id]);
-  const fetched = useQuery(membersQuery(app, stream_id, known === undefined));
+  const generation = useStoreValue((s) => s.generation);
+  const fetched = useQuery(membersQuery(app, generation, stream_id, known === undefined));
   if (known) return { status: 'known', user_ids: known };
   return fetched.isError ? { status: 'hidden' } : { status: 'loading' };
 }
@@ -42,6 +52,9 @@ export function useChannelLists(stream_ids: readonly number[]): boolean {
   const app = useApp();
   const missing = useStoreValue((s) => stream_ids.filter((id) => !s.subscribers[id]).join(','));
   const ids = missing ? missing.split(',').map(Number) : [];
-  const results = useQueries({ queries: ids.map((id) => membersQuery(app, id, true)) });
+  const generation = useStoreValue((s) => s.generation);
+  const results = useQueries({
+    queries: ids.map((id) => membersQuery(app, generation, id, true)),
+  });
   return results.some((r) => r.isPending);
 }
