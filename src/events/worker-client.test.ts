@@ -17,6 +17,23 @@ import {
   installPageLifecycle,
 } from './worker-client';
 
+/** A worker and fake server whose first register answers with these keys (queue q1). */
+function pairRegisteredWith(keys: Record<string, unknown>) {
+  const p = pair();
+  p.server.registerOutcomes.push({
+    status: 200,
+    body: {
+      result: 'success',
+      msg: '',
+      queue_id: 'q1',
+      last_event_id: 1,
+      zulip_feature_level: 330,
+      ...keys,
+    },
+  });
+  return p;
+}
+
 describe('event worker client', () => {
   it('registers without the people: the user comes with the snapshot, everyone once the page has drawn', async () => {
     const p = pair();
@@ -79,19 +96,8 @@ describe('event worker client', () => {
   });
 
   it("the people of one's DM conversations that GET /users leaves out come by their IDs", async () => {
-    const p = pair();
-    p.server.registerOutcomes.push({
-      status: 200,
-      body: {
-        result: 'success',
-        msg: '',
-        queue_id: 'q1',
-        last_event_id: 1,
-        zulip_feature_level: 330,
-        recent_private_conversations: [
-          { user_ids: [2, FAKE_SERVER_BOT.user_id], max_message_id: 5 },
-        ],
-      },
+    const p = pairRegisteredWith({
+      recent_private_conversations: [{ user_ids: [2, FAKE_SERVER_BOT.user_id], max_message_id: 5 }],
     });
     const onPeople = vi.fn();
     const client = createEventWorkerClient(
@@ -115,19 +121,7 @@ describe('event worker client', () => {
   ])(
     "a server %s subscriber_count: one's channels' lists come with the people only from a server without",
     async (_, channel, lists) => {
-      const p = pair();
-      p.server.registerOutcomes.push({
-        status: 200,
-        body: {
-          result: 'success',
-          msg: '',
-          queue_id: 'q1',
-          last_event_id: 1,
-          zulip_feature_level: 330,
-          subscriptions: [channel],
-          never_subscribed: [],
-        },
-      });
+      const p = pairRegisteredWith({ subscriptions: [channel], never_subscribed: [] });
       const onPeople = vi.fn();
       const client = createEventWorkerClient(
         { onSnapshot: () => {}, onEvents: () => {}, onPeople },

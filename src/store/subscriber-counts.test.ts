@@ -17,24 +17,12 @@ import {
   OTHELLO,
   RANDOM,
   registerFixture,
+  registerWithoutLists,
   SELF,
   subscription,
 } from './test-support';
 
-/** The fixture as a register without lists answers it: counts instead. */
-function withoutLists(r: RegisterResponse = registerFixture()): RegisterResponse {
-  const counted = <T extends { subscribers?: number[] }>({ subscribers, ...c }: T) => ({
-    ...c,
-    subscriber_count: subscribers?.length ?? 0,
-  });
-  return {
-    ...r,
-    subscriptions: r.subscriptions.map(counted),
-    never_subscribed: (r.never_subscribed ?? []).map(counted),
-  } as RegisterResponse;
-}
-
-const store = (r = withoutLists()) => createParleyStore(r, { now: () => 0 });
+const store = (r = registerWithoutLists()) => createParleyStore(r, { now: () => 0 });
 
 const peer = (id: number, op: 'peer_add' | 'peer_remove', user_ids: number[]): WireEvent =>
   ({ id, type: 'subscription', op, stream_ids: [GENERAL], user_ids }) as WireEvent;
@@ -134,7 +122,7 @@ describe('the whole list, once fetched', () => {
   });
 
   it("from an older server, comes with the people for one's channels, and does not replace a list fetched since", () => {
-    const parley = store({ ...withoutLists(), people_to_come: true });
+    const parley = store({ ...registerWithoutLists(), people_to_come: true });
     parley.receiveSubscribers(DESIGN, [SELF]);
     const state = withPeople(parley.getState(), registerFixture().realm_users, {
       subscribers: { [GENERAL]: [HAMLET, SELF], [DESIGN]: [SELF, HAMLET], 999: [SELF] },

@@ -156,6 +156,19 @@ export function registerFixture(): RegisterResponse {
   };
 }
 
+/** The fixture as a register without subscriber lists answers it: each channel counted. */
+export function registerWithoutLists(r: RegisterResponse = registerFixture()): RegisterResponse {
+  const counted = <T extends { subscribers?: number[] }>({ subscribers, ...c }: T) => ({
+    ...c,
+    subscriber_count: subscribers?.length ?? 0,
+  });
+  return {
+    ...r,
+    subscriptions: r.subscriptions.map(counted),
+    never_subscribed: (r.never_subscribed ?? []).map(counted),
+  } as RegisterResponse;
+}
+
 export const baseState = (): ParleyState => fromRegister(registerFixture());
 
 export function ctxFor(state: ParleyState, now = 1_000_000): ReduceContext {

@@ -6,27 +6,12 @@
  */
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { RegisterResponse } from '../../api/types/register';
 import { createClientStore } from '../../model/client-store';
-import { DESIGN, GENERAL, HAMLET, OTHELLO, registerFixture } from '../../store/test-support';
+import { DESIGN, GENERAL, HAMLET, OTHELLO, registerWithoutLists } from '../../store/test-support';
 import { renderWithApp } from '../common/test-support';
 import { AddSubscribers } from './AddSubscribers';
 
 afterEach(cleanup);
-
-/** The fixture as a register without lists answers it. */
-function withoutLists(): RegisterResponse {
-  const r = registerFixture();
-  const counted = <T extends { subscribers?: number[] }>({ subscribers, ...c }: T) => ({
-    ...c,
-    subscriber_count: subscribers?.length ?? 0,
-  });
-  return {
-    ...r,
-    subscriptions: r.subscriptions.map(counted),
-    never_subscribed: (r.never_subscribed ?? []).map(counted),
-  } as RegisterResponse;
-}
 
 it("fetches a chosen channel's list before adding its people, and again after a new register", async () => {
   const asked: string[] = [];
@@ -37,7 +22,7 @@ it("fetches a chosen channel's list before adding its people, and again after a 
       { status: 200, headers: { 'content-type': 'application/json' } },
     );
   }) as unknown as typeof globalThis.fetch;
-  const parley = createClientStore(withoutLists(), 0, { now: () => 0 });
+  const parley = createClientStore(registerWithoutLists(), 0, { now: () => 0 });
   // Only Iago in #general: Hamlet and Othello are to be added.
   parley.receiveSubscribers(GENERAL, [parley.getState().current_user_id]);
   renderWithApp(<AddSubscribers stream_id={GENERAL} />, parley, { fetch });
@@ -51,7 +36,7 @@ it("fetches a chosen channel's list before adding its people, and again after a 
   expect(asked).toEqual([`/api/v1/streams/${DESIGN}/members`]);
 
   // A new register: no lists again. The one fetched before is not taken as here.
-  act(() => parley.resync(withoutLists(), 1));
+  act(() => parley.resync(registerWithoutLists(), 1));
   act(() => parley.receiveSubscribers(GENERAL, [parley.getState().current_user_id]));
   expect(await screen.findByRole('button', { name: 'Add 2 subscribers' })).toHaveProperty(
     'disabled',
