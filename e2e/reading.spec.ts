@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiAs, expect, signIn, test } from './support';
-import { sidebar, topicHash } from './views';
+import { newChannel, sidebar, topicHash } from './views';
 
 /** The first message fully inside the feed's viewport: its ID and distance from the top. */
 /** Verona, opened from the left sidebar: its feed. */
@@ -312,13 +312,18 @@ test('an image one user uploads shows inline for another', async ({ browser }) =
 });
 
 test('at 390 px wide, a channel opens from the drawer and can be read', async ({ browser }) => {
+  // A channel of its own: a message another test sends to a shared one while compose opens
+  // would move the feed (rightly, at its bottom) and not be what this test looks at.
+  const iago = await apiAs('iago');
+  const { name } = await newChannel(iago, 'narrow screen', ['iago@example.com']);
+  for (let i = 0; i < 24; i++) await iago.send(name, `topic ${i % 3}`, `Line ${i} of the day`);
   const page = await signIn(browser, 'iago', { viewport: { width: 390, height: 844 } });
   await page.getByRole('button', { name: 'Open left sidebar' }).click();
   await sidebar(page)
-    .getByRole('link', { name: /^general(,|$)/ })
+    .getByRole('link', { name: new RegExp(`^${name}(,|$)`) })
     .click();
   await expect(sidebar(page)).not.toBeInViewport();
-  const feed = page.getByRole('log', { name: 'general' });
+  const feed = page.getByRole('log', { name });
   // The lowest message on screen (the feed may open at the first unread, not the bottom), and
   // how far its bottom is from the feed's.
   const lowestShown = () =>
