@@ -18,6 +18,7 @@ const FILTERS: readonly [ListFilter, string][] = [
 ];
 
 const channelName = (c: BasicChannel) => c.name;
+const channelId = (c: BasicChannel) => c.stream_id;
 
 interface Props {
   filter: ListFilter;
@@ -52,9 +53,10 @@ export function ChannelBrowser({ filter, selected }: Props) {
       listLabel="Channels"
       items={list}
       nameOf={channelName}
+      keyOf={channelId}
       emptyText="No channels here."
     >
-      {(c) => <BrowserRow key={c.stream_id} channel={c} selected={c.stream_id === selected} />}
+      {(c) => <BrowserRow channel={c} selected={c.stream_id === selected} />}
     </Browser>
   );
 }
@@ -80,7 +82,7 @@ function BrowserRow({ channel, selected }: { channel: BasicChannel; selected: bo
   };
   const reasonId = `browse-reason-${id}`;
   return (
-    <li className="browser-row" data-selected={selected || undefined}>
+    <div className="browser-row" data-selected={selected || undefined}>
       <span className="browser-swatch" style={{ background: color ?? 'transparent' }} />
       <ChannelIcon inviteOnly={channel.invite_only} webPublic={channel.is_web_public} />
       <OverlayLink hash={channelHash(id, channel.name)} current={selected} className="browser-name">
@@ -109,6 +111,6 @@ function BrowserRow({ channel, selected }: { channel: BasicChannel; selected: bo
           {verdict.reason}
         </span>
       )}
-    </li>
+    </div>
   );
 }

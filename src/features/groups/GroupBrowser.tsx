@@ -45,10 +45,11 @@ export function GroupBrowser({ filter, selected }: { filter: GroupFilter; select
       listLabel="User groups"
       items={list}
       nameOf={groupName}
+      keyOf={(g) => g.id}
       emptyText="No groups here."
     >
       {(g) => (
-        <li key={g.id} className="browser-row" data-selected={g.id === selected || undefined}>
+        <div className="browser-row" data-selected={g.id === selected || undefined}>
           <OverlayLink
             hash={groupHash(g.id, g.name)}
             current={g.id === selected}
@@ -59,7 +60,7 @@ export function GroupBrowser({ filter, selected }: { filter: GroupFilter; select
           <span className="browser-count">
             {g.members.length} <span className="visually-hidden">members</span>
           </span>
-        </li>
+        </div>
       )}
     </Browser>
   );

@@ -26,9 +26,10 @@ function show(items: string[]) {
       listLabel="Fruit"
       items={items}
       nameOf={nameOf}
+      keyOf={nameOf}
       emptyText="No fruit here."
     >
-      {(s) => <li key={s}>{s}</li>}
+      {(s) => <span className="browser-row">{s}</span>}
     </Browser>,
     createClientStore(registerFixture(), 0, { now: () => 0 }),
   );
@@ -61,4 +62,16 @@ it('lists the items by name, and only those the filter field matches', () => {
     target: { value: 'kiwi' },
   });
   expect(rows(list)).toEqual(['No fruit here.']);
+});
+
+it('holds a screenful of a long list in the page, each row placed in the whole', () => {
+  const names = Array.from({ length: 1000 }, (_, i) => `channel ${String(i).padStart(4, '0')}`);
+  const list = show(names);
+  const items = within(list).getAllByRole('listitem');
+  expect(items.length).toBeLessThan(50);
+  expect(items[0]!.textContent).toBe('channel 0000');
+  expect(items.map((li) => li.getAttribute('aria-setsize'))).toEqual(items.map(() => '1000'));
+  // A short list is laid out whole.
+  cleanup();
+  expect(rows(show(names.slice(0, 150)))).toHaveLength(150);
 });

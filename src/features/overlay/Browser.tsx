@@ -1,10 +1,16 @@
 /**
  * The list side of a two-column screen (`#channels`, `#groups`): links to its filters, a field
  * that filters by name, the Create action, and the list (by name) with what it says when empty.
+ * The list is virtualized (common/virtual-rows.ts): a large organization's 1,000 channels were
+ * 9,700 elements and a 50-110 ms task on opening Browse channels.
  */
-import { type ReactNode, useMemo, useState } from 'react';
+import { type Key, type ReactNode, useMemo, useRef, useState } from 'react';
 import { matchRank } from '../../model/principals';
+import { useVirtualRows } from '../common/virtual-rows';
 import { OverlayLink } from './Overlay';
+
+/** A row's height in pixels (browse.css gives rows exactly this). */
+export const BROWSER_ROW = 38;
 
 interface Props<F extends string, T> {
   /** The filters' navigation name ("Which channels"). */
@@ -20,8 +26,11 @@ interface Props<F extends string, T> {
   /** What the chosen filter shows, before the filter field; by `nameOf` (keep it stable). */
   items: readonly T[];
   nameOf(item: T): string;
+  /** A stable key for an item's row. */
+  keyOf(item: T): Key;
   /** What the list says when nothing is in it. */
   emptyText: string;
+  /** An item's row: an element of class `browser-row` (the list item around it is Browser's). */
   children(item: T): ReactNode;
 }
 
@@ -35,9 +44,12 @@ export function Browser<F extends string, T>({
   listLabel,
   items,
   nameOf,
+  keyOf,
   emptyText,
   children,
 }: Props<F, T>) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const [query, setQuery] = useState('');
   const shown = useMemo(
     () =>
@@ -46,6 +58,12 @@ export function Browser<F extends string, T>({
         .sort((a, b) => nameOf(a).localeCompare(nameOf(b))),
     [items, nameOf, query],
   );
+  const { rows, height } = useVirtualRows({
+    count: shown.length,
+    size: BROWSER_ROW,
+    scroller,
+    list,
+  });
   return (
     <div className="browser">
       <div className="browser-tools">
@@ -69,10 +87,30 @@ export function Browser<F extends string, T>({
         />
         {create}
       </div>
-      <ul className="browser-list" aria-label={listLabel}>
-        {shown.length === 0 && <li className="empty-state">{emptyText}</li>}
-        {shown.map(children)}
-      </ul>
+      <div ref={scroller} className="browser-scroll">
+        <ul
+          ref={list}
+          className="browser-list virtual"
+          aria-label={listLabel}
+          style={shown.length ? { height } : undefined}
+        >
+          {shown.length === 0 && <li className="empty-state">{emptyText}</li>}
+          {rows.map(({ index, start }) => {
+            const item = shown[index]!;
+            return (
+              <li
+                key={keyOf(item)}
+                data-index={index}
+                aria-posinset={index + 1}
+                aria-setsize={shown.length}
+                style={{ transform: `translateY(${start}px)` }}
+              >
+                {children(item)}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </div>
   );
 }
