@@ -231,16 +231,13 @@ export function updateChannel(
     const named = new Set(subscribers.length ? newPeers : []);
     // The count before the peer_add that follows, as for a new channel (subscriptions.ts): a
     // client that counts without the list adds those it names.
-    const create = (users: number[], streams: unknown[]) =>
-      users.length && notices.push({ event: { type: 'stream', op: 'create', streams }, users });
-    create(
-      gained.filter((u) => named.has(u)),
-      [{ ...apiStream, subscriber_count: 0 }],
-    );
-    create(
-      gained.filter((u) => !named.has(u)),
-      [apiStream],
-    );
+    for (const [users, stream] of [
+      [gained.filter((u) => named.has(u)), { ...apiStream, subscriber_count: 0 }],
+      [gained.filter((u) => !named.has(u)), apiStream],
+    ] as const) {
+      if (users.length)
+        notices.push({ event: { type: 'stream', op: 'create', streams: [stream] }, users });
+    }
     if (lost.length)
       notices.push({
         event: { type: 'stream', op: 'delete', streams: [apiStream], stream_ids: [s.id] },

@@ -34,6 +34,18 @@ function pairRegisteredWith(keys: Record<string, unknown>) {
   return p;
 }
 
+/** A client on `p`'s worker, started and settled, whose people go to `onPeople`. */
+async function startedForPeople(p: ReturnType<typeof pair>) {
+  const onPeople = vi.fn();
+  const client = createEventWorkerClient(
+    { onSnapshot: () => {}, onEvents: () => {}, onPeople },
+    () => p.worker,
+  );
+  client.start(conn);
+  await settle();
+  return { client, onPeople };
+}
+
 describe('event worker client', () => {
   it('registers without the people: the user comes with the snapshot, everyone once the page has drawn', async () => {
     const p = pair();
@@ -99,13 +111,7 @@ describe('event worker client', () => {
     const p = pairRegisteredWith({
       recent_private_conversations: [{ user_ids: [2, FAKE_SERVER_BOT.user_id], max_message_id: 5 }],
     });
-    const onPeople = vi.fn();
-    const client = createEventWorkerClient(
-      { onSnapshot: () => {}, onEvents: () => {}, onPeople },
-      () => p.worker,
-    );
-    client.start(conn);
-    await settle();
+    const { client, onPeople } = await startedForPeople(p);
     client.drawn();
     await settle();
     expect(onPeople).toHaveBeenCalledWith([...FAKE_PEOPLE, FAKE_SERVER_BOT], {}, 1, {
@@ -122,13 +128,7 @@ describe('event worker client', () => {
     "a server %s subscriber_count: one's channels' lists come with the people only from a server without",
     async (_, channel, lists) => {
       const p = pairRegisteredWith({ subscriptions: [channel], never_subscribed: [] });
-      const onPeople = vi.fn();
-      const client = createEventWorkerClient(
-        { onSnapshot: () => {}, onEvents: () => {}, onPeople },
-        () => p.worker,
-      );
-      client.start(conn);
-      await settle();
+      const { client, onPeople } = await startedForPeople(p);
       const register = p.server.calls.find((c) => c.path === 'register');
       expect(register?.params.include_subscribers).toBe('false');
       client.drawn();
