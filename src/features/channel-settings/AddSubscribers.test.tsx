@@ -44,3 +44,32 @@ it("fetches a chosen channel's list before adding its people, and again after a 
   );
   expect(asked).toHaveLength(2);
 });
+
+it("says so when a chosen channel's list is refused, and adds the others chosen", async () => {
+  const fetch = vi.fn(
+    async () =>
+      new Response(
+        JSON.stringify({ result: 'error', msg: 'Invalid channel ID', code: 'BAD_REQUEST' }),
+        {
+          status: 400,
+          headers: { 'content-type': 'application/json' },
+        },
+      ),
+  ) as unknown as typeof globalThis.fetch;
+  const parley = createClientStore(registerWithoutLists(), 0, { now: () => 0 });
+  parley.receiveSubscribers(GENERAL, [parley.getState().current_user_id]);
+  renderWithApp(<AddSubscribers stream_id={GENERAL} />, parley, { fetch });
+  const picker = screen.getByRole('combobox', { name: 'Add users, groups or channels' });
+  for (const query of ['desi', 'Othe']) {
+    fireEvent.input(picker, { target: { value: query } });
+    fireEvent.keyDown(picker, { key: 'Enter' });
+  }
+  const note = await screen.findByText(
+    'You cannot see who is subscribed to #design: nobody is added from there.',
+  );
+  expect(note.getAttribute('role')).toBe('status');
+  expect(screen.getByRole('button', { name: 'Add 1 subscriber' })).toHaveProperty(
+    'disabled',
+    false,
+  );
+});

@@ -36,7 +36,10 @@ export function AddSubscribers({ stream_id }: { stream_id: number }) {
   const [chosen, setChosen] = useState<PrincipalMatch[]>([]);
   const save = useSave();
   // A channel's people are its list, which the register did not bring: fetched once chosen.
-  const loading = useChannelLists(chosen.filter((p) => p.kind === 'channel').map((p) => p.id));
+  const { loading, refused } = useChannelLists(
+    chosen.filter((p) => p.kind === 'channel').map((p) => p.id),
+  );
+  const unread = chosen.filter((p) => p.kind === 'channel' && refused.includes(p.id));
   const count = useStoreValue((s) => expand(s, stream_id, chosen).length);
   const add = () =>
     void save.run(
@@ -67,6 +70,11 @@ export function AddSubscribers({ stream_id }: { stream_id: number }) {
       canAdd={count > 0 && !loading}
       state={save.state}
       onAdd={add}
+      note={
+        unread.length
+          ? `You cannot see who is subscribed to ${unread.map((p) => p.label).join(', ')}: nobody is added from there.`
+          : undefined
+      }
     />
   );
 }

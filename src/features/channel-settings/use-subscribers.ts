@@ -45,10 +45,13 @@ export function useSubscribers(stream_id: number): Subscribers {
 }
 
 /**
- * Fetches the lists of these channels that the store does not have; whether some are still
- * on their way (a list the server refuses is not waited for).
+ * Fetches the lists of these channels that the store does not have: whether some are still on
+ * their way, and the channels whose lists the server refused (not waited for).
  */
-export function useChannelLists(stream_ids: readonly number[]): boolean {
+export function useChannelLists(stream_ids: readonly number[]): {
+  loading: boolean;
+  refused: number[];
+} {
   const app = useApp();
   const missing = useStoreValue((s) => stream_ids.filter((id) => !s.subscribers[id]).join(','));
   const ids = missing ? missing.split(',').map(Number) : [];
@@ -56,5 +59,8 @@ export function useChannelLists(stream_ids: readonly number[]): boolean {
   const results = useQueries({
     queries: ids.map((id) => membersQuery(app, generation, id, true)),
   });
-  return results.some((r) => r.isPending);
+  return {
+    loading: results.some((r) => r.isPending),
+    refused: ids.filter((_, i) => results[i]?.isError),
+  };
 }

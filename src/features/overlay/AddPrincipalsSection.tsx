@@ -29,6 +29,8 @@ interface Props {
   canAdd: boolean;
   state: SaveState;
   onAdd(): void;
+  /** What the Add button will leave out and why (a channel whose people cannot be read). */
+  note?: string;
 }
 
 export function AddPrincipalsSection({
@@ -42,6 +44,7 @@ export function AddPrincipalsSection({
   canAdd,
   state,
   onAdd,
+  note,
 }: Props) {
   const id = useId();
   return (
@@ -75,6 +78,11 @@ export function AddPrincipalsSection({
       {!verdict.allowed && (
         <p id={`${id}-why`} className="setting-reason">
           {verdict.reason}
+        </p>
+      )}
+      {note && (
+        <p className="setting-reason" role="status">
+          {note}
         </p>
       )}
     </section>
