@@ -10,13 +10,17 @@ import { ReadWorker } from './read-worker';
 const SCRIPT = new URL('./read-thread.mjs', import.meta.url);
 const opened: Database.Database[] = [];
 const workers: ReadWorker[] = [];
+const dirs: string[] = [];
 afterEach(async () => {
   for (const worker of workers.splice(0)) await worker.close();
   for (const db of opened.splice(0)) db.close();
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 function fileDatabase() {
-  const db = openDatabase(fs.mkdtempSync(path.join(os.tmpdir(), 'parley-read-')));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-read-'));
+  dirs.push(dir);
+  const db = openDatabase(dir);
   opened.push(db);
   db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT)');
   db.prepare('INSERT INTO t (name) VALUES (?), (?), (?)').run('a', 'b', 'c');
