@@ -14,6 +14,7 @@ import { Draft } from './draft';
 import { addLocalEcho, removeLocalEcho, rerenderLocalEchoes, setLocalEchoStatus } from './echo';
 import { fromRegister, sortedIds } from './from-register';
 import { narrowKey } from './keys';
+import { ListsComing } from './lists-coming';
 import { messageMatchesNarrow } from './narrow-match';
 import {
   applyOptimistic,
@@ -34,6 +35,7 @@ import type {
   StoredMessage,
   TopicSummary,
 } from './state';
+import { reduceSubscribers } from './subscriptions';
 import { pruneTyping } from './typing';
 import { wholeFetchedMessage } from './whole';
 import { compareIds, mergeWindow, placeMessage, removeFromWindows } from './windows';
@@ -63,6 +65,11 @@ export interface BatchOutcome {
   matchChecks: MatchCheck[];
 }
 
+export interface SubscribersFetch {
+  land(user_ids: readonly number[]): void;
+  fail(): void;
+}
+
 export interface ParleyStore {
   store: StoreApi<ParleyState>;
   getState(): ParleyState;
@@ -86,6 +93,11 @@ export interface ParleyStore {
    * (events/queue-policy.ts); peer events keep it current from then on.
    */
   receiveSubscribers(stream_id: number, user_ids: readonly number[]): void;
+  /**
+   * A fetch of a channel's list begins: its answer is to be landed with what this returns (or
+   * the fetch said to have failed), and peer events meanwhile are played over it (lists-coming.ts).
+   */
+  fetchingSubscribers(stream_id: number): SubscribersFetch;
   /** Everyone, after a snapshot with `people_to_come` (store/people-to-come.ts). */
   receivePeople(people: readonly User[], channels: LaterChannels, generation: number): void;
   /** Applies a GET /messages/matches_narrow answer: `matching` holds the IDs that matched. */
@@ -135,6 +147,7 @@ export function createParleyStoreFrom(
   let lastToken = 0;
   const listeners = new Set<(events: readonly WireEvent[]) => void>();
   const optimisticContext = () => ({ now: now() });
+  const listsComing = new ListsComing();
 
   // The IDs of the latest messages that came as events: a page fetched while one arrived may
   // not hold it, and its window would never get it (the event found no window to join).
@@ -168,6 +181,7 @@ export function createParleyStoreFrom(
         log: options.log,
       });
       if (result.state !== state) set(result.state);
+      listsComing.hold(events);
       for (const e of events) {
         const id = e.type === 'message' ? (e as MessageEvent).message?.id : undefined;
         if (typeof id !== 'number') continue;
@@ -206,6 +220,7 @@ export function createParleyStoreFrom(
       // The fresh state is what the server says: nothing optimistic is left to undo.
       pending.clear();
       changes.clear();
+      listsComing.clear();
       set(next);
     },
 
@@ -263,6 +278,27 @@ export function createParleyStoreFrom(
       const state = get();
       if (!(stream_id in state.channels)) return;
       set({ ...state, subscribers: { ...state.subscribers, [stream_id]: sortedIds(user_ids) } });
+    },
+
+    fetchingSubscribers(stream_id) {
+      const coming = listsComing.begin(stream_id);
+      return {
+        land(user_ids) {
+          const state = get();
+          if (!listsComing.end(coming) || !(stream_id in state.channels)) return;
+          const ctx = { draft: new Draft(), now: now(), state, matchChecks: [] };
+          let subscribers = { ...state.subscribers, [stream_id]: sortedIds(user_ids) };
+          for (const event of coming.held) {
+            subscribers = reduceSubscribers(
+              subscribers,
+              { ...event, stream_ids: [stream_id] },
+              ctx,
+            );
+          }
+          set({ ...state, subscribers });
+        },
+        fail: () => void listsComing.end(coming),
+      };
     },
 
     applyMatchesNarrow(key, checked, matching, highlights = {}) {

@@ -1,7 +1,7 @@
 /**
  * Registered without subscriber lists (include_subscribers false), a channel's count is the
  * server's `subscriber_count`, kept current by peer events, until its whole list is fetched
- * (receiveSubscribers); then the list is kept current and counted. A "partial" list is never
+ * (receiveSubscribers, fetchingSubscribers); then the list is kept current and counted. A "partial" list is never
  * taken for the whole.
  */
 import { describe, expect, it } from 'vitest';
@@ -128,6 +128,58 @@ describe('the whole list, once fetched', () => {
       subscribers: { [GENERAL]: [HAMLET, SELF], [DESIGN]: [SELF, HAMLET], 999: [SELF] },
     });
     expect(state.subscribers).toEqual({ [GENERAL]: [SELF, HAMLET], [DESIGN]: [SELF] });
+  });
+});
+
+describe('a list on its way (GET /streams/{id}/members)', () => {
+  // The server read the list before Othello joined and Hamlet left; their events came first.
+  const read = [HAMLET, SELF];
+  const meanwhile = [peer(1, 'peer_add', [OTHELLO]), peer(2, 'peer_remove', [HAMLET])];
+
+  it('gets the peer events that came before it played over it', () => {
+    const parley = store();
+    const coming = parley.fetchingSubscribers(GENERAL);
+    parley.applyEvents(meanwhile);
+    coming.land(read);
+    expect(parley.getState().subscribers[GENERAL]).toEqual([SELF, OTHELLO]);
+    expect(count(parley)).toBe(2);
+  });
+
+  it('ends the same when it was read after them (each event is played as a set change)', () => {
+    const parley = store();
+    const coming = parley.fetchingSubscribers(GENERAL);
+    parley.applyEvents(meanwhile);
+    coming.land([SELF, OTHELLO]);
+    expect(parley.getState().subscribers[GENERAL]).toEqual([SELF, OTHELLO]);
+  });
+
+  it("takes only its own channel's part of an event naming several", () => {
+    const parley = store();
+    const coming = parley.fetchingSubscribers(GENERAL);
+    parley.applyEvents([
+      {
+        id: 1,
+        type: 'subscription',
+        op: 'peer_add',
+        stream_ids: [DESIGN, GENERAL],
+        user_ids: [OTHELLO],
+      },
+    ] as WireEvent[]);
+    coming.land(read);
+    expect(parley.getState().subscribers).toEqual({ [GENERAL]: [SELF, HAMLET, OTHELLO] });
+    expect(count(parley, DESIGN)).toBe(3);
+  });
+
+  it('is not landed after a new register, nor held for after a failure', () => {
+    const parley = store();
+    const before = parley.fetchingSubscribers(GENERAL);
+    parley.resync(registerWithoutLists(), 1);
+    before.land(read);
+    expect(parley.getState().subscribers[GENERAL]).toBeUndefined();
+    const failed = parley.fetchingSubscribers(GENERAL);
+    failed.fail();
+    failed.land(read);
+    expect(parley.getState().subscribers[GENERAL]).toBeUndefined();
   });
 });
 

@@ -26,8 +26,14 @@ const membersQuery = (
 ) => ({
   queryKey: ['stream_members', generation, stream_id],
   queryFn: async () => {
-    const { subscribers } = await getStreamMembers(app.conn, stream_id);
-    app.parley.receiveSubscribers(stream_id, subscribers);
+    // Peer events that come while the list is on its way are played over it (lists-coming.ts).
+    const coming = app.parley.fetchingSubscribers(stream_id);
+    try {
+      coming.land((await getStreamMembers(app.conn, stream_id)).subscribers);
+    } catch (error) {
+      coming.fail();
+      throw error;
+    }
     return true;
   },
   enabled,
