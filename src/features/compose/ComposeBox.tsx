@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
-import { updateSettings } from '../../api/endpoints/settings';
 import type { ComposeTarget } from '../../model/compose-target';
-import { useApp, useStoreValue } from '../common/app-context';
+import { useApp } from '../common/app-context';
 import { attempt } from '../common/notices';
 import { retrying } from '../common/retrying-import';
 import { ChannelTopicFields } from './ChannelTopicFields';
 import { ComposeTools } from './ComposeTools';
 import { useComposeSession } from './compose-session';
 import { closeCompose, composeStore, useCompose } from './compose-state';
+import { setEnterSends, useEnterSends } from './enter-sends';
 import { MessageInput } from './MessageInput';
 import { answerFocus, takeOver } from './plain-box-handover';
 import { RecipientNotice } from './RecipientNotice';
@@ -32,7 +32,7 @@ export default function ComposeBox({ onSent }: Props) {
   const preview = useCompose((s) => s.preview);
   const focus = useCompose((s) => s.focus);
   const empty = useCompose((s) => s.content.trim() === '');
-  const enterSends = useStoreValue((s) => s.userSettings.enter_sends === true);
+  const enterSends = useEnterSends();
   const channelRef = useRef<HTMLInputElement>(null);
   const topicRef = useRef<HTMLInputElement>(null);
   const toRef = useRef<HTMLInputElement>(null);
@@ -122,9 +122,7 @@ export default function ComposeBox({ onSent }: Props) {
             checked={enterSends}
             onChange={(e) => {
               const value = e.target.checked;
-              void attempt('change how Enter sends', () =>
-                updateSettings(app.conn, { enter_sends: value }),
-              );
+              void attempt('change how Enter sends', () => setEnterSends(app, value));
             }}
           />
           Enter sends

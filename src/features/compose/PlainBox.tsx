@@ -1,6 +1,6 @@
 /** The compose box's stand-in while its code loads: the message text alone (ComposeArea.tsx). */
 import { useLayoutEffect, useRef } from 'react';
-import { useApp, useStoreValue } from '../common/app-context';
+import { useApp } from '../common/app-context';
 import {
   closeCompose,
   composeStore,
@@ -8,6 +8,7 @@ import {
   registerTextarea,
   useBoxText,
 } from './compose-state';
+import { useEnterSends } from './enter-sends';
 import { notePlainPaste, pasteIntoCompose } from './paste';
 import { answerFocus, handOver } from './plain-box-handover';
 import { uploadFiles } from './upload-loader';
@@ -19,7 +20,7 @@ import { uploadFiles } from './upload-loader';
 export function PlainBox() {
   const app = useApp();
   const [content, type] = useBoxText();
-  const enterSends = useStoreValue((s) => s.userSettings.enter_sends === true);
+  const enterSends = useEnterSends();
   const ref = useRef<HTMLTextAreaElement>(null);
   const typed = useRef(false);
   // Its cleanup runs before the node leaves the page, while it still has the cursor.
