@@ -95,7 +95,8 @@ export interface ParleyStore {
   receiveSubscribers(stream_id: number, user_ids: readonly number[]): void;
   /**
    * A fetch of a channel's list begins: its answer is to be landed with what this returns (or
-   * the fetch said to have failed), and peer events meanwhile are played over it (lists-coming.ts).
+   * the fetch said to have failed), and the events that change it meanwhile are played over it
+   * (lists-coming.ts).
    */
   fetchingSubscribers(stream_id: number): SubscribersFetch;
   /** Everyone, after a snapshot with `people_to_come` (store/people-to-come.ts). */
@@ -288,13 +289,7 @@ export function createParleyStoreFrom(
           if (!listsComing.end(coming) || !(stream_id in state.channels)) return;
           const ctx = { draft: new Draft(), now: now(), state, matchChecks: [] };
           let subscribers = { ...state.subscribers, [stream_id]: sortedIds(user_ids) };
-          for (const event of coming.held) {
-            subscribers = reduceSubscribers(
-              subscribers,
-              { ...event, stream_ids: [stream_id] },
-              ctx,
-            );
-          }
+          for (const event of coming.held) subscribers = reduceSubscribers(subscribers, event, ctx);
           set({ ...state, subscribers });
         },
         fail: () => void listsComing.end(coming),

@@ -4,7 +4,7 @@ import {
   emptyTopicParams,
   supportsUserTopics,
 } from '../feature-level';
-import { apiRequest, type Connection } from '../http';
+import { apiRequest, type Connection, type RequestOptions } from '../http';
 import type {
   BasicChannel,
   GroupSettingUpdate,
@@ -139,8 +139,8 @@ export const archiveStream = (conn: Connection, streamId: number) =>
   apiRequest<object>(conn, 'DELETE', `streams/${streamId}`);
 
 /** GET /streams/{stream_id}/members */
-export const getStreamMembers = (conn: Connection, streamId: number) =>
-  apiRequest<{ subscribers: number[] }>(conn, 'GET', `streams/${streamId}/members`);
+export const getStreamMembers = (conn: Connection, streamId: number, options?: RequestOptions) =>
+  apiRequest<{ subscribers: number[] }>(conn, 'GET', `streams/${streamId}/members`, {}, options);
 
 /** GET /users/me/{stream_id}/topics (most recent first; the empty topic as "") */
 export const getStreamTopics = (conn: Connection, streamId: number, fl: number) =>

@@ -25,11 +25,13 @@ const membersQuery = (
   enabled: boolean,
 ) => ({
   queryKey: ['stream_members', generation, stream_id],
-  queryFn: async () => {
-    // Peer events that come while the list is on its way are played over it (lists-coming.ts).
+  queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    // The events that change the list while it is on its way are played over it
+    // (lists-coming.ts), which keeps them until it lands or fails: it has a deadline.
     const coming = app.parley.fetchingSubscribers(stream_id);
     try {
-      coming.land((await getStreamMembers(app.conn, stream_id)).subscribers);
+      const answer = await getStreamMembers(app.conn, stream_id, { signal, timeoutMs: 60_000 });
+      coming.land(answer.subscribers);
     } catch (error) {
       coming.fail();
       throw error;
