@@ -80,3 +80,43 @@ it('goes back when the server refuses', async () => {
   });
   expect(screen.getByText(before ? 'Enter sends' : 'Ctrl+Enter sends')).toBeTruthy();
 });
+
+it("lets the store decide from the server's first word, even one that undoes it at once", async () => {
+  const parley = createClientStore({
+    ...registerFixture(),
+    user_settings: { ...registerFixture().user_settings, enter_sends: false },
+  });
+  const server = answering();
+  renderWithApp(<Shown />, parley, { fetch: server.fetch });
+  let saved!: Promise<void>;
+  act(() => {
+    saved = setEnterSends(app, true);
+  });
+  await act(async () => {
+    server.answer(true);
+    await saved;
+  });
+  // This change's event and another tab's undoing it, in one batch.
+  act(() => void parley.applyEvents([settingEvent(1, true), settingEvent(2, false)]));
+  expect(screen.getByText('Ctrl+Enter sends')).toBeTruthy();
+});
+
+it('keeps a choice to its own session (another account starts from its own setting)', () => {
+  const first = createClientStore({
+    ...registerFixture(),
+    user_settings: { ...registerFixture().user_settings, enter_sends: false },
+  });
+  const server = answering();
+  renderWithApp(<Shown />, first, { fetch: server.fetch });
+  act(() => {
+    void setEnterSends(app, true).catch(() => {});
+  });
+  expect(screen.getByText('Enter sends')).toBeTruthy();
+  cleanup();
+  const next = createClientStore({
+    ...registerFixture(),
+    user_settings: { ...registerFixture().user_settings, enter_sends: false },
+  });
+  renderWithApp(<Shown />, next);
+  expect(screen.getByText('Ctrl+Enter sends')).toBeTruthy();
+});
