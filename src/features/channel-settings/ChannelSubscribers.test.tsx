@@ -42,3 +42,33 @@ it('lists the subscribers by name, and a search narrows them', () => {
   });
   expect(names()).toEqual(['King Hamlet']);
 });
+
+it("holds a screenful of a large channel's subscribers in the page, each placed in the whole", () => {
+  const r = registerWithoutLists();
+  const many = Array.from({ length: 1000 }, (_, i) =>
+    user(100 + i, `Person ${String(i).padStart(4, '0')}`),
+  );
+  const parley = createClientStore({ ...r, realm_users: [...r.realm_users, ...many] });
+  parley.receiveSubscribers(
+    GENERAL,
+    many.map((u) => u.user_id),
+  );
+  renderWithApp(
+    <section className="overlay-content">
+      <ChannelSubscribers stream_id={GENERAL} />
+    </section>,
+    parley,
+  );
+  expect(screen.getByRole('heading', { name: '1000 subscribers' })).toBeTruthy();
+  const rows = within(
+    screen.getByRole('list', { name: 'Subscribers of this channel' }),
+  ).getAllByRole('listitem');
+  expect(rows.length).toBeLessThan(50);
+  expect(names()[0]).toBe('Person 0000');
+  expect(rows.map((li) => li.getAttribute('aria-setsize'))).toEqual(rows.map(() => '1000'));
+  // The last is found by a search (and so within reach without scrolling past the others).
+  fireEvent.input(screen.getByRole('searchbox', { name: 'Search subscribers' }), {
+    target: { value: '0999' },
+  });
+  expect(names()).toEqual(['Person 0999']);
+});

@@ -34,6 +34,8 @@ export interface VirtualRowsOptions {
   list: RefObject<HTMLElement | null>;
   /** j and k move too (the Inbox, as Zulip's). */
   letters?: boolean;
+  /** Up to how many rows the list is laid out whole (LAID_OUT_WHOLE): fewer for heavy rows. */
+  wholeUpTo?: number;
 }
 
 export interface VirtualRows {
@@ -198,7 +200,7 @@ export function useVirtualRows(o: VirtualRowsOptions): VirtualRows {
   };
 
   // A short list is laid out whole, whatever the scroller measures.
-  if (o.count <= LAID_OUT_WHOLE)
+  if (o.count <= (o.wholeUpTo ?? LAID_OUT_WHOLE))
     return { rows: rowsBetween(offsets, 0, o.count - 1), height, onKeyDown, focusRow };
   const top = view.top - margin.current;
   const first = Math.min(offsets.firstBelow(top - OVERSCAN), o.count - 1);
