@@ -1,5 +1,5 @@
 /** Adding subscribers: users, everyone in a user group, or everyone in another channel. */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { subscribe } from '../../api/endpoints/channels';
 import { addSubscribersVerdict } from '../../model/channel-permissions';
 import { usersInGroupSetting } from '../../model/group-members';
@@ -35,6 +35,9 @@ export function AddSubscribers({ stream_id }: { stream_id: number }) {
   const name = useStoreValue((s) => s.channels[stream_id]?.name ?? '');
   const [chosen, setChosen] = useState<PrincipalMatch[]>([]);
   const save = useSave();
+  // Looked up for each person a search finds: a set, not a list of thousands searched each time.
+  const list = useStoreValue((s) => s.subscribers[stream_id]);
+  const subscribed = useMemo(() => new Set(list), [list]);
   // A channel's people are its list, which the register did not bring: fetched once chosen.
   const { loading, refused } = useChannelLists(
     chosen.filter((p) => p.kind === 'channel').map((p) => p.id),
@@ -59,8 +62,7 @@ export function AddSubscribers({ stream_id }: { stream_id: number }) {
       }}
       verdict={verdict}
       exclude={(p) =>
-        (p.kind === 'channel' && p.id === stream_id) ||
-        (p.kind === 'user' && (app.parley.getState().subscribers[stream_id] ?? []).includes(p.id))
+        (p.kind === 'channel' && p.id === stream_id) || (p.kind === 'user' && subscribed.has(p.id))
       }
       chosen={chosen}
       onChosen={setChosen}

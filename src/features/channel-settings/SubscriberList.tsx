@@ -1,22 +1,15 @@
 /**
- * The Subscribers tab's list: every subscriber, by name, virtualized (common/virtual-rows.ts)
- * in the overlay's scrolling pane, so a channel of thousands puts a screenful of rows in the
- * page (200 rows took 90 ms to draw on each keystroke of the search).
+ * The Subscribers tab's list: every subscriber, by name, in the overlay's pane (overlay's
+ * PaneRows, virtualized: 200 rows redrawn on each keystroke of the search took 90 ms).
  */
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { unsubscribe } from '../../api/endpoints/channels';
 import type { User } from '../../api/types/models';
 import { removeSubscriberVerdict } from '../../model/channel-permissions';
 import { Avatar } from '../common/Avatar';
 import { type AppServices, useApp, useStoreValue } from '../common/app-context';
 import { attempt } from '../common/notices';
-import { useVirtualRows } from '../common/virtual-rows';
-import { useVerdict } from '../overlay';
-
-/** A row's height in pixels, as browse.css sets it. */
-export const SUBSCRIBER_ROW = 44;
-/** Lists this short are laid out whole. */
-export const WHOLE_UP_TO = 40;
+import { PaneRows, useVerdict } from '../overlay';
 
 /** Unsubscribes `user_id` (oneself when `self`), failing when they were not subscribed. */
 export function removeSubscriber(app: AppServices, channel: string, user: User, self: boolean) {
@@ -41,39 +34,21 @@ interface ListProps {
 }
 
 export function SubscriberList({ stream_id, users, afterRemoval, confirm }: ListProps) {
-  const list = useRef<HTMLUListElement>(null);
-  // The overlay's pane scrolls the tab: the rows follow its scrolling.
-  const scroller = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    scroller.current = list.current?.closest<HTMLElement>('.overlay-content') ?? null;
-  });
-  const { rows, height } = useVirtualRows({
-    count: users.length,
-    size: SUBSCRIBER_ROW,
-    scroller,
-    list,
-    // Rows are heavier than most (an avatar, a verdict): laying out 172 at once, as a search
-    // widened, took 80 ms. A small channel's are all in the page still.
-    wholeUpTo: WHOLE_UP_TO,
-  });
   return (
-    <ul
-      ref={list}
-      className="subscriber-list virtual"
-      aria-label="Subscribers of this channel"
-      style={{ height }}
+    <PaneRows
+      label="Subscribers of this channel"
+      count={users.length}
+      keyOf={(i) => users[i]!.user_id}
     >
-      {rows.map(({ index, start }) => (
+      {(i) => (
         <SubscriberRow
-          key={users[index]!.user_id}
           stream_id={stream_id}
-          user_id={users[index]!.user_id}
+          user_id={users[i]!.user_id}
           afterRemoval={afterRemoval}
           confirm={confirm}
-          place={{ index, start, of: users.length }}
         />
-      ))}
-    </ul>
+      )}
+    </PaneRows>
   );
 }
 
@@ -82,17 +57,13 @@ function SubscriberRow({
   user_id,
   afterRemoval,
   confirm,
-  place,
-}: SubscriberProps & {
-  confirm(user_id: number): void;
-  place: { index: number; start: number; of: number };
-}) {
+}: SubscriberProps & { confirm(user_id: number): void }) {
   const app = useApp();
   const user = useStoreValue((s) => s.users[user_id]);
   const self = useStoreValue((s) => s.current_user_id === user_id);
   const channel = useStoreValue((s) => s.channels[stream_id]);
   const verdict = useVerdict((s) => removeSubscriberVerdict(s, stream_id, user_id));
-  const rowRef = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   if (!user || !channel) return null;
   const removeHere = (row: HTMLElement | null) =>
     attempt(`unsubscribe ${user.full_name}`, async () => {
@@ -105,14 +76,7 @@ function SubscriberRow({
     });
   const reasonId = `sub-why-${stream_id}-${user_id}`;
   return (
-    <li
-      className="subscriber"
-      ref={rowRef}
-      data-index={place.index}
-      aria-posinset={place.index + 1}
-      aria-setsize={place.of}
-      style={{ transform: `translateY(${place.start}px)` }}
-    >
+    <>
       <Avatar user_id={user_id} size={28} />
       <span className="subscriber-name">
         {user.full_name}
@@ -120,12 +84,17 @@ function SubscriberRow({
       </span>
       <span className="subscriber-email">{user.email}</span>
       <button
+        ref={button}
         type="button"
         disabled={!verdict.allowed || channel.is_archived}
         aria-label={self ? 'Unsubscribe yourself' : `Unsubscribe ${user.full_name}`}
         aria-describedby={verdict.allowed ? undefined : reasonId}
         title={verdict.allowed ? undefined : verdict.reason}
-        onClick={() => (channel.invite_only ? confirm(user_id) : void removeHere(rowRef.current))}
+        onClick={() =>
+          channel.invite_only
+            ? confirm(user_id)
+            : void removeHere(button.current?.closest('li') ?? null)
+        }
       >
         Unsubscribe
       </button>
@@ -134,6 +103,6 @@ function SubscriberRow({
           {verdict.reason}
         </span>
       )}
-    </li>
+    </>
   );
 }

@@ -2,14 +2,35 @@
  * A group's direct members and subgroups: adding (users or groups), removing, joining and
  * leaving, each as the group's settings and can_manage_all_groups allow.
  */
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { updateUserGroupMembers, updateUserGroupSubgroups } from '../../api/endpoints/groups';
+import type { UserGroup } from '../../api/types/models';
+import { activeByName } from '../../model/people-order';
 import { groupMembershipVerdict } from '../../model/permissions-admin';
 import type { PrincipalMatch } from '../../model/principals';
+import type { ParleyState } from '../../store/state';
 import { Avatar } from '../common/Avatar';
 import { useApp, useStoreValue } from '../common/app-context';
 import { attempt } from '../common/notices';
-import { AddPrincipalsSection, useSave, useVerdict } from '../overlay';
+import { AddPrincipalsSection, PaneRows, useSave, useVerdict } from '../overlay';
+
+/**
+ * The list's rows: subgroups, then members by name — in the People list's order, made once for
+ * the users (people-order.ts), not thousands of names sorted on each render; those who are not
+ * active people (deactivated, or not known here) after them.
+ */
+function memberRows(group: UserGroup, users: ParleyState['users']) {
+  const members = new Set(group.members);
+  const active = activeByName(users).filter((u) => members.has(u.user_id));
+  const others = group.members
+    .filter((id) => !users[id]?.is_active)
+    .sort((a, b) => (users[a]?.full_name ?? '').localeCompare(users[b]?.full_name ?? ''));
+  return [
+    ...group.direct_subgroup_ids.map((id) => ({ kind: 'g' as const, id })),
+    ...active.map((u) => ({ kind: 'u' as const, id: u.user_id })),
+    ...others.map((id) => ({ kind: 'u' as const, id })),
+  ];
+}
 
 export function GroupMembers({ group_id }: { group_id: number }) {
   const app = useApp();
@@ -46,6 +67,9 @@ export function GroupMembers({ group_id }: { group_id: number }) {
     attempt(`remove ${groups[gid]?.name ?? 'the subgroup'}`, () =>
       updateUserGroupSubgroups(app.conn, group_id, { delete: [gid] }),
     );
+  const rows = useMemo(() => memberRows(group, users), [group, users]);
+  // Looked up for each person a search finds: a set, not a list of thousands searched each time.
+  const members = useMemo(() => new Set(group.members), [group.members]);
   return (
     <>
       <div className="self-subscription">
@@ -78,7 +102,7 @@ export function GroupMembers({ group_id }: { group_id: number }) {
         verdict={addOthers}
         exclude={(p) =>
           p.kind === 'user'
-            ? group.members.includes(p.id)
+            ? members.has(p.id)
             : p.id === group_id ||
               group.direct_subgroup_ids.includes(p.id) ||
               groups[p.id]?.is_system_group === true
@@ -96,31 +120,33 @@ export function GroupMembers({ group_id }: { group_id: number }) {
           {group.direct_subgroup_ids.length > 0 &&
             `, ${group.direct_subgroup_ids.length} subgroups`}
         </h3>
-        <ul className="subscriber-list" aria-label="Members of this group">
-          {group.direct_subgroup_ids.map((gid) => (
-            <MemberRow
-              key={`g${gid}`}
-              name={groups[gid]?.name ?? `group ${gid}`}
-              detail="group"
-              group_id={group_id}
-              target={null}
-              onRemove={() => void removeSubgroup(gid)}
-            />
-          ))}
-          {[...group.members]
-            .sort((a, b) => (users[a]?.full_name ?? '').localeCompare(users[b]?.full_name ?? ''))
-            .map((uid) => (
+        <PaneRows
+          label="Members of this group"
+          count={rows.length}
+          keyOf={(i) => `${rows[i]!.kind}${rows[i]!.id}`}
+        >
+          {(i) => {
+            const row = rows[i]!;
+            return row.kind === 'g' ? (
               <MemberRow
-                key={uid}
-                name={users[uid]?.full_name ?? `user ${uid}`}
-                detail={users[uid]?.email ?? ''}
-                user_id={uid}
+                name={groups[row.id]?.name ?? `group ${row.id}`}
+                detail="group"
                 group_id={group_id}
-                target={[uid]}
-                onRemove={() => void removeMember(uid)}
+                target={null}
+                onRemove={() => void removeSubgroup(row.id)}
               />
-            ))}
-        </ul>
+            ) : (
+              <MemberRow
+                name={users[row.id]?.full_name ?? `user ${row.id}`}
+                detail={users[row.id]?.email ?? ''}
+                user_id={row.id}
+                group_id={group_id}
+                target={[row.id]}
+                onRemove={() => void removeMember(row.id)}
+              />
+            );
+          }}
+        </PaneRows>
       </section>
     </>
   );
@@ -144,7 +170,7 @@ function MemberRow({
 }) {
   const verdict = useVerdict((s) => groupMembershipVerdict(s, group_id, 'remove', target));
   return (
-    <li className="subscriber">
+    <>
       {user_id !== undefined && <Avatar user_id={user_id} size={28} />}
       <span className="subscriber-name">{name}</span>
       <span className="subscriber-email">{detail}</span>
@@ -157,6 +183,6 @@ function MemberRow({
       >
         Remove
       </button>
-    </li>
+    </>
   );
 }

@@ -10,6 +10,7 @@ export { GroupSettingPicker } from './GroupSettingPicker';
 export { MarkdownPreview, useMarkdownPreview } from './MarkdownPreview';
 export type { OverlayScreenProps } from './Overlay';
 export { OverlayContent, OverlayFrame, OverlayLink, SectionNav } from './Overlay';
+export { PaneRows } from './PaneRows';
 export { PeopleField } from './PeopleField';
 export { PrincipalPicker } from './PrincipalPicker';
 export { CheckboxSetting, SaveBar, SaveFieldsBar, SaveStatus, Setting } from './Setting';
