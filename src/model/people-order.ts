@@ -58,3 +58,24 @@ function byNameNow<U extends Named & { is_active?: boolean }>(
   }
   return active.sort(byName);
 }
+
+/**
+ * `ids` in the People list's order (activeByName: made once per users object, so a list of
+ * thousands costs a pass, not a sort); those who are not active people here (deactivated, or
+ * not known) after them, by name.
+ */
+export function idsInNameOrder<U extends Named & { is_active?: boolean }>(
+  ids: Iterable<number>,
+  users: Readonly<Record<number, U>>,
+): number[] {
+  const wanted = new Set(ids);
+  const active = activeByName(users)
+    .filter((u) => wanted.has(u.user_id))
+    .map((u) => u.user_id);
+  if (active.length === wanted.size) return active;
+  const name = (id: number) => users[id]?.full_name ?? '';
+  const others = [...wanted]
+    .filter((id) => !users[id]?.is_active)
+    .sort((a, b) => compareText(name(a), name(b)) || a - b);
+  return [...active, ...others];
+}

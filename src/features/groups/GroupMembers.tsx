@@ -5,7 +5,7 @@
 import { useId, useMemo, useState } from 'react';
 import { updateUserGroupMembers, updateUserGroupSubgroups } from '../../api/endpoints/groups';
 import type { UserGroup } from '../../api/types/models';
-import { activeByName } from '../../model/people-order';
+import { idsInNameOrder } from '../../model/people-order';
 import { groupMembershipVerdict } from '../../model/permissions-admin';
 import type { PrincipalMatch } from '../../model/principals';
 import type { ParleyState } from '../../store/state';
@@ -14,21 +14,11 @@ import { useApp, useStoreValue } from '../common/app-context';
 import { attempt } from '../common/notices';
 import { AddPrincipalsSection, PaneRows, useSave, useVerdict } from '../overlay';
 
-/**
- * The list's rows: subgroups, then members by name — in the People list's order, made once for
- * the users (people-order.ts), not thousands of names sorted on each render; those who are not
- * active people (deactivated, or not known here) after them.
- */
+/** The list's rows: subgroups, then members by name (people-order.ts). */
 function memberRows(group: UserGroup, users: ParleyState['users']) {
-  const members = new Set(group.members);
-  const active = activeByName(users).filter((u) => members.has(u.user_id));
-  const others = group.members
-    .filter((id) => !users[id]?.is_active)
-    .sort((a, b) => (users[a]?.full_name ?? '').localeCompare(users[b]?.full_name ?? ''));
   return [
     ...group.direct_subgroup_ids.map((id) => ({ kind: 'g' as const, id })),
-    ...active.map((u) => ({ kind: 'u' as const, id: u.user_id })),
-    ...others.map((id) => ({ kind: 'u' as const, id })),
+    ...idsInNameOrder(group.members, users).map((id) => ({ kind: 'u' as const, id })),
   ];
 }
 

@@ -1,13 +1,18 @@
-/** `dialog` "Read receipts": who has read a message (GET /messages/{id}/read_receipts). */
+/**
+ * `dialog` "Read receipts": who has read a message (GET /messages/{id}/read_receipts). In a
+ * large organization that may be thousands: the list is virtualized (common/virtual-rows.ts).
+ */
 import * as Dialog from '@radix-ui/react-dialog';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getReadReceipts } from '../../../api/endpoints/messages';
 import { Avatar } from '../../common/Avatar';
 import { useApp, useStoreValue } from '../../common/app-context';
 import { useReturnFocus } from '../../common/return-focus';
 import '../../common/dialog.css';
+import { idsInNameOrder } from '../../../model/people-order';
 import { personName } from '../../../store/people-to-come';
 import { errorText } from '../../common/error-text';
+import { useVirtualRows } from '../../common/virtual-rows';
 
 type Receipts =
   | { status: 'loading' }
@@ -23,9 +28,6 @@ export default function ReadReceiptsDialog({
 }) {
   const returnFocus = useReturnFocus();
   const app = useApp();
-  const users = useStoreValue((s) => s.users);
-  const awaitingPeople = useStoreValue((s) => s.awaitingPeople);
-  const self = useStoreValue((s) => s.current_user_id);
   const [receipts, setReceipts] = useState<Receipts>({ status: 'loading' });
   const load = useCallback(() => {
     setReceipts({ status: 'loading' });
@@ -35,7 +37,6 @@ export default function ReadReceiptsDialog({
     );
   }, [app, message_id]);
   useEffect(load, [load]);
-  const nameOf = (id: number) => personName({ users, awaitingPeople }, id);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -60,18 +61,7 @@ export default function ReadReceiptsDialog({
                   ? 'No one has read this message yet.'
                   : `This message has been read by ${receipts.user_ids.length} ${receipts.user_ids.length === 1 ? 'person' : 'people'}:`}
               </Dialog.Description>
-              <ul className="read-receipts" aria-label="Readers">
-                {receipts.user_ids
-                  .map((id) => ({ id, name: nameOf(id) }))
-                  .sort((a, b) => a.name.localeCompare(b.name))
-                  .map(({ id, name }) => (
-                    <li key={id}>
-                      <Avatar user_id={id} url={users[id]?.avatar_url ?? null} size={24} />
-                      {name}
-                      {id === self && ' (you)'}
-                    </li>
-                  ))}
-              </ul>
+              <Readers user_ids={receipts.user_ids} />
             </>
           )}
           <div className="dialog-buttons">
@@ -82,5 +72,46 @@ export default function ReadReceiptsDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** A reader's row height in pixels, as message-actions.css sets it. */
+const READER_ROW = 32;
+
+/** The readers by name, a screenful of them in the page. */
+function Readers({ user_ids }: { user_ids: readonly number[] }) {
+  const users = useStoreValue((s) => s.users);
+  const awaitingPeople = useStoreValue((s) => s.awaitingPeople);
+  const self = useStoreValue((s) => s.current_user_id);
+  const ordered = useMemo(() => idsInNameOrder(user_ids, users), [user_ids, users]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const { rows, height } = useVirtualRows({
+    count: ordered.length,
+    size: READER_ROW,
+    scroller,
+    list,
+  });
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+    <div ref={scroller} className="read-receipts-scroll" tabIndex={0}>
+      <ul ref={list} className="read-receipts" aria-label="Readers" style={{ height }}>
+        {rows.map(({ index, start }) => {
+          const id = ordered[index]!;
+          return (
+            <li
+              key={id}
+              aria-posinset={index + 1}
+              aria-setsize={ordered.length}
+              style={{ transform: `translateY(${start}px)` }}
+            >
+              <Avatar user_id={id} url={users[id]?.avatar_url ?? null} size={24} />
+              {personName({ users, awaitingPeople }, id)}
+              {id === self && ' (you)'}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
