@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { foldQuery, fuzzyMatch, type Rankable, rankByQuery } from './fuzzy';
+import { foldQuery, fuzzyMatch, fuzzyMatchFolded, type Rankable, rankByQuery } from './fuzzy';
 
 describe('fuzzyMatch', () => {
   it.each([
@@ -136,5 +137,36 @@ describe('rankByQuery', () => {
   it('keeps to the limit', () => {
     const many = Array.from({ length: 80 }, (_, i) => item(String(i), `channel ${i}`));
     expect(rankByQuery('ch', many, 10)).toHaveLength(10);
+  });
+
+  it('gives the first `limit` of every match sorted best first (score, recency, unread, order)', () => {
+    const entry = fc.record({
+      text: fc.stringMatching(/^[a-cA-C é]{0,8}$/),
+      recency: fc.integer({ min: 0, max: 3 }),
+      unread: fc.integer({ min: 0, max: 2 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(entry, { maxLength: 60 }),
+        fc.stringMatching(/^[abc]{1,3}$/),
+        fc.integer({ min: 1, max: 12 }),
+        (items, query, limit) => {
+          const q = foldQuery(query);
+          const whole = items
+            .map((it, order) => ({ it, order, m: fuzzyMatchFolded(q, it.text) }))
+            .filter((x) => x.m !== null)
+            .sort(
+              (a, b) =>
+                b.m!.score - a.m!.score ||
+                b.it.recency - a.it.recency ||
+                b.it.unread - a.it.unread ||
+                a.order - b.order,
+            )
+            .slice(0, limit)
+            .map((x) => x.it);
+          expect(rankByQuery(query, items, limit).map((r) => r.item)).toEqual(whole);
+        },
+      ),
+    );
   });
 });

@@ -35,6 +35,23 @@ const ALNUM = /[\p{L}\p{N}]/u;
 const UPPER = /\p{Lu}/u;
 const LOWER = /\p{Ll}/u;
 
+// ASCII decided by code (10,000 names took 20 ms to prepare with the regular expressions
+// alone, on the first keystroke of a large organization's palette); the rest by them.
+const code = (text: string, j: number) => text.charCodeAt(j);
+function isAlnum(text: string, j: number): boolean {
+  const c = code(text, j);
+  if (c < 0x80) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return ALNUM.test(text[j]!);
+}
+function isUpper(text: string, j: number): boolean {
+  const c = code(text, j);
+  return c < 0x80 ? c >= 65 && c <= 90 : UPPER.test(text[j]!);
+}
+function isLower(text: string, j: number): boolean {
+  const c = code(text, j);
+  return c < 0x80 ? c >= 97 && c <= 122 : LOWER.test(text[j]!);
+}
+
 /** One code unit, without case or accents ("É" → "e"). */
 const fold = (ch: string) =>
   ch < '\x80' ? ch.toLowerCase() : ch.normalize('NFD').toLowerCase().charAt(0) || ch;
@@ -67,12 +84,10 @@ function prepare(text: string): Prepared {
   const bonus = new Int8Array(text.length);
   for (let j = 0; j < text.length; j++) {
     codes[j] = folded.charCodeAt(j);
-    const ch = text[j]!;
-    const prev = j > 0 ? text[j - 1]! : '';
     let b = CHAR;
     if (j === 0) b += START;
-    else if (!ALNUM.test(prev) && ALNUM.test(ch)) b += WORD;
-    else if (LOWER.test(prev) && UPPER.test(ch)) b += CAMEL;
+    else if (!isAlnum(text, j - 1) && isAlnum(text, j)) b += WORD;
+    else if (isLower(text, j - 1) && isUpper(text, j)) b += CAMEL;
     bonus[j] = b;
   }
   const p = { folded, codes, bonus };
@@ -183,22 +198,70 @@ export function rankByQuery<T extends Rankable>(
   limit = 50,
 ): Ranked<T>[] {
   const q = foldQuery(query);
-  const found: (Ranked<T> & { order: number })[] = [];
+  type Found = Ranked<T> & { order: number };
+  const before = (a: Found, b: Found) =>
+    b.score - a.score ||
+    (b.item.recency ?? 0) - (a.item.recency ?? 0) ||
+    (b.item.unread ?? 0) - (a.item.unread ?? 0) ||
+    a.order - b.order;
+  // The best `limit`, kept in order as they are found: a one-letter query matches most of a
+  // large organization's 20,000 entries, and sorting them all to show 50 took 10 ms.
+  const best: Found[] = [];
+  const keep = (f: Found) => {
+    if (best.length === limit && before(f, best[limit - 1]!) >= 0) return;
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (before(best[mid]!, f) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    best.splice(lo, 0, f);
+    if (best.length > limit) best.pop();
+  };
+  // Texts repeat (a person's name is both their card and their conversation): matched once.
+  const matched = new Map<string, FuzzyMatch | null>();
+  const match = (text: string) => {
+    let m = matched.get(text);
+    if (m === undefined) {
+      m = fuzzyMatchFolded(q, text);
+      matched.set(text, m);
+    }
+    return m;
+  };
   items.forEach((item, order) => {
-    const main = fuzzyMatchFolded(q, item.text);
-    const alt = item.alt === undefined ? null : fuzzyMatchFolded(q, item.alt);
+    const main = match(item.text);
+    const alt = item.alt === undefined ? null : match(item.alt);
     if (alt && (!main || alt.score - ALT_PENALTY > main.score)) {
-      found.push({ item, score: alt.score - ALT_PENALTY, positions: [], order });
+      keep({ item, score: alt.score - ALT_PENALTY, positions: [], order });
     } else if (main) {
-      found.push({ item, score: main.score, positions: main.positions, order });
+      keep({ item, score: main.score, positions: main.positions, order });
     }
   });
-  found.sort(
-    (a, b) =>
-      b.score - a.score ||
-      (b.item.recency ?? 0) - (a.item.recency ?? 0) ||
-      (b.item.unread ?? 0) - (a.item.unread ?? 0) ||
-      a.order - b.order,
-  );
-  return found.slice(0, limit).map(({ item, score, positions }) => ({ item, score, positions }));
+  return best.map(({ item, score, positions }) => ({ item, score, positions }));
+}
+
+/**
+ * Prepares texts for matching a slice at a time, while the page is idle (as a palette opens, so
+ * that its first keystroke does not prepare thousands of names); returns the way to stop.
+ */
+export function prepareWhenIdle(texts: readonly string[], slice = 1000): () => void {
+  let at = 0;
+  let stopped = false;
+  const idle =
+    typeof requestIdleCallback === 'function'
+      ? (f: () => void) => requestIdleCallback(f, { timeout: 200 })
+      : (f: () => void) => setTimeout(f, 0);
+  const step = () => {
+    if (stopped) return;
+    for (const end = Math.min(at + slice, texts.length); at < end; at++) {
+      const text = texts[at]!;
+      prepare(text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text);
+    }
+    if (at < texts.length) idle(step);
+  };
+  idle(step);
+  return () => {
+    stopped = true;
+  };
 }

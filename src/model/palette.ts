@@ -5,7 +5,7 @@
  * message ID) and unread count.
  */
 import type { NarrowTerm } from '../api/types/narrow';
-import { dmKey, topicKey } from '../store/keys';
+import { topicKey } from '../store/keys';
 import { personName } from '../store/people-to-come';
 import type { ParleyState } from '../store/state';
 import type { UnreadCounts } from '../store/unread-counts';
@@ -146,6 +146,27 @@ function topicEntries(state: PaletteState, counts: UnreadCounts): PaletteEntry[]
 const isPerson = (u: ParleyState['users'][number]) => u.is_active && !u.is_bot;
 
 /**
+ * A DM conversation's entry. Its address is made when asked for (only the one chosen is): a
+ * large organization's palette has one for each of 10,000 people, made as it opens.
+ */
+class DmEntry implements PaletteEntry {
+  readonly kind = 'dm' as const;
+  constructor(
+    readonly key: string,
+    readonly text: string,
+    readonly recency: number,
+    readonly unread: number,
+    private readonly state: PaletteState,
+    /** The others (or the user alone, for a self-DM). */
+    private readonly user_ids: number[],
+  ) {}
+
+  get hash(): string {
+    return dmHash(this.state, this.user_ids);
+  }
+}
+
+/**
  * Direct messages: every conversation the user has had, and one with each person (active,
  * not a bot) not yet written to, so that any person's conversation is a jump away.
  */
@@ -153,9 +174,10 @@ function dmEntries(state: PaletteState, counts: UnreadCounts): PaletteEntry[] {
   const self = state.current_user_id;
   const out: PaletteEntry[] = [];
   const userName = (id: number) => personName(state, id);
-  const add = (user_ids: number[], recency: number) => {
-    const key = dmKey(user_ids, self);
-    const others = user_ids.filter((id) => id !== self);
+  const seen = new Set<string>();
+  for (const [key, c] of Object.entries(state.dmConversations)) {
+    seen.add(key);
+    const others = c.user_ids.filter((id) => id !== self);
     const text =
       others.length === 0
         ? `${userName(self)} (you)`
@@ -163,23 +185,16 @@ function dmEntries(state: PaletteState, counts: UnreadCounts): PaletteEntry[] {
             .map(userName)
             .sort((a, b) => a.localeCompare(b))
             .join(', ');
-    out.push({
-      key: `dm:${key}`,
-      kind: 'dm',
-      text,
-      hash: dmHash(state, others.length === 0 ? [self] : others),
-      recency,
-      unread: counts.dms[key] ?? 0,
-    });
-  };
-  const seen = new Set<string>();
-  for (const [key, c] of Object.entries(state.dmConversations)) {
-    seen.add(key);
-    add(c.user_ids, c.max_message_id);
+    const ids = others.length === 0 ? [self] : others;
+    out.push(new DmEntry(`dm:${key}`, text, c.max_message_id, counts.dms[key] ?? 0, state, ids));
   }
   for (const u of Object.values(state.users)) {
-    if (u.user_id === self || !isPerson(u) || seen.has(dmKey([u.user_id], self))) continue;
-    add([u.user_id], 0);
+    // A one-to-one conversation's key is the other's ID (store/keys.ts dmKey).
+    const key = String(u.user_id);
+    if (u.user_id === self || !isPerson(u) || seen.has(key)) continue;
+    out.push(
+      new DmEntry(`dm:${key}`, userName(u.user_id), 0, counts.dms[key] ?? 0, state, [u.user_id]),
+    );
   }
   return out;
 }
@@ -190,7 +205,7 @@ function personEntries(state: PaletteState, counts: UnreadCounts): PaletteEntry[
   return Object.values(state.users)
     .filter((u) => u.user_id !== self && isPerson(u))
     .map((u) => {
-      const key = dmKey([u.user_id], self);
+      const key = String(u.user_id);
       return {
         key: `person:${u.user_id}`,
         kind: 'person' as const,

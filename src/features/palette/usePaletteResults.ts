@@ -2,8 +2,8 @@
  * What the palette lists for a query: with none, the recent conversations and the actions;
  * with one, every destination, setting and action that matches, best first (model/fuzzy.ts).
  */
-import { useMemo } from 'react';
-import { rankByQuery } from '../../model/fuzzy';
+import { useEffect, useMemo } from 'react';
+import { prepareWhenIdle, rankByQuery } from '../../model/fuzzy';
 import { conversationKey, paletteDestinations, recentConversations } from '../../model/palette';
 import type { View } from '../../model/route';
 import { selectUnreadCounts } from '../../store/unread-counts';
@@ -50,6 +50,9 @@ export function usePaletteResults(
     () => paletteActions(app, view, extra),
     [app, view, extra, subscriptions, userTopics, counts],
   );
+
+  // Ready before the first keystroke: a large organization's 20,000 names took 20 ms to prepare.
+  useEffect(() => prepareWhenIdle(destinations.map((d) => d.text)), [destinations]);
 
   const self = useStoreValue((s) => s.current_user_id);
   const here = conversationKey(selectionOf(view, self));
