@@ -137,6 +137,7 @@ describe('rankByQuery', () => {
   it('keeps to the limit', () => {
     const many = Array.from({ length: 80 }, (_, i) => item(String(i), `channel ${i}`));
     expect(rankByQuery('ch', many, 10)).toHaveLength(10);
+    expect(rankByQuery('ch', many, 0)).toEqual([]);
   });
 
   it('gives the first `limit` of every match sorted best first (score, recency, unread, order)', () => {

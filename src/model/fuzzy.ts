@@ -73,7 +73,7 @@ interface Prepared {
 
 // Texts are prepared once, not on every keystroke: the palette matches the same names each time.
 const prepared = new Map<string, Prepared>();
-const PREPARED_MAX = 20_000;
+const PREPARED_MAX = 50_000;
 
 function prepare(text: string): Prepared {
   const known = prepared.get(text);
@@ -197,6 +197,7 @@ export function rankByQuery<T extends Rankable>(
   items: readonly T[],
   limit = 50,
 ): Ranked<T>[] {
+  if (limit <= 0) return [];
   const q = foldQuery(query);
   type Found = Ranked<T> & { order: number };
   const before = (a: Found, b: Found) =>

@@ -5,6 +5,7 @@ import { afterEach, expect, it } from 'vitest';
 import { createClientStore } from '../../model/client-store';
 import {
   GENERAL,
+  GONE,
   HAMLET,
   OTHELLO,
   registerWithoutLists,
@@ -22,21 +23,33 @@ const names = () =>
     .queryAllByRole('listitem')
     .map((li) => li.querySelector('.subscriber-name')?.firstChild?.textContent);
 
-it('lists the subscribers by name, and a search narrows them', () => {
+it('lists the subscribers by name (the same name by ID), those no longer active last, and a search narrows them', () => {
   const r = registerWithoutLists();
-  const extra = [user(50, 'Zoë Adams'), user(51, 'émile Brun'), user(52, 'Anna Berg')];
+  const extra = [
+    user(50, 'Zoë Adams'),
+    user(61, 'Anna Berg'),
+    user(51, 'émile Brun'),
+    user(52, 'Anna Berg'),
+  ];
   const parley = createClientStore({ ...r, realm_users: [...r.realm_users, ...extra] });
-  parley.receiveSubscribers(GENERAL, [52, OTHELLO, 50, SELF, 51, HAMLET]);
+  parley.receiveSubscribers(GENERAL, [61, GONE, OTHELLO, 50, SELF, 51, HAMLET, 52]);
   renderWithApp(<ChannelSubscribers stream_id={GENERAL} />, parley);
-  expect(screen.getByRole('heading', { name: '6 subscribers' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: '8 subscribers' })).toBeTruthy();
   expect(names()).toEqual([
+    'Anna Berg',
     'Anna Berg',
     'émile Brun',
     'Iago',
     'King Hamlet',
     'Othello',
     'Zoë Adams',
+    'Former',
   ]);
+  // The two of the same name, by ID.
+  const emails = within(screen.getByRole('list', { name: 'Subscribers of this channel' }))
+    .getAllByText(/^user(52|61)@example\.com$/)
+    .map((e) => e.textContent);
+  expect(emails).toEqual(['user52@example.com', 'user61@example.com']);
   fireEvent.input(screen.getByRole('searchbox', { name: 'Search subscribers' }), {
     target: { value: 'ha' },
   });

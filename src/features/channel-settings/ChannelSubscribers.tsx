@@ -4,7 +4,7 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import type { User } from '../../api/types/models';
-import { activeByName } from '../../model/people-order';
+import { idsInNameOrder } from '../../model/people-order';
 import { useApp, useStoreValue } from '../common/app-context';
 import { ConfirmDialog } from '../overlay';
 import { AddSubscribers } from './AddSubscribers';
@@ -33,15 +33,15 @@ export function ChannelSubscribers({ stream_id }: { stream_id: number }) {
   // (or one's own) Unsubscribe.
   const afterRemoval = () => search.current;
   const [confirming, setConfirming] = useState<number | null>(null);
-  // In the People list's order, made once for the users (people-order.ts), and matched on
-  // text lower-cased once per person: sorting and matching a large channel's thousands of
-  // names anew on each keystroke held the page for a tenth of a second or more.
+  // In the People list's order, made once for the users (people-order.ts; those no longer
+  // active last), and matched on text lower-cased once per person: sorting and matching a
+  // large channel's thousands of names anew on each keystroke held the page for a tenth of a
+  // second or more.
   const matching = useMemo(() => {
-    const ids = new Set(subscribers);
     const q = query.trim().toLocaleLowerCase();
-    return activeByName(users).filter(
-      (u) => ids.has(u.user_id) && (q === '' || searchTextOf(u).includes(q)),
-    );
+    return idsInNameOrder(subscribers ?? [], users)
+      .map((id) => users[id])
+      .filter((u) => u !== undefined && (q === '' || searchTextOf(u).includes(q))) as User[];
   }, [subscribers, users, query]);
   if (list.status === 'loading') {
     return <p role="status">Loading subscribers…</p>;

@@ -1,5 +1,5 @@
 /**
- * The Subscribers tab's list: every subscriber, by name, in the overlay's pane (overlay's
+ * The Subscribers tab's list: the subscribers known here, by name, in the overlay's pane (overlay's
  * PaneRows, virtualized: 200 rows redrawn on each keystroke of the search took 90 ms).
  */
 import { useRef } from 'react';
@@ -68,9 +68,10 @@ function SubscriberRow({
   const removeHere = (row: HTMLElement | null) =>
     attempt(`unsubscribe ${user.full_name}`, async () => {
       await removeSubscriber(app, channel.name, user, self);
-      // Only if the focus was on this row (or went with it): elsewhere the person has moved on.
+      // Only if the focus was on this row (or went with it, to the body): elsewhere the person
+      // has moved on. (A row out of the page is no sign: the list is virtualized.)
       const at = document.activeElement;
-      if (!row?.isConnected || at === document.body || (at && row.contains(at))) {
+      if (at === document.body || (at && row?.contains(at))) {
         afterRemoval()?.focus();
       }
     });
