@@ -97,3 +97,46 @@ it('lays a short list out whole', () => {
   ]);
   expect(container.querySelector('ul')!.dataset.height).toBe(String(5 * ROW));
 });
+
+/** Rows named by ID (their keys), each a button showing its ID. */
+function Keyed({ ids }: { ids: readonly string[] }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const { rows } = useVirtualRows({
+    count: ids.length,
+    size: ROW,
+    scroller,
+    list,
+    keyOf: (i) => ids[i]!,
+  });
+  return (
+    <div ref={scroller} data-testid="scroller">
+      <ul ref={list}>
+        {rows.map((r) => (
+          <li key={ids[r.index]} data-index={r.index}>
+            <button type="button" data-row>
+              {ids[r.index]}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+it('keeps the focused row in the page by its key while rows come above it out of view', () => {
+  const ids = Array.from({ length: 1000 }, (_, i) => `row ${i}`);
+  const { getByTestId, getByText, rerender } = render(<Keyed ids={ids} />);
+  const scroller = getByTestId('scroller');
+  place(scroller, 0);
+  act(() => getByText('row 5').focus());
+  place(scroller, 500 * ROW);
+  expect(document.activeElement?.textContent).toBe('row 5');
+  // Three rows come first (new conversations, say): "row 5" is now the ninth.
+  rerender(<Keyed ids={['new 0', 'new 1', 'new 2', ...ids]} />);
+  expect(document.activeElement?.textContent).toBe('row 5');
+  expect(getByText('row 5').closest('li')!.dataset.index).toBe('8');
+  // Gone from the list: nothing is kept in its place.
+  rerender(<Keyed ids={ids.filter((id) => id !== 'row 5')} />);
+  expect(document.querySelector('li[data-index="5"]')).toBeNull();
+});

@@ -10,6 +10,7 @@
  * view, which brings the next rows into the page.
  */
 import {
+  type Key,
   type KeyboardEvent,
   type RefObject,
   useEffect,
@@ -36,6 +37,12 @@ export interface VirtualRowsOptions {
   letters?: boolean;
   /** Up to how many rows the list is laid out whole (LAID_OUT_WHOLE): fewer for heavy rows. */
   wholeUpTo?: number;
+  /**
+   * Each row's key (as React's): the focused row is kept in the page by it, so that rows coming
+   * or going above it while it is out of view do not put another in its place (and its focus
+   * out of the page).
+   */
+  keyOf?: (index: number) => Key;
 }
 
 export interface VirtualRows {
@@ -131,8 +138,12 @@ export function useVirtualRows(o: VirtualRowsOptions): VirtualRows {
       resized?.disconnect();
     };
   }, [box, o.list]);
-  // The focused row, kept in the page; and the row to focus once it is there.
+  // The focused row, kept in the page (found again by its key when rows come or go); and the
+  // row to focus once it is there.
   const focused = useRef(-1);
+  const focusedKey = useRef<Key | undefined>(undefined);
+  const keyOf = useRef(o.keyOf);
+  keyOf.current = o.keyOf;
   const pending = useRef(-1);
 
   useLayoutEffect(() => {
@@ -140,9 +151,13 @@ export function useVirtualRows(o: VirtualRowsOptions): VirtualRows {
     if (!list) return;
     const onFocus = (e: FocusEvent) => {
       focused.current = indexOf(e.target as Element);
+      focusedKey.current = focused.current >= 0 ? keyOf.current?.(focused.current) : undefined;
     };
     const onBlur = (e: FocusEvent) => {
-      if (!list.contains(e.relatedTarget as Node | null)) focused.current = -1;
+      if (!list.contains(e.relatedTarget as Node | null)) {
+        focused.current = -1;
+        focusedKey.current = undefined;
+      }
     };
     list.addEventListener('focusin', onFocus);
     list.addEventListener('focusout', onBlur);
@@ -178,6 +193,7 @@ export function useVirtualRows(o: VirtualRowsOptions): VirtualRows {
 
   const focusRow = (index: number) => {
     focused.current = index;
+    focusedKey.current = o.keyOf?.(index);
     scrollTo(index);
     const row = rowAt(o.list.current, index);
     if (row) row.focus();
@@ -206,6 +222,18 @@ export function useVirtualRows(o: VirtualRowsOptions): VirtualRows {
   const first = Math.min(offsets.firstBelow(top - OVERSCAN), o.count - 1);
   const last = Math.min(offsets.firstBelow(top + view.height + OVERSCAN), o.count - 1);
   const rows = rowsBetween(offsets, first, last);
+  const wanted = focusedKey.current;
+  const was = focused.current;
+  const moved = !(was >= 0 && was < o.count && o.keyOf?.(was) === wanted);
+  if (wanted !== undefined && o.keyOf && moved) {
+    focused.current = -1;
+    for (let index = 0; index < o.count; index++) {
+      if (o.keyOf(index) === wanted) {
+        focused.current = index;
+        break;
+      }
+    }
+  }
   const keep = focused.current;
   if (keep >= 0 && keep < o.count && (keep < first || keep > last)) {
     rows.push({ index: keep, start: offsets.at(keep) });

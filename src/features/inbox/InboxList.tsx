@@ -35,6 +35,7 @@ export function InboxList({ rows, onToggle, empty }: Props) {
     scroller,
     list,
     letters: true,
+    keyOf: (i) => rows[i]!.key,
   });
   useRowFocus(list, true);
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {

@@ -63,6 +63,7 @@ export function Browser<F extends string, T>({
     size: BROWSER_ROW,
     scroller,
     list,
+    keyOf: (i) => keyOf(shown[i]!),
   });
   return (
     <div className="browser">

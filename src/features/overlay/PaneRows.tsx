@@ -36,6 +36,7 @@ export function PaneRows({ label, count, keyOf, children }: Props) {
     scroller,
     list,
     wholeUpTo: PANE_WHOLE_UP_TO,
+    keyOf,
   });
   return (
     <ul ref={list} className="subscriber-list virtual" aria-label={label} style={{ height }}>

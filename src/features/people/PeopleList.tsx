@@ -28,6 +28,7 @@ export function PeopleList({ people, self, scroller }: Props) {
     size: PERSON_ROW,
     scroller,
     list,
+    keyOf: (i) => people[i]!.user_id,
   });
   return (
     <ul ref={list} className="people-list virtual" style={{ height }} onKeyDown={onKeyDown}>

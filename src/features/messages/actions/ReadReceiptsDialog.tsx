@@ -91,6 +91,7 @@ function Readers({ user_ids }: { user_ids: readonly number[] }) {
     size: READER_ROW,
     scroller,
     list,
+    keyOf: (i) => ordered[i]!,
   });
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
