@@ -36,14 +36,18 @@ function answering() {
   return { fetch, asked, answer: (ok: boolean) => answer(ok) };
 }
 
+/** A store whose user has Enter add a new line (Ctrl+Enter sends). */
+const enterAddsLines = () =>
+  createClientStore({
+    ...registerFixture(),
+    user_settings: { ...registerFixture().user_settings, enter_sends: false },
+  });
+
 const settingEvent = (id: number, value: boolean) =>
   ({ id, type: 'user_settings', op: 'update', property: 'enter_sends', value }) as WireEvent;
 
 it('applies at once, and follows the store once the server has said so', async () => {
-  const parley = createClientStore({
-    ...registerFixture(),
-    user_settings: { ...registerFixture().user_settings, enter_sends: false },
-  });
+  const parley = enterAddsLines();
   const server = answering();
   renderWithApp(<Shown />, parley, { fetch: server.fetch });
   expect(screen.getByText('Ctrl+Enter sends')).toBeTruthy();
@@ -82,10 +86,7 @@ it('goes back when the server refuses', async () => {
 });
 
 it("lets the store decide from the server's first word, even one that undoes it at once", async () => {
-  const parley = createClientStore({
-    ...registerFixture(),
-    user_settings: { ...registerFixture().user_settings, enter_sends: false },
-  });
+  const parley = enterAddsLines();
   const server = answering();
   renderWithApp(<Shown />, parley, { fetch: server.fetch });
   let saved!: Promise<void>;
@@ -102,10 +103,7 @@ it("lets the store decide from the server's first word, even one that undoes it 
 });
 
 it('keeps a choice to its own session (another account starts from its own setting)', () => {
-  const first = createClientStore({
-    ...registerFixture(),
-    user_settings: { ...registerFixture().user_settings, enter_sends: false },
-  });
+  const first = enterAddsLines();
   const server = answering();
   renderWithApp(<Shown />, first, { fetch: server.fetch });
   act(() => {
@@ -113,10 +111,7 @@ it('keeps a choice to its own session (another account starts from its own setti
   });
   expect(screen.getByText('Enter sends')).toBeTruthy();
   cleanup();
-  const next = createClientStore({
-    ...registerFixture(),
-    user_settings: { ...registerFixture().user_settings, enter_sends: false },
-  });
+  const next = enterAddsLines();
   renderWithApp(<Shown />, next);
   expect(screen.getByText('Ctrl+Enter sends')).toBeTruthy();
 });
