@@ -89,8 +89,9 @@ export interface ParleyStore {
   /** A presence heartbeat's answer (POST /users/me/presence). */
   receivePresence(answer: PresenceAnswer): void;
   /**
-   * A channel's whole subscriber list (GET /streams/{id}/members): the register brings none
-   * (events/queue-policy.ts); peer events keep it current from then on.
+   * A channel's whole subscriber list (GET /streams/{id}/members), known now: the register
+   * brings none (events/queue-policy.ts); peer events keep it current from then on. A list
+   * fetched lands through fetchingSubscribers, which this is with nothing on its way.
    */
   receiveSubscribers(stream_id: number, user_ids: readonly number[]): void;
   /**
@@ -149,6 +150,20 @@ export function createParleyStoreFrom(
   const listeners = new Set<(events: readonly WireEvent[]) => void>();
   const optimisticContext = () => ({ now: now() });
   const listsComing = new ListsComing();
+  const fetchingSubscribers = (stream_id: number): SubscribersFetch => {
+    const coming = listsComing.begin(stream_id);
+    return {
+      land(user_ids) {
+        const state = get();
+        if (!listsComing.end(coming) || !(stream_id in state.channels)) return;
+        const ctx = { draft: new Draft(), now: now(), state, matchChecks: [] };
+        let subscribers = { ...state.subscribers, [stream_id]: sortedIds(user_ids) };
+        for (const event of coming.held) subscribers = reduceSubscribers(subscribers, event, ctx);
+        set({ ...state, subscribers });
+      },
+      fail: () => void listsComing.end(coming),
+    };
+  };
 
   // The IDs of the latest messages that came as events: a page fetched while one arrived may
   // not hold it, and its window would never get it (the event found no window to join).
@@ -276,25 +291,10 @@ export function createParleyStoreFrom(
     },
 
     receiveSubscribers(stream_id, user_ids) {
-      const state = get();
-      if (!(stream_id in state.channels)) return;
-      set({ ...state, subscribers: { ...state.subscribers, [stream_id]: sortedIds(user_ids) } });
+      fetchingSubscribers(stream_id).land(user_ids);
     },
 
-    fetchingSubscribers(stream_id) {
-      const coming = listsComing.begin(stream_id);
-      return {
-        land(user_ids) {
-          const state = get();
-          if (!listsComing.end(coming) || !(stream_id in state.channels)) return;
-          const ctx = { draft: new Draft(), now: now(), state, matchChecks: [] };
-          let subscribers = { ...state.subscribers, [stream_id]: sortedIds(user_ids) };
-          for (const event of coming.held) subscribers = reduceSubscribers(subscribers, event, ctx);
-          set({ ...state, subscribers });
-        },
-        fail: () => void listsComing.end(coming),
-      };
-    },
+    fetchingSubscribers,
 
     applyMatchesNarrow(key, checked, matching, highlights = {}) {
       const state = get();
