@@ -85,3 +85,36 @@ it("holds a screenful of a large channel's subscribers in the page, each placed 
   });
   expect(names()).toEqual(['Person 0999']);
 });
+
+it("says when a list could not be loaded, and tries again; a refusal says the list is not one's to see", async () => {
+  const answers = [
+    Response.json(
+      { result: 'error', msg: 'Internal server error', code: 'BAD_REQUEST' },
+      { status: 500 },
+    ),
+    Response.json({ result: 'success', msg: '', subscribers: [SELF, HAMLET] }),
+  ];
+  const fetch = (async () => answers.shift()!) as unknown as typeof globalThis.fetch;
+  const parley = createClientStore(registerWithoutLists());
+  renderWithApp(<ChannelSubscribers stream_id={GENERAL} />, parley, { fetch });
+  expect((await screen.findByRole('alert')).textContent).toContain(
+    'Could not load the subscribers',
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { name: '2 subscribers' })).toBeTruthy();
+
+  cleanup();
+  const refusing = (async () =>
+    Response.json(
+      { result: 'error', msg: 'Invalid channel ID', code: 'BAD_REQUEST' },
+      { status: 400 },
+    )) as unknown as typeof globalThis.fetch;
+  renderWithApp(
+    <ChannelSubscribers stream_id={GENERAL} />,
+    createClientStore(registerWithoutLists()),
+    {
+      fetch: refusing,
+    },
+  );
+  expect(await screen.findByText('You cannot see who is subscribed to this channel.')).toBeTruthy();
+});

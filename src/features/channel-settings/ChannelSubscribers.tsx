@@ -46,6 +46,16 @@ export function ChannelSubscribers({ stream_id }: { stream_id: number }) {
   if (list.status === 'loading') {
     return <p role="status">Loading subscribers…</p>;
   }
+  if (list.status === 'failed') {
+    return (
+      <div className="empty-state">
+        <p role="alert">Could not load the subscribers: {list.error}</p>
+        <button type="button" onClick={list.retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
   if (subscribers === undefined) {
     return <p className="empty-state">You cannot see who is subscribed to this channel.</p>;
   }

@@ -5,14 +5,21 @@
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { getStreamMembers } from '../../api/endpoints/channels';
+import { ApiError } from '../../api/http';
 import type { AppServices } from '../common/app-context';
 import { useApp, useStoreValue } from '../common/app-context';
+import { errorText } from '../common/error-text';
 
 export type Subscribers =
   | { status: 'known'; user_ids: number[] }
   | { status: 'loading' }
   /** The server does not let this user see them. */
-  | { status: 'hidden' };
+  | { status: 'hidden' }
+  /** No answer (offline, too slow) or the server's own failure: worth asking again. */
+  | { status: 'failed'; error: string; retry(): void };
+
+/** A refusal (4xx), as opposed to a failure to get an answer. */
+const refused = (e: unknown) => e instanceof ApiError && e.status >= 400 && e.status < 500;
 
 /**
  * Keyed by the register too: a new register (store.resync) brings no lists, so one fetched
@@ -49,7 +56,9 @@ export function useSubscribers(stream_id: number): Subscribers {
   const generation = useStoreValue((s) => s.generation);
   const fetched = useQuery(membersQuery(app, generation, stream_id, known === undefined));
   if (known) return { status: 'known', user_ids: known };
-  return fetched.isError ? { status: 'hidden' } : { status: 'loading' };
+  if (!fetched.isError) return { status: 'loading' };
+  if (refused(fetched.error)) return { status: 'hidden' };
+  return { status: 'failed', error: errorText(fetched.error), retry: () => void fetched.refetch() };
 }
 
 /**
